@@ -1,0 +1,65 @@
+//! The `zamma-bot` command line. Each subcommand is a thin layer over the
+//! library; bad arguments give one clear line on stderr and exit code 2.
+
+mod rules_cmds;
+
+pub use rules_cmds::{PlayoutStats, random_game, run_playouts};
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser, Debug)]
+#[command(name = "zamma-bot", version, about = "Zamma (Damma, Srand, Dhamet) — game host and rules tools")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Print every legal move: `<notation>\t<position after the move>`.
+    Moves(rules_cmds::MovesArgs),
+    /// Count the leaves of the legal move tree (deduplicated moves).
+    Perft(rules_cmds::PerftArgs),
+    /// Play uniformly random games and measure the speed of the rules core.
+    Playout(rules_cmds::PlayoutArgs),
+}
+
+/// A failure reported to the user as one line.
+#[derive(Debug)]
+pub struct CliError(pub String);
+
+impl<E: std::fmt::Display> From<E> for CliError {
+    fn from(e: E) -> Self {
+        CliError(e.to_string())
+    }
+}
+
+/// Parse the arguments and run the command.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or("invalid arguments");
+            eprintln!("{} (see zamma-bot --help)", first.trim());
+            return ExitCode::from(2);
+        }
+    };
+    let result = match cli.command {
+        Command::Moves(args) => rules_cmds::moves(args),
+        Command::Perft(args) => rules_cmds::perft(args),
+        Command::Playout(args) => rules_cmds::playout(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError(msg)) => {
+            eprintln!("error: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}

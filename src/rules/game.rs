@@ -1,0 +1,390 @@
+//! A game record: start, rules and turns, from which everything else follows
+//! (current position, repetitions, stall counter, huff rights, outcome).
+
+use super::bitboard::Bitboard;
+use super::movegen::{Move, MoveList};
+use super::notation::{self, MoveError, list_squares};
+use super::options::{Majority, Rules};
+use super::position::Position;
+use super::types::{Color, Square};
+use std::fmt;
+
+/// Why a game ended as a draw (or, with `count`, why the counting happened).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawReason {
+    Agreement,
+    Repetition,
+    Stall,
+}
+
+/// Why a game was won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WinReason {
+    /// The loser had no legal move on their turn (no pieces left, or blocked).
+    NoMoves,
+    Resignation,
+    /// The loser ran out of time (decided outside the rules core).
+    Timeout,
+    /// The game would have been drawn, and the winner had more pieces.
+    Count(DrawReason),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Win { winner: Color, reason: WinReason },
+    Draw { reason: DrawReason },
+}
+
+impl Outcome {
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Outcome::Win { winner, .. } => Some(winner),
+            Outcome::Draw { .. } => None,
+        }
+    }
+}
+
+impl fmt::Display for DrawReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DrawReason::Agreement => "by agreement",
+            DrawReason::Repetition => "by threefold repetition",
+            DrawReason::Stall => "by the stall rule (no capture and no man moved for too long)",
+        })
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Outcome::Draw { reason } => write!(f, "Draw {reason}"),
+            Outcome::Win { winner, reason } => {
+                let loser = winner.other();
+                match reason {
+                    WinReason::NoMoves => write!(f, "{winner} wins: {loser} has no legal move"),
+                    WinReason::Resignation => write!(f, "{winner} wins: {loser} resigned"),
+                    WinReason::Timeout => write!(f, "{winner} wins: {loser} ran out of time"),
+                    WinReason::Count(r) => {
+                        write!(f, "{winner} wins on count: the game ended {r} and {winner} has more pieces")
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// One turn: an optional huff, then a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub huff: Option<Square>,
+    pub mv: Move,
+}
+
+impl fmt::Display for Turn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(sq) = self.huff {
+            write!(f, "huff {sq}, ")?;
+        }
+        write!(f, "{}", self.mv)
+    }
+}
+
+/// Why a turn or an action was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    Over(Outcome),
+    Move(MoveError),
+    HuffNotInRules,
+    NothingToHuff,
+    CannotHuff { at: Square, allowed: String },
+    HuffWithoutMove,
+    HuffSyntax,
+    SizeMismatch { rules: String, position: String },
+}
+
+impl From<MoveError> for GameError {
+    fn from(e: MoveError) -> Self {
+        GameError::Move(e)
+    }
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::Over(o) => write!(f, "the game is over ({o})"),
+            GameError::Move(e) => e.fmt(f),
+            GameError::HuffNotInRules => {
+                write!(f, "huffing is only part of games played with majority=huff (e.g. the sahara preset)")
+            }
+            GameError::NothingToHuff => write!(
+                f,
+                "there is nothing to huff: you may huff only right after your opponent failed to take the maximum capture"
+            ),
+            GameError::CannotHuff { at, allowed } => write!(f, "{at} cannot be huffed; you may huff {allowed}"),
+            GameError::HuffWithoutMove => {
+                write!(f, "after the huff, make your move too, e.g. `huff d4, c3-c4`")
+            }
+            GameError::HuffSyntax => write!(f, "write a huff as `huff <point>, <move>`, e.g. `huff d4, c3-c4`"),
+            GameError::SizeMismatch { rules, position } => {
+                write!(f, "the rules use a {rules} board but the position is {position}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Rules,
+    start: Position,
+    position: Position,
+    turns: Vec<Turn>,
+    /// Legal moves of `position` (before any huff).
+    legal: MoveList,
+    /// Pieces the side to move may huff this turn.
+    huffable: Bitboard,
+    /// Plies since the last capture, huff or man's move.
+    stall: u32,
+    /// Keys of the positions since the last irreversible ply, current included.
+    history: Vec<u64>,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game from the start position of the rules' board.
+    pub fn new(rules: Rules) -> Game {
+        Game::build(rules, Position::start(rules.board))
+    }
+
+    /// A new game from any position of the right board size.
+    pub fn from_position(rules: Rules, start: Position) -> Result<Game, GameError> {
+        if start.size() != rules.board {
+            return Err(GameError::SizeMismatch { rules: rules.board.to_string(), position: start.size().to_string() });
+        }
+        Ok(Game::build(rules, start))
+    }
+
+    fn build(rules: Rules, start: Position) -> Game {
+        let mut game = Game {
+            rules,
+            start,
+            position: start,
+            turns: Vec::new(),
+            legal: MoveList::new(),
+            huffable: Bitboard::EMPTY,
+            stall: 0,
+            history: vec![start.hash()],
+            outcome: None,
+        };
+        start.legal_moves_into(&rules, &mut game.legal);
+        game.outcome = game.decide();
+        game
+    }
+
+    /// Replay typed turns from a start position; the error names the 1-based
+    /// number of the turn that failed.
+    pub fn replay<'a>(
+        rules: Rules,
+        start: Position,
+        turns: impl IntoIterator<Item = &'a str>,
+    ) -> Result<Game, (usize, GameError)> {
+        let mut game = Game::from_position(rules, start).map_err(|e| (0, e))?;
+        for (i, text) in turns.into_iter().enumerate() {
+            game.play_text(text).map_err(|e| (i + 1, e))?;
+        }
+        Ok(game)
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    /// Legal moves now (without a huff).
+    pub fn legal_moves(&self) -> &[Move] {
+        if self.outcome.is_some() { &[] } else { &self.legal }
+    }
+
+    /// Pieces of the opponent the side to move may huff this turn.
+    pub fn huffable(&self) -> Bitboard {
+        self.huffable
+    }
+
+    pub fn stall_count(&self) -> u32 {
+        self.stall
+    }
+
+    /// How often the current position has occurred (same side to move).
+    pub fn repetitions(&self) -> usize {
+        let h = self.position.hash();
+        self.history.iter().filter(|&&k| k == h).count()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Read a typed turn (`c3-c4`, `huff d4, c3-c4`) without playing it.
+    pub fn parse_turn(&self, text: &str) -> Result<Turn, GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::Over(o));
+        }
+        let trimmed = text.trim();
+        let is_huff = trimmed.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("huff"));
+        if !is_huff {
+            let mv = notation::parse_move(&self.position, &self.rules, &self.legal, trimmed)?;
+            return Ok(Turn { huff: None, mv });
+        }
+        if self.rules.majority != Majority::Huff {
+            return Err(GameError::HuffNotInRules);
+        }
+        let rest = trimmed[4..].trim_start();
+        let end = rest.find([',', ';', ' ']).unwrap_or(rest.len());
+        let (point, move_text) = rest.split_at(end);
+        let at = self.position.geometry().parse_square(point).ok_or(GameError::HuffSyntax)?;
+        self.check_huff(at)?;
+        let move_text = move_text.trim_start_matches([',', ';', ' ']).trim();
+        if move_text.is_empty() {
+            return Err(GameError::HuffWithoutMove);
+        }
+        let after = self.position.without_piece(at);
+        let legal = after.legal_moves(&self.rules);
+        let mv = notation::parse_move(&after, &self.rules, &legal, move_text)?;
+        Ok(Turn { huff: Some(at), mv })
+    }
+
+    fn check_huff(&self, at: Square) -> Result<(), GameError> {
+        if self.huffable.is_empty() {
+            Err(GameError::NothingToHuff)
+        } else if !self.huffable.contains(at) {
+            Err(GameError::CannotHuff { at, allowed: list_squares(self.huffable) })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Parse and play a typed turn.
+    pub fn play_text(&mut self, text: &str) -> Result<Turn, GameError> {
+        let turn = self.parse_turn(text)?;
+        self.apply(turn);
+        Ok(turn)
+    }
+
+    /// Play a turn; on error the game is unchanged.
+    pub fn play(&mut self, turn: Turn) -> Result<(), GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::Over(o));
+        }
+        let not_legal = || GameError::Move(MoveError::NotLegal { text: turn.mv.to_string() });
+        let mv = match turn.huff {
+            None => *self.legal.iter().find(|m| **m == turn.mv).ok_or_else(not_legal)?,
+            Some(at) => {
+                self.check_huff(at)?;
+                let legal = self.position.without_piece(at).legal_moves(&self.rules);
+                *legal.iter().find(|m| **m == turn.mv).ok_or_else(not_legal)?
+            }
+        };
+        self.apply(Turn { huff: turn.huff, mv });
+        Ok(())
+    }
+
+    /// Apply a turn known to be legal.
+    fn apply(&mut self, turn: Turn) {
+        let before = match turn.huff {
+            Some(at) => self.position.without_piece(at),
+            None => self.position,
+        };
+        let mv = turn.mv;
+        self.huffable = Bitboard::EMPTY;
+        if self.rules.majority == Majority::Huff {
+            let max = before.max_capture(&self.rules);
+            if max > 0 && mv.capture_count() < max {
+                self.huffable = if mv.is_capture() {
+                    Bitboard::from_square(mv.to())
+                } else {
+                    let c = before.capturers(&self.rules);
+                    if c.contains(mv.from()) { c.without(mv.from()).with(mv.to()) } else { c }
+                };
+            }
+        }
+        let irreversible = mv.is_capture() || turn.huff.is_some() || !before.mullahs().contains(mv.from());
+        self.position = before.play_unchecked(&mv);
+        if irreversible {
+            self.stall = 0;
+            self.history.clear();
+        } else {
+            self.stall += 1;
+        }
+        self.history.push(self.position.hash());
+        self.turns.push(turn);
+        self.position.legal_moves_into(&self.rules, &mut self.legal);
+        self.outcome = self.decide();
+    }
+
+    /// The outcome the rules impose on the current position, if any.
+    fn decide(&self) -> Option<Outcome> {
+        let mover = self.position.turn();
+        if self.legal.is_empty() && !self.huff_unblocks() {
+            return Some(Outcome::Win { winner: mover.other(), reason: WinReason::NoMoves });
+        }
+        if self.repetitions() >= 3 {
+            return Some(self.drawn(DrawReason::Repetition));
+        }
+        if self.rules.stall > 0 && self.stall >= u32::from(self.rules.stall) {
+            return Some(self.drawn(DrawReason::Stall));
+        }
+        None
+    }
+
+    /// Would a huff give the side to move a legal move?
+    fn huff_unblocks(&self) -> bool {
+        self.huffable.into_iter().any(|sq| !self.position.without_piece(sq).legal_moves(&self.rules).is_empty())
+    }
+
+    /// A draw, or under `count` a win for the side with more pieces.
+    fn drawn(&self, reason: DrawReason) -> Outcome {
+        let (b, w) = (self.position.count(Color::Black), self.position.count(Color::White));
+        if !self.rules.count || b == w {
+            Outcome::Draw { reason }
+        } else {
+            let winner = if b > w { Color::Black } else { Color::White };
+            Outcome::Win { winner, reason: WinReason::Count(reason) }
+        }
+    }
+
+    /// `loser` resigns.
+    pub fn resign(&mut self, loser: Color) -> Result<Outcome, GameError> {
+        self.end(Outcome::Win { winner: loser.other(), reason: WinReason::Resignation })
+    }
+
+    /// Both players agreed to a draw (decided on count under `count`).
+    pub fn agree_draw(&mut self) -> Result<Outcome, GameError> {
+        let outcome = self.drawn(DrawReason::Agreement);
+        self.end(outcome)
+    }
+
+    /// `loser` ran out of time.
+    pub fn time_out(&mut self, loser: Color) -> Result<Outcome, GameError> {
+        self.end(Outcome::Win { winner: loser.other(), reason: WinReason::Timeout })
+    }
+
+    fn end(&mut self, outcome: Outcome) -> Result<Outcome, GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::Over(o));
+        }
+        self.outcome = Some(outcome);
+        Ok(outcome)
+    }
+}

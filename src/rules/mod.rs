@@ -1,0 +1,23 @@
+//! The complete rules of Zamma: board geometry, presets and options, position
+//! text, legal move generation, notation and the game record.
+//!
+//! No I/O, no async and no dependency on the rest of the crate.
+
+mod bitboard;
+mod game;
+mod geometry;
+mod movegen;
+mod notation;
+mod options;
+mod position;
+mod types;
+mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use game::{DrawReason, Game, GameError, Outcome, Turn, WinReason};
+pub use geometry::{BoardSize, Direction, Geometry};
+pub use movegen::{MAX_CAPTURES, Move, MoveList};
+pub use notation::{MAX_MOVE_LEN, MoveError, PlayError, matching_moves, parse_move, parse_points};
+pub use options::{DEFAULT_STALL, Landing, Majority, Preset, Removal, Rules, RulesError};
+pub use position::{MAX_POSITION_LEN, Position, PositionError};
+pub use types::{ByColor, Color, Kind, Piece, Square};

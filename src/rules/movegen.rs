@@ -1,0 +1,453 @@
+//! Moves and legal move generation: men, flying mullahs, capture chains under
+//! deferred or immediate removal, the majority rule and huff mode.
+
+use super::bitboard::Bitboard;
+use super::geometry::{Direction, Geometry};
+use super::options::{Landing, Majority, Removal, Rules};
+use super::position::Position;
+use super::types::{Color, Square};
+use std::fmt;
+use std::ops::Deref;
+
+/// Most pieces one chain can capture (a side has at most 40).
+pub const MAX_CAPTURES: usize = 40;
+
+/// A move: a quiet step or slide, or a capture chain through its landing points.
+///
+/// Equality and hashing are by (start, end, captured set): two capture paths
+/// with the same start, end and captured pieces are one move. `path` keeps one
+/// representative path for display.
+#[derive(Clone, Copy)]
+pub struct Move {
+    captured: Bitboard,
+    from: Square,
+    to: Square,
+    promotes: bool,
+    len: u8,
+    path: [Square; MAX_CAPTURES],
+}
+
+impl Move {
+    pub fn quiet(from: Square, to: Square, promotes: bool) -> Move {
+        Move { captured: Bitboard::EMPTY, from, to, promotes, len: 0, path: [Square::from_index(0); MAX_CAPTURES] }
+    }
+
+    #[inline]
+    pub fn from(&self) -> Square {
+        self.from
+    }
+
+    #[inline]
+    pub fn to(&self) -> Square {
+        self.to
+    }
+
+    /// The pieces this move captures.
+    #[inline]
+    pub fn captured(&self) -> Bitboard {
+        self.captured
+    }
+
+    #[inline]
+    pub fn capture_count(&self) -> u32 {
+        self.captured.count()
+    }
+
+    #[inline]
+    pub fn is_capture(&self) -> bool {
+        self.captured.nonempty()
+    }
+
+    /// Does a man become a mullah with this move?
+    #[inline]
+    pub fn promotes(&self) -> bool {
+        self.promotes
+    }
+
+    /// The landing points of a capture chain in order (empty for a quiet move).
+    #[inline]
+    pub fn landings(&self) -> &[Square] {
+        &self.path[..self.len as usize]
+    }
+
+    /// Every point the piece stands on: start, then each landing (or the end).
+    pub fn points(&self) -> impl Iterator<Item = Square> + '_ {
+        let rest: &[Square] = if self.len == 0 { std::slice::from_ref(&self.to) } else { self.landings() };
+        std::iter::once(self.from).chain(rest.iter().copied())
+    }
+}
+
+impl PartialEq for Move {
+    fn eq(&self, other: &Move) -> bool {
+        self.from == other.from && self.to == other.to && self.captured == other.captured
+    }
+}
+
+impl Eq for Move {}
+
+impl std::hash::Hash for Move {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.from, self.to, self.captured).hash(state);
+    }
+}
+
+impl fmt::Display for Move {
+    /// `c3-c4` for a quiet move, `c3xe5xg3` for a capture chain.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.from)?;
+        if self.len == 0 {
+            write!(f, "-{}", self.to)
+        } else {
+            self.landings().iter().try_for_each(|sq| write!(f, "x{sq}"))
+        }
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Move({self})")
+    }
+}
+
+/// A reusable list of moves. Clearing keeps the capacity, so generating into
+/// the same list again does not allocate.
+#[derive(Clone, Debug, Default)]
+pub struct MoveList(Vec<Move>);
+
+impl MoveList {
+    pub fn new() -> MoveList {
+        MoveList(Vec::with_capacity(64))
+    }
+
+    #[inline]
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        self.0.push(mv);
+    }
+
+    /// Push unless the same (start, end, captured set) is already listed.
+    #[inline]
+    fn push_unique(&mut self, mv: Move) {
+        if !self.0.contains(&mv) {
+            self.0.push(mv);
+        }
+    }
+}
+
+impl Deref for MoveList {
+    type Target = [Move];
+    fn deref(&self) -> &[Move] {
+        &self.0
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = std::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+/// A capture chain under construction, as seen by a [`ChainVisitor`].
+pub(crate) struct Chain {
+    pub from: Square,
+    pub is_man: bool,
+    pub captured: Bitboard,
+    pub len: u8,
+    pub path: [Square; MAX_CAPTURES],
+}
+
+impl Chain {
+    #[inline]
+    pub fn landings(&self) -> &[Square] {
+        &self.path[..self.len as usize]
+    }
+
+    #[inline]
+    fn to_move(&self, geom: &Geometry, color: Color) -> Move {
+        let to = self.path[self.len as usize - 1];
+        Move {
+            captured: self.captured,
+            from: self.from,
+            to,
+            promotes: self.is_man && geom.far_rank(color).contains(to),
+            len: self.len,
+            path: self.path,
+        }
+    }
+}
+
+/// Receives every capture chain (every prefix, after each leap) of a search.
+pub(crate) trait ChainVisitor {
+    /// Called after each leap; return false to not look for further leaps.
+    fn visit(&mut self, chain: &Chain) -> bool;
+}
+
+/// Depth-first search over the capture chains of one piece.
+struct ChainSearch<'a, V> {
+    geom: &'a Geometry,
+    removal: Removal,
+    landing: Landing,
+    /// Points a piece may pass or land on before anything is captured.
+    empty: Bitboard,
+    enemy: Bitboard,
+    chain: Chain,
+    visitor: &'a mut V,
+}
+
+impl<V: ChainVisitor> ChainSearch<'_, V> {
+    fn extend(&mut self, at: Square) {
+        let empty = match self.removal {
+            Removal::Deferred => self.empty,
+            Removal::Immediate => self.empty | self.chain.captured,
+        };
+        let capturable = self.enemy & !self.chain.captured;
+        for dir in Direction::ALL {
+            if self.chain.is_man {
+                let Some(victim) = self.geom.step(dir, at) else { continue };
+                if !capturable.contains(victim) {
+                    continue;
+                }
+                if let Some(land) = self.geom.step(dir, victim)
+                    && empty.contains(land)
+                {
+                    self.leap(victim, land);
+                }
+            } else {
+                let mut next = self.geom.step(dir, at);
+                while let Some(sq) = next
+                    && empty.contains(sq)
+                {
+                    next = self.geom.step(dir, sq);
+                }
+                let Some(victim) = next else { continue };
+                if !capturable.contains(victim) {
+                    continue;
+                }
+                let mut land = self.geom.step(dir, victim);
+                while let Some(sq) = land
+                    && empty.contains(sq)
+                {
+                    self.leap(victim, sq);
+                    if self.landing == Landing::Behind {
+                        break;
+                    }
+                    land = self.geom.step(dir, sq);
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn leap(&mut self, victim: Square, land: Square) {
+        let len = self.chain.len as usize;
+        if len >= MAX_CAPTURES {
+            return; // unreachable with at most 40 enemy pieces
+        }
+        self.chain.path[len] = land;
+        self.chain.len += 1;
+        self.chain.captured = self.chain.captured.with(victim);
+        if self.visitor.visit(&self.chain) {
+            self.extend(land);
+        }
+        self.chain.captured = self.chain.captured.without(victim);
+        self.chain.len -= 1;
+    }
+}
+
+/// Collects legal capture moves: only the maximal ones (enforced) or every
+/// chain prefix (huff), deduplicated by (start, end, captured set).
+struct Collector<'a> {
+    geom: &'a Geometry,
+    color: Color,
+    all_prefixes: bool,
+    best: u32,
+    out: &'a mut MoveList,
+}
+
+impl ChainVisitor for Collector<'_> {
+    #[inline]
+    fn visit(&mut self, chain: &Chain) -> bool {
+        let n = chain.captured.count();
+        if self.all_prefixes {
+            self.best = self.best.max(n);
+            self.out.push_unique(chain.to_move(self.geom, self.color));
+        } else if n > self.best {
+            self.best = n;
+            self.out.clear();
+            self.out.push(chain.to_move(self.geom, self.color));
+        } else if n == self.best {
+            self.out.push_unique(chain.to_move(self.geom, self.color));
+        }
+        true
+    }
+}
+
+/// Finds the largest capture count and which pieces can capture at all.
+#[derive(Default)]
+struct CaptureSurvey {
+    best: u32,
+}
+
+impl ChainVisitor for CaptureSurvey {
+    #[inline]
+    fn visit(&mut self, chain: &Chain) -> bool {
+        self.best = self.best.max(chain.captured.count());
+        true
+    }
+}
+
+/// Records the captured sets of chains whose landings equal `target`.
+struct PathMatcher<'a> {
+    target: &'a [Square],
+    found: Vec<Bitboard>,
+}
+
+impl ChainVisitor for PathMatcher<'_> {
+    fn visit(&mut self, chain: &Chain) -> bool {
+        let landings = chain.landings();
+        if landings == self.target {
+            self.found.push(chain.captured);
+            return false;
+        }
+        self.target.starts_with(landings)
+    }
+}
+
+impl Position {
+    /// Run `visitor` over the capture chains of the side to move, from every
+    /// piece that may start one.
+    fn search_captures<V: ChainVisitor>(&self, rules: &Rules, only_from: Option<Square>, visitor: &mut V) {
+        let geom = self.geometry();
+        let us = self.turn();
+        let enemy = self.pieces(us.other());
+        let empty = self.empty();
+        // Men that can make a first leap, found with shifts; mullahs are few and
+        // are searched directly.
+        let men = self.men(us);
+        let mut starters = self.pieces(us) & self.mullahs();
+        for dir in Direction::ALL {
+            let landings = geom.shift(geom.shift(men, dir) & enemy, dir) & empty;
+            starters |= landings.shift(-2 * dir.offset());
+        }
+        if let Some(sq) = only_from {
+            starters &= Bitboard::from_square(sq);
+        }
+        for from in starters {
+            let mut search = ChainSearch {
+                geom,
+                removal: rules.removal,
+                landing: rules.landing,
+                empty: empty.with(from),
+                enemy,
+                chain: Chain {
+                    from,
+                    is_man: !self.mullahs().contains(from),
+                    captured: Bitboard::EMPTY,
+                    len: 0,
+                    path: [Square::from_index(0); MAX_CAPTURES],
+                },
+                visitor,
+            };
+            search.extend(from);
+        }
+    }
+
+    /// Append the quiet moves of the side to move.
+    fn quiet_moves(&self, out: &mut MoveList) {
+        let geom = self.geometry();
+        let us = self.turn();
+        let empty = self.empty();
+        let far = geom.far_rank(us);
+        for dir in Direction::forward(us) {
+            for to in geom.shift(self.men(us), dir) & empty {
+                let from = Square::from_index((to.index() as i8 - dir.offset()) as u8);
+                out.push(Move::quiet(from, to, far.contains(to)));
+            }
+        }
+        for from in self.pieces(us) & self.mullahs() {
+            for dir in Direction::ALL {
+                let mut next = geom.step(dir, from);
+                while let Some(to) = next
+                    && empty.contains(to)
+                {
+                    out.push(Move::quiet(from, to, false));
+                    next = geom.step(dir, to);
+                }
+            }
+        }
+    }
+
+    /// Every legal move of the side to move, into a reused list.
+    pub fn legal_moves_into(&self, rules: &Rules, out: &mut MoveList) {
+        out.clear();
+        let huff = rules.majority == Majority::Huff;
+        let mut collector = Collector { geom: self.geometry(), color: self.turn(), all_prefixes: huff, best: 0, out };
+        self.search_captures(rules, None, &mut collector);
+        if huff || collector.best == 0 {
+            self.quiet_moves(out);
+        }
+    }
+
+    /// Every legal move of the side to move.
+    pub fn legal_moves(&self, rules: &Rules) -> MoveList {
+        let mut out = MoveList::new();
+        self.legal_moves_into(rules, &mut out);
+        out
+    }
+
+    /// The most pieces any capture of the side to move takes (0: no capture).
+    pub fn max_capture(&self, rules: &Rules) -> u32 {
+        let mut survey = CaptureSurvey::default();
+        self.search_captures(rules, None, &mut survey);
+        survey.best
+    }
+
+    /// The pieces of the side to move that have at least one capture.
+    pub fn capturers(&self, rules: &Rules) -> Bitboard {
+        let mut bb = Bitboard::EMPTY;
+        for sq in self.pieces(self.turn()) {
+            let mut survey = CaptureSurvey::default();
+            self.search_captures(rules, Some(sq), &mut survey);
+            if survey.best > 0 {
+                bb = bb.with(sq);
+            }
+        }
+        bb
+    }
+
+    /// The captured sets of every capture chain from `from` through exactly
+    /// these landing points, whether or not the chain is legal as a move.
+    pub(crate) fn chains_along(&self, rules: &Rules, from: Square, landings: &[Square]) -> Vec<Bitboard> {
+        let mut matcher = PathMatcher { target: landings, found: Vec::new() };
+        if !landings.is_empty() && landings.len() <= MAX_CAPTURES && self.pieces(self.turn()).contains(from) {
+            self.search_captures(rules, Some(from), &mut matcher);
+        }
+        matcher.found
+    }
+
+    /// Count the leaves of the legal move tree to `depth` plies.
+    pub fn perft(&self, rules: &Rules, depth: u32) -> u64 {
+        let mut lists: Vec<MoveList> = (0..depth).map(|_| MoveList::new()).collect();
+        perft_inner(self, rules, &mut lists)
+    }
+}
+
+fn perft_inner(pos: &Position, rules: &Rules, lists: &mut [MoveList]) -> u64 {
+    let Some((list, rest)) = lists.split_first_mut() else { return 1 };
+    pos.legal_moves_into(rules, list);
+    if rest.is_empty() {
+        return list.len() as u64;
+    }
+    let mut nodes = 0;
+    for i in 0..list.len() {
+        let next = pos.play_unchecked(&list[i]);
+        nodes += perft_inner(&next, rules, rest);
+    }
+    nodes
+}

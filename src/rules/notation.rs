@@ -1,0 +1,264 @@
+//! Reading moves typed by people, and explaining why a move is refused.
+
+use super::bitboard::Bitboard;
+use super::geometry::Direction;
+use super::movegen::{MAX_CAPTURES, Move};
+use super::options::{Majority, Rules};
+use super::position::Position;
+use super::types::{Color, Kind, Piece, Square};
+use std::fmt;
+
+/// Longest move text we read.
+pub const MAX_MOVE_LEN: usize = 200;
+/// How many alternatives an error lists at most.
+const MAX_LISTED: usize = 8;
+
+/// Why a move was refused. The `Display` text is written for players.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    Empty,
+    TooLong,
+    Syntax { text: String },
+    OffBoard { point: String, board: String },
+    OnePoint { point: Square },
+    NoPiece { at: Square },
+    NotYourPiece { at: Square, piece: Piece, turn: Color },
+    NoLegalMoves { turn: Color },
+    SameSquare { at: Square },
+    NoLine { from: Square, to: Square },
+    Backwards { from: Square, to: Square },
+    ManOneStep { from: Square, to: Square },
+    Occupied { at: Square },
+    Blocked { from: Square, to: Square, at: Square },
+    CaptureCompulsory { example: String, count: u32 },
+    MustTakeMax { max: u32, example: String },
+    NoSuchChain { text: String },
+    NotLegal { text: String },
+    Ambiguous { text: String, matches: Vec<String> },
+}
+
+fn pieces(n: u32) -> String {
+    if n == 1 { "1 piece".to_string() } else { format!("{n} pieces") }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use MoveError::*;
+        match self {
+            Empty => write!(f, "no move given; write a move like c3-c4 or c3xe5"),
+            TooLong => write!(f, "that move text is longer than {MAX_MOVE_LEN} characters"),
+            Syntax { text } => {
+                write!(f, "could not read `{text}` as a move; write points like c3-c4, or c3xe5xg3 for a capture chain")
+            }
+            OffBoard { point, board } => write!(f, "{point} is not a point of the {board} board"),
+            OnePoint { point } => write!(f, "a move needs a start and an end point, e.g. {point}-…"),
+            NoPiece { at } => write!(f, "there is no piece on {at}"),
+            NotYourPiece { at, piece, turn } => {
+                write!(f, "{at} holds a {piece}, but it is {turn}'s turn")
+            }
+            NoLegalMoves { turn } => write!(f, "{turn} has no legal move"),
+            SameSquare { at } => write!(f, "a move must leave {at}"),
+            NoLine { from, to } => write!(f, "{from} and {to} are not joined by a line of the board"),
+            Backwards { from, to } => {
+                write!(f, "men cannot move backwards or sideways ({from}-{to}); only captures may")
+            }
+            ManOneStep { from, to } => {
+                write!(f, "a man moves one step at a time ({from}-{to} is too far); only a mullah flies")
+            }
+            Occupied { at } => write!(f, "{at} is occupied"),
+            Blocked { from, to, at } => write!(f, "the path from {from} to {to} is blocked at {at}"),
+            CaptureCompulsory { example, count } => {
+                write!(f, "capture is compulsory: {example} takes {}", pieces(*count))
+            }
+            MustTakeMax { max, example } => write!(f, "you must take the maximum: {}, e.g. {example}", pieces(*max)),
+            NoSuchChain { text } => write!(f, "there is no capture {text} in this position"),
+            NotLegal { text } => write!(f, "{text} is not a legal move here"),
+            Ambiguous { text, matches } => {
+                write!(f, "`{text}` is ambiguous; it matches {}", matches.join(", "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// Read the points of a move text: case-insensitive, with `-`, `x`, spaces
+/// or nothing between them.
+pub fn parse_points(position: &Position, text: &str) -> Result<Vec<Square>, MoveError> {
+    if text.len() > MAX_MOVE_LEN {
+        return Err(MoveError::TooLong);
+    }
+    let geom = position.geometry();
+    let n = geom.size.points_per_side();
+    let syntax = || MoveError::Syntax { text: text.trim().to_string() };
+    let bytes = text.as_bytes();
+    let mut points = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i].to_ascii_lowercase();
+        if matches!(c, b'-' | b'x' | b':' | b' ' | b'\t') {
+            i += 1;
+            continue;
+        }
+        if !c.is_ascii_lowercase() {
+            return Err(syntax());
+        }
+        let digits = bytes[i + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
+        if digits == 0 {
+            return Err(syntax());
+        }
+        let token = &text[i..i + 1 + digits];
+        let rank: usize = token[1..].parse().unwrap_or(usize::MAX);
+        let x = c - b'a';
+        if x >= n || rank == 0 || rank > n as usize {
+            return Err(MoveError::OffBoard { point: token.to_ascii_lowercase(), board: geom.size.to_string() });
+        }
+        points.push(Square::new(x, rank as u8 - 1));
+        if points.len() > MAX_CAPTURES + 1 {
+            return Err(MoveError::TooLong);
+        }
+        i += 1 + digits;
+    }
+    Ok(points)
+}
+
+/// The legal moves among `legal` that the typed `points` describe: start and
+/// end for two points, an exact capture path for more.
+pub fn matching_moves(position: &Position, rules: &Rules, legal: &[Move], points: &[Square]) -> Vec<Move> {
+    let (Some(&from), Some(&to)) = (points.first(), points.last()) else { return Vec::new() };
+    if points.len() == 2 {
+        return legal.iter().filter(|m| m.from() == from && m.to() == to).copied().collect();
+    }
+    let sets = position.chains_along(rules, from, &points[1..]);
+    legal.iter().filter(|m| m.from() == from && m.to() == to && sets.contains(&m.captured())).copied().collect()
+}
+
+/// Parse a move typed by a player and check it against `legal`, the legal
+/// moves of `position` (passed in so callers can reuse a generated list).
+pub fn parse_move(position: &Position, rules: &Rules, legal: &[Move], text: &str) -> Result<Move, MoveError> {
+    let points = parse_points(position, text)?;
+    match points.len() {
+        0 => return Err(MoveError::Empty),
+        1 => return Err(MoveError::OnePoint { point: points[0] }),
+        _ => {}
+    }
+    let found = matching_moves(position, rules, legal, &points);
+    match found.len() {
+        1 => Ok(found[0]),
+        0 => Err(explain(position, rules, legal, &points, text.trim())),
+        _ => Err(MoveError::Ambiguous {
+            text: text.trim().to_string(),
+            matches: found.iter().take(MAX_LISTED).map(Move::to_string).collect(),
+        }),
+    }
+}
+
+/// Why no legal move matches `points`.
+fn explain(position: &Position, rules: &Rules, legal: &[Move], points: &[Square], text: &str) -> MoveError {
+    let turn = position.turn();
+    let (from, to) = (points[0], points[points.len() - 1]);
+    match position.piece_at(from) {
+        None => return MoveError::NoPiece { at: from },
+        Some(piece) if piece.color != turn => return MoveError::NotYourPiece { at: from, piece, turn },
+        Some(_) => {}
+    }
+    if legal.is_empty() {
+        return MoveError::NoLegalMoves { turn };
+    }
+    let best = legal.iter().map(Move::capture_count).max().unwrap_or(0);
+    if rules.majority == Majority::Enforced && best > 0 {
+        // Prefer an example with the piece the player chose.
+        let example = legal.iter().find(|m| m.from() == from).unwrap_or(&legal[0]).to_string();
+        let typed_capture = if points.len() > 2 {
+            !position.chains_along(rules, from, &points[1..]).is_empty()
+        } else {
+            is_capture_shape(position, from, to, rules)
+        };
+        return if typed_capture {
+            MoveError::MustTakeMax { max: best, example }
+        } else {
+            MoveError::CaptureCompulsory { example, count: best }
+        };
+    }
+    if points.len() > 2 {
+        return MoveError::NoSuchChain { text: text.to_string() };
+    }
+    explain_step(position, from, to).unwrap_or_else(|| MoveError::NotLegal { text: text.to_string() })
+}
+
+/// Could a capture chain of any length start at `from` and end at `to`?
+fn is_capture_shape(position: &Position, from: Square, to: Square, rules: &Rules) -> bool {
+    let mut all = rules.to_owned();
+    all.majority = Majority::Huff;
+    position.legal_moves(&all).iter().any(|m| m.is_capture() && m.from() == from && m.to() == to)
+}
+
+/// Explain why a quiet step or slide from `from` to `to` is impossible.
+fn explain_step(position: &Position, from: Square, to: Square) -> Option<MoveError> {
+    if from == to {
+        return Some(MoveError::SameSquare { at: from });
+    }
+    let geom = position.geometry();
+    let Some((dir, dist)) = geom.line_between(from, to) else {
+        return Some(MoveError::NoLine { from, to });
+    };
+    let piece = position.piece_at(from)?;
+    let occupied = position.occupied();
+    if piece.kind == Kind::Man {
+        if dist > 1 {
+            return Some(MoveError::ManOneStep { from, to });
+        }
+        if !Direction::forward(piece.color).contains(&dir) {
+            return Some(MoveError::Backwards { from, to });
+        }
+    } else {
+        let mut sq = from;
+        while let Some(next) = geom.step(dir, sq) {
+            if next == to {
+                break;
+            }
+            if occupied.contains(next) {
+                return Some(MoveError::Blocked { from, to, at: next });
+            }
+            sq = next;
+        }
+    }
+    occupied.contains(to).then_some(MoveError::Occupied { at: to })
+}
+
+/// A move checked against the legal moves failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayError {
+    pub mv: String,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} is not a legal move here", self.mv)
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+impl Position {
+    /// The position after `mv`, or an error (leaving `self` as it is) when
+    /// `mv` is not legal here.
+    pub fn play(&self, rules: &Rules, mv: &Move) -> Result<Position, PlayError> {
+        if self.legal_moves(rules).contains(mv) {
+            Ok(self.play_unchecked(mv))
+        } else {
+            Err(PlayError { mv: mv.to_string() })
+        }
+    }
+
+    /// Parse a typed move against this position's legal moves.
+    pub fn parse_move(&self, rules: &Rules, text: &str) -> Result<Move, MoveError> {
+        let legal = self.legal_moves(rules);
+        parse_move(self, rules, &legal, text)
+    }
+}
+
+/// Squares in a bitboard as a comma-separated list, for messages.
+pub fn list_squares(bb: Bitboard) -> String {
+    bb.map(|s| s.to_string()).collect::<Vec<_>>().join(", ")
+}

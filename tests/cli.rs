@@ -1,0 +1,64 @@
+//! The command-line contract of `moves`, `perft` and `playout`.
+
+use std::process::Command;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_zamma-bot")).args(args).output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+#[test]
+fn moves_lists_notation_and_position() {
+    let (code, out, _) = run(&["moves", "--rules", "zamma", "--position", "start"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert!(lines.contains(
+        &"e4-e5\twwwwwwwww/wwwwwwwww/wwwwwwwww/wwwwwwwww/wwwwbbbbb/bbbb1bbbb/bbbbbbbbb/bbbbbbbbb/bbbbbbbbb w"
+    ));
+    // No legal move: no lines, still success.
+    let (code, out, _) = run(&["moves", "--position", "w8/b7w/9/9/9/9/9/9/9 b"]);
+    assert_eq!((code, out.as_str()), (0, ""));
+}
+
+#[test]
+fn perft_prints_the_count_last() {
+    let (code, out, _) = run(&["perft", "--rules", "dhamet", "--position", "start", "--depth", "6"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().last(), Some("118"));
+}
+
+#[test]
+fn playout_reports_a_rate_and_results() {
+    let (code, out, _) = run(&["playout", "--rules", "zamma", "--games", "50", "--seed", "7"]);
+    assert_eq!(code, 0);
+    let last = out.lines().last().unwrap();
+    assert!(last.contains(" games/s"), "{last}");
+    assert!(out.contains("results: black"), "{out}");
+}
+
+#[test]
+fn bad_arguments_give_one_line_and_exit_2() {
+    for args in [
+        &["perft", "--rules", "chess", "--depth", "2"][..],
+        &["perft", "--position", "9/9 b", "--depth", "2"][..],
+        &["perft", "--depth", "deep"][..],
+        &["moves", "--rules", "zamma5", "--position", "start,"][..],
+        &[
+            "moves",
+            "--rules",
+            "zamma5",
+            "--position",
+            "wwwwwwwww/wwwwwwwww/wwwwwwwww/wwwwwwwww/wwww1bbbb/bbbbbbbbb/bbbbbbbbb/bbbbbbbbb/bbbbbbbbb b",
+        ][..],
+        &["playout", "--games", "many"][..],
+        &["frobnicate"][..],
+    ] {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert_eq!(out, "", "{args:?}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    }
+    let (_, _, err) = run(&["perft", "--rules", "chess", "--depth", "2"]);
+    assert!(err.contains("unknown preset `chess`"), "{err}");
+}
