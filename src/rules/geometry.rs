@@ -130,6 +130,8 @@ pub struct Geometry {
     far_rank: [Bitboard; 2],
     /// `step[dir][sq]`: the neighbour of `sq` along a line in `dir`, or NONE.
     step: [[u8; INDICES]; 8],
+    /// `neighbours[sq]`: every point joined to `sq` by a line.
+    neighbours: [Bitboard; INDICES],
 }
 
 pub static GEOMETRY_9: Geometry = Geometry::build(BoardSize::Nine);
@@ -184,7 +186,22 @@ impl Geometry {
             }
             d += 1;
         }
+        let mut neighbours = [Bitboard::EMPTY; INDICES];
+        let mut i = 0;
+        while i < INDICES {
+            let mut bits = 0u128;
+            let mut d = 0;
+            while d < 8 {
+                if step[d][i] != NONE {
+                    bits |= 1u128 << step[d][i];
+                }
+                d += 1;
+            }
+            neighbours[i] = Bitboard(bits);
+            i += 1;
+        }
         Geometry {
+            neighbours,
             size,
             points: Bitboard(points),
             diagonal: Bitboard(diagonal),
@@ -198,6 +215,12 @@ impl Geometry {
     pub fn step(&self, dir: Direction, sq: Square) -> Option<Square> {
         let t = self.step[dir as usize][sq.index() as usize];
         (t != NONE).then(|| Square::from_index(t))
+    }
+
+    /// Every point joined to `sq` by a line.
+    #[inline]
+    pub fn neighbours(&self, sq: Square) -> Bitboard {
+        self.neighbours[sq.index() as usize]
     }
 
     /// The rank where men of `color` are promoted.

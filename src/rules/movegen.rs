@@ -186,6 +186,69 @@ impl Chain {
 pub(crate) trait ChainVisitor {
     /// Called after each leap; return false to not look for further leaps.
     fn visit(&mut self, chain: &Chain) -> bool;
+
+    /// Does this visitor need every path, or only every distinct state?
+    const EVERY_PATH: bool = false;
+}
+
+/// States (landing point, captured set) a chain search has already expanded.
+/// Everything that can follow a chain depends only on that state, so a second
+/// path into the same state finds no new move. Open addressing with
+/// generation stamps, reused through a thread-local, so nothing is allocated
+/// per search; when a probe run is full the state is simply searched again.
+struct SeenStates {
+    /// Chain steps left for the current move generation (see [`CHAIN_BUDGET`]).
+    budget: u64,
+    generation: u32,
+    slots: Box<[(u128, u32, u8)]>,
+}
+
+impl SeenStates {
+    const SIZE: usize = 1 << 13;
+    const PROBES: usize = 8;
+
+    fn new() -> SeenStates {
+        SeenStates { budget: CHAIN_BUDGET, generation: 0, slots: vec![(0, 0, 0); Self::SIZE].into_boxed_slice() }
+    }
+
+    fn next_generation(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.slots.fill((0, 0, 0));
+            self.generation = 1;
+        }
+    }
+
+    /// Record the state; false if it was already recorded in this generation.
+    #[inline]
+    fn insert(&mut self, at: Square, captured: Bitboard) -> bool {
+        let c = captured.0;
+        let h = ((c as u64) ^ ((c >> 64) as u64).rotate_left(17) ^ u64::from(at.index()))
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let start = (h >> 52) as usize;
+        for i in 0..Self::PROBES {
+            let slot = &mut self.slots[(start + i) & (Self::SIZE - 1)];
+            if slot.1 != self.generation {
+                *slot = (c, self.generation, at.index());
+                return true;
+            }
+            if slot.0 == c && slot.2 == at.index() {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// Most chain steps one move generation expands. Ordinary positions need a
+/// few thousand; a flying mullah among two dozen scattered pieces under
+/// immediate removal can reach hundreds of millions of distinct states, and
+/// the search then stops here (about half a second) with the longest chains
+/// found so far rather than hang the caller.
+pub const CHAIN_BUDGET: u64 = 1 << 23;
+
+thread_local! {
+    static SEEN: std::cell::RefCell<SeenStates> = std::cell::RefCell::new(SeenStates::new());
 }
 
 /// Depth-first search over the capture chains of one piece.
@@ -198,15 +261,26 @@ struct ChainSearch<'a, V> {
     enemy: Bitboard,
     chain: Chain,
     visitor: &'a mut V,
+    /// Skip states already expanded (not when every path matters).
+    seen: Option<&'a mut SeenStates>,
 }
 
 impl<V: ChainVisitor> ChainSearch<'_, V> {
     fn extend(&mut self, at: Square) {
+        if let Some(seen) = self.seen.as_deref_mut() {
+            if seen.budget == 0 {
+                return;
+            }
+            seen.budget -= 1;
+        }
         let empty = match self.removal {
             Removal::Deferred => self.empty,
             Removal::Immediate => self.empty | self.chain.captured,
         };
         let capturable = self.enemy & !self.chain.captured;
+        if self.chain.is_man && (self.geom.neighbours(at) & capturable).is_empty() {
+            return;
+        }
         for dir in Direction::ALL {
             if self.chain.is_man {
                 let Some(victim) = self.geom.step(dir, at) else { continue };
@@ -249,9 +323,17 @@ impl<V: ChainVisitor> ChainSearch<'_, V> {
         if len >= MAX_CAPTURES {
             return; // unreachable with at most 40 enemy pieces
         }
+        let captured = self.chain.captured.with(victim);
+        // A state with one capture is reached by one path only.
+        if len >= 1
+            && let Some(seen) = self.seen.as_deref_mut()
+            && !seen.insert(land, captured)
+        {
+            return;
+        }
         self.chain.path[len] = land;
         self.chain.len += 1;
-        self.chain.captured = self.chain.captured.with(victim);
+        self.chain.captured = captured;
         if self.visitor.visit(&self.chain) {
             self.extend(land);
         }
@@ -262,7 +344,7 @@ impl<V: ChainVisitor> ChainSearch<'_, V> {
 
 /// Collects legal capture moves: only the maximal ones (enforced) or every
 /// chain prefix (huff), deduplicated by (start, end, captured set).
-struct Collector<'a> {
+struct Collector<'a, const EVERY_PATH: bool = false> {
     geom: &'a Geometry,
     color: Color,
     all_prefixes: bool,
@@ -270,7 +352,9 @@ struct Collector<'a> {
     out: &'a mut MoveList,
 }
 
-impl ChainVisitor for Collector<'_> {
+impl<const EVERY_PATH: bool> ChainVisitor for Collector<'_, EVERY_PATH> {
+    const EVERY_PATH: bool = EVERY_PATH;
+
     #[inline]
     fn visit(&mut self, chain: &Chain) -> bool {
         let n = chain.captured.count();
@@ -309,6 +393,8 @@ struct PathMatcher<'a> {
 }
 
 impl ChainVisitor for PathMatcher<'_> {
+    const EVERY_PATH: bool = true;
+
     fn visit(&mut self, chain: &Chain) -> bool {
         let landings = chain.landings();
         if landings == self.target {
@@ -338,7 +424,30 @@ impl Position {
         if let Some(sq) = only_from {
             starters &= Bitboard::from_square(sq);
         }
-        for from in starters {
+        if starters.is_empty() {
+            return;
+        }
+        SEEN.with_borrow_mut(|seen| {
+            seen.budget = CHAIN_BUDGET;
+            for from in starters {
+                seen.next_generation();
+                Self::search_from(geom, rules, empty, enemy, self.mullahs(), from, visitor, seen);
+            }
+        });
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn search_from<V: ChainVisitor>(
+        geom: &Geometry,
+        rules: &Rules,
+        empty: Bitboard,
+        enemy: Bitboard,
+        mullahs: Bitboard,
+        from: Square,
+        visitor: &mut V,
+        seen: &mut SeenStates,
+    ) {
+        {
             let mut search = ChainSearch {
                 geom,
                 removal: rules.removal,
@@ -347,12 +456,13 @@ impl Position {
                 enemy,
                 chain: Chain {
                     from,
-                    is_man: !self.mullahs().contains(from),
+                    is_man: !mullahs.contains(from),
                     captured: Bitboard::EMPTY,
                     len: 0,
                     path: [Square::from_index(0); MAX_CAPTURES],
                 },
                 visitor,
+                seen: if V::EVERY_PATH { None } else { Some(seen) },
             };
             search.extend(from);
         }
@@ -387,11 +497,27 @@ impl Position {
     pub fn legal_moves_into(&self, rules: &Rules, out: &mut MoveList) {
         out.clear();
         let huff = rules.majority == Majority::Huff;
-        let mut collector = Collector { geom: self.geometry(), color: self.turn(), all_prefixes: huff, best: 0, out };
+        let mut collector: Collector<'_> =
+            Collector { geom: self.geometry(), color: self.turn(), all_prefixes: huff, best: 0, out };
         self.search_captures(rules, None, &mut collector);
         if huff || collector.best == 0 {
             self.quiet_moves(out);
         }
+    }
+
+    /// Like `legal_moves_into`, but following every capture path instead of
+    /// every distinct state (a reference for tests of the pruning).
+    #[cfg(test)]
+    fn legal_moves_exhaustive(&self, rules: &Rules) -> MoveList {
+        let mut out = MoveList::new();
+        let huff = rules.majority == Majority::Huff;
+        let mut collector: Collector<'_, true> =
+            Collector { geom: self.geometry(), color: self.turn(), all_prefixes: huff, best: 0, out: &mut out };
+        self.search_captures(rules, None, &mut collector);
+        if huff || collector.best == 0 {
+            self.quiet_moves(&mut out);
+        }
+        out
     }
 
     /// Every legal move of the side to move.
@@ -450,4 +576,40 @@ fn perft_inner(pos: &Position, rules: &Rules, lists: &mut [MoveList]) -> u64 {
         nodes += perft_inner(&next, rules, rest);
     }
     nodes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{BoardSize, Preset};
+
+    /// Skipping already-expanded states finds exactly the moves (and the same
+    /// representative paths, in the same order) as following every path.
+    #[test]
+    fn state_pruning_finds_every_move() {
+        let mut state = 0x1234_5678_u64;
+        let mut next = move |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        for preset in Preset::ALL {
+            let rules = preset.rules();
+            for _ in 0..30 {
+                let mut pos = Position::start(rules.board);
+                for _ in 0..150 {
+                    let fast = pos.legal_moves(&rules);
+                    let slow = pos.legal_moves_exhaustive(&rules);
+                    let paths = |l: &MoveList| l.iter().map(|m| m.to_string()).collect::<Vec<_>>();
+                    assert_eq!(paths(&fast), paths(&slow), "{preset:?} {pos}");
+                    if fast.is_empty() {
+                        break;
+                    }
+                    pos = pos.play_unchecked(&fast[next(fast.len())]);
+                }
+            }
+        }
+        let _ = BoardSize::Nine;
+    }
 }
