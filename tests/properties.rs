@@ -55,6 +55,11 @@ proptest! {
     }
 
     #[test]
+    fn sahara_random_games(seed in any::<u64>()) {
+        check_random_game("sahara", seed, 120)?;
+    }
+
+    #[test]
     fn small_board_random_games(seed in any::<u64>()) {
         check_random_game("zamma5,landing=behind", seed, 200)?;
     }

@@ -127,7 +127,11 @@ pub fn parse_points(position: &Position, text: &str) -> Result<Vec<Square>, Move
 pub fn matching_moves(position: &Position, rules: &Rules, legal: &[Move], points: &[Square]) -> Vec<Move> {
     let (Some(&from), Some(&to)) = (points.first(), points.last()) else { return Vec::new() };
     if points.len() == 2 {
-        return legal.iter().filter(|m| m.from() == from && m.to() == to).copied().collect();
+        let same_ends = legal.iter().filter(|m| m.from() == from && m.to() == to);
+        // The full notation of a step or a single capture wins over the
+        // abbreviation of longer chains between the same points.
+        let exact: Vec<Move> = same_ends.clone().filter(|m| m.landings().len() <= 1).copied().collect();
+        return if exact.is_empty() { same_ends.copied().collect() } else { exact };
     }
     let sets = position.chains_along(rules, from, &points[1..]);
     legal.iter().filter(|m| m.from() == from && m.to() == to && sets.contains(&m.captured())).copied().collect()
