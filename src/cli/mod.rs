@@ -1,6 +1,7 @@
 //! The `zamma-bot` command line. Each subcommand is a thin layer over the
 //! library; bad arguments give one clear line on stderr and exit code 2.
 
+mod loadtest;
 mod rules_cmds;
 
 pub use rules_cmds::{PlayoutStats, random_game, run_playouts};
@@ -23,6 +24,8 @@ pub enum Command {
     Perft(rules_cmds::PerftArgs),
     /// Play uniformly random games and measure the speed of the rules core.
     Playout(rules_cmds::PlayoutArgs),
+    /// Drive many simultaneous games through the service against PostgreSQL.
+    Loadtest(loadtest::LoadtestArgs),
 }
 
 /// A failure reported to the user as one line.
@@ -37,6 +40,7 @@ impl<E: std::fmt::Display> From<E> for CliError {
 
 /// Parse the arguments and run the command.
 pub fn main() -> ExitCode {
+    let _ = dotenvy::dotenv();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
@@ -54,6 +58,7 @@ pub fn main() -> ExitCode {
         Command::Moves(args) => rules_cmds::moves(args),
         Command::Perft(args) => rules_cmds::perft(args),
         Command::Playout(args) => rules_cmds::playout(args),
+        Command::Loadtest(args) => loadtest::loadtest(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

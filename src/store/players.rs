@@ -1,0 +1,176 @@
+//! The `players` table: identities, ratings and totals.
+
+use super::db_id;
+use chrono::{DateTime, Utc};
+use sqlx::PgExecutor;
+
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct PlayerRow {
+    pub id: i64,
+    pub name: String,
+    pub is_bot: bool,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub rated_games: i32,
+    pub wins: i32,
+    pub losses: i32,
+    pub draws: i32,
+    pub streak: i32,
+    pub created_at: DateTime<Utc>,
+}
+
+/// Insert the player, or refresh the display name and bot flag.
+#[tracing::instrument(skip(ex))]
+pub async fn upsert<'e>(ex: impl PgExecutor<'e>, id: u64, name: &str, is_bot: bool) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO players (id, name, is_bot) VALUES ($1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, is_bot = EXCLUDED.is_bot, updated_at = now()
+         WHERE players.name <> EXCLUDED.name OR players.is_bot <> EXCLUDED.is_bot",
+    )
+    .bind(db_id(id))
+    .bind(name)
+    .bind(is_bot)
+    .execute(ex)
+    .await?;
+    Ok(())
+}
+
+#[tracing::instrument(skip(ex))]
+pub async fn get<'e>(ex: impl PgExecutor<'e>, id: u64) -> Result<Option<PlayerRow>, sqlx::Error> {
+    sqlx::query_as("SELECT * FROM players WHERE id = $1").bind(db_id(id)).fetch_optional(ex).await
+}
+
+/// Two players (a, b) in one query.
+#[tracing::instrument(skip(ex))]
+pub async fn get_pair<'e>(ex: impl PgExecutor<'e>, a: i64, b: i64) -> Result<(PlayerRow, PlayerRow), sqlx::Error> {
+    let rows: Vec<PlayerRow> =
+        sqlx::query_as("SELECT * FROM players WHERE id = ANY($1)").bind(vec![a, b]).fetch_all(ex).await?;
+    let find = |id| rows.iter().find(|r| r.id == id).cloned().ok_or(sqlx::Error::RowNotFound);
+    Ok((find(a)?, find(b)?))
+}
+
+/// Both players of a game, locked in id order (so two finishing games never
+/// deadlock), returned as (a, b).
+#[tracing::instrument(skip(ex))]
+pub async fn lock_pair<'e>(ex: impl PgExecutor<'e>, a: i64, b: i64) -> Result<(PlayerRow, PlayerRow), sqlx::Error> {
+    let rows: Vec<PlayerRow> = sqlx::query_as("SELECT * FROM players WHERE id = ANY($1) ORDER BY id FOR UPDATE")
+        .bind(vec![a, b])
+        .fetch_all(ex)
+        .await?;
+    let find = |id| rows.iter().find(|r| r.id == id).cloned().ok_or(sqlx::Error::RowNotFound);
+    Ok((find(a)?, find(b)?))
+}
+
+/// What a finished game changes for one player.
+#[derive(Clone, Copy, Debug)]
+pub struct ResultUpdate {
+    pub id: i64,
+    /// 1 win, 0 draw, -1 loss.
+    pub score: i32,
+    /// New Glicko-2 values for rated games.
+    pub rating: Option<(f64, f64, f64)>,
+}
+
+#[tracing::instrument(skip(ex))]
+pub async fn apply_result<'e>(ex: impl PgExecutor<'e>, u: ResultUpdate) -> Result<(), sqlx::Error> {
+    let (rated, (r, d, v)) = match u.rating {
+        Some(values) => (true, values),
+        None => (false, (0.0, 0.0, 0.0)),
+    };
+    sqlx::query(
+        "UPDATE players SET
+            wins = wins + ($2 = 1)::int,
+            losses = losses + ($2 = -1)::int,
+            draws = draws + ($2 = 0)::int,
+            streak = CASE WHEN $2 = 1 THEN GREATEST(streak, 0) + 1
+                          WHEN $2 = -1 THEN LEAST(streak, 0) - 1 ELSE 0 END,
+            rated_games = rated_games + $3::int,
+            rating = CASE WHEN $3 THEN $4 ELSE rating END,
+            deviation = CASE WHEN $3 THEN $5 ELSE deviation END,
+            volatility = CASE WHEN $3 THEN $6 ELSE volatility END,
+            updated_at = now()
+         WHERE id = $1",
+    )
+    .bind(u.id)
+    .bind(u.score)
+    .bind(rated)
+    .bind(r)
+    .bind(d)
+    .bind(v)
+    .execute(ex)
+    .await?;
+    Ok(())
+}
+
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct RatingChangeRow {
+    pub game_id: i64,
+    pub player: i64,
+    pub rating_before: f64,
+    pub rating_after: f64,
+    pub deviation_before: f64,
+    pub deviation_after: f64,
+}
+
+/// Record a rating change; the primary key (game, player) makes a second
+/// record for the same game fail instead of changing a rating twice.
+#[tracing::instrument(skip(ex))]
+pub async fn record_rating_change<'e>(ex: impl PgExecutor<'e>, c: &RatingChangeRow) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO rating_changes (game_id, player, rating_before, rating_after, deviation_before, deviation_after)
+         VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(c.game_id)
+    .bind(c.player)
+    .bind(c.rating_before)
+    .bind(c.rating_after)
+    .bind(c.deviation_before)
+    .bind(c.deviation_after)
+    .execute(ex)
+    .await?;
+    Ok(())
+}
+
+#[tracing::instrument(skip(ex))]
+pub async fn rating_changes<'e>(ex: impl PgExecutor<'e>, game_id: i64) -> Result<Vec<RatingChangeRow>, sqlx::Error> {
+    sqlx::query_as("SELECT game_id, player, rating_before, rating_after, deviation_before, deviation_after FROM rating_changes WHERE game_id = $1 ORDER BY player")
+        .bind(game_id)
+        .fetch_all(ex)
+        .await
+}
+
+/// One page of the leaderboard (players with at least `min_games` rated
+/// games; in a guild, those who finished a rated game there) and the total.
+#[tracing::instrument(skip(ex))]
+pub async fn leaderboard<'e>(
+    ex: impl PgExecutor<'e>,
+    guild: Option<u64>,
+    min_games: i32,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<(PlayerRow, i64)>, sqlx::Error> {
+    let rows: Vec<LeaderRow> = sqlx::query_as(
+        "SELECT p.*, count(*) OVER () AS total FROM players p
+         WHERE p.rated_games >= $1 AND NOT p.is_bot
+           AND ($2::bigint IS NULL OR EXISTS (
+                SELECT 1 FROM games g WHERE g.guild_id = $2 AND g.rated AND g.status = 'finished'
+                  AND (g.black = p.id OR g.white = p.id)))
+         ORDER BY p.rating DESC, p.id
+         LIMIT $3 OFFSET $4",
+    )
+    .bind(min_games)
+    .bind(guild.map(db_id))
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(ex)
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.player, r.total)).collect())
+}
+
+#[derive(sqlx::FromRow)]
+struct LeaderRow {
+    #[sqlx(flatten)]
+    player: PlayerRow,
+    total: i64,
+}

@@ -1,0 +1,350 @@
+//! The game service against a real PostgreSQL (one database per test).
+
+use sqlx::PgPool;
+use std::time::Duration;
+use zamma_bot::rules::{Color, Game};
+use zamma_bot::service::*;
+use zamma_bot::store::Store;
+
+const HERE: Place = Place { guild: 10, channel: 20 };
+
+fn alice() -> User {
+    User::new(1, "alice")
+}
+fn bob() -> User {
+    User::new(2, "bob")
+}
+fn carol() -> User {
+    User::new(3, "carol")
+}
+
+async fn service(pool: PgPool) -> Service {
+    Service::new(Store::from_pool(pool).await.unwrap(), ServiceConfig::default())
+}
+
+fn req(rules: &str, rated: bool, colour: ColourChoice) -> ChallengeRequest {
+    ChallengeRequest { rules: rules.into(), rated, colour, move_time: None }
+}
+
+/// Start a game with alice as Black and bob as White.
+async fn start(svc: &Service, rules: &str, rated: bool) -> GameView {
+    let c = svc.challenge(HERE, &alice(), &bob(), &req(rules, rated, ColourChoice::Black)).await.unwrap();
+    svc.accept(c.id, &bob()).await.unwrap()
+}
+
+fn mover(view: &GameView) -> User {
+    if view.game.position().turn() == Color::Black { alice() } else { bob() }
+}
+
+#[sqlx::test]
+async fn challenge_refusals_say_why(pool: PgPool) {
+    let svc = service(pool).await;
+    let e = |r: Result<ChallengeView>| r.unwrap_err().to_string();
+    assert_eq!(
+        e(svc.challenge(HERE, &alice(), &alice(), &req("zamma", true, ColourChoice::Random)).await),
+        "You cannot challenge yourself; pick another player."
+    );
+    let robot = User { id: 9, name: "robot".into(), bot: true };
+    assert!(
+        e(svc.challenge(HERE, &alice(), &robot, &req("zamma", true, ColourChoice::Random)).await)
+            .starts_with("robot is a bot")
+    );
+    assert!(
+        e(svc.challenge(HERE, &alice(), &bob(), &req("chess", true, ColourChoice::Random)).await)
+            .contains("unknown preset `chess`")
+    );
+    let short =
+        ChallengeRequest { move_time: Some(Duration::from_secs(60)), ..req("zamma", true, ColourChoice::Random) };
+    assert!(e(svc.challenge(HERE, &alice(), &bob(), &short).await).contains("is not a move time"));
+    svc.challenge(HERE, &alice(), &bob(), &req("zamma", true, ColourChoice::Random)).await.unwrap();
+    assert_eq!(
+        e(svc.challenge(HERE, &bob(), &alice(), &req("dhamet", false, ColourChoice::Random)).await),
+        "You already have an open challenge with alice; wait for an answer or cancel it first."
+    );
+}
+
+#[sqlx::test]
+async fn only_the_right_people_answer_challenges(pool: PgPool) {
+    let svc = service(pool).await;
+    let c = svc.challenge(HERE, &alice(), &bob(), &req("zamma5", false, ColourChoice::White)).await.unwrap();
+    assert_eq!(c.rules, "zamma5");
+    assert_eq!(svc.accept(c.id, &carol()).await.unwrap_err().to_string(), "Only bob can answer this challenge.");
+    assert_eq!(svc.accept(c.id, &alice()).await.unwrap_err().to_string(), "Only bob can answer this challenge.");
+    assert_eq!(
+        svc.cancel(c.id, &bob()).await.unwrap_err().to_string(),
+        "Only alice, who sent this challenge, can cancel it."
+    );
+    let declined = svc.decline(c.id, &bob()).await.unwrap();
+    assert_eq!(declined.status, "declined");
+    assert_eq!(svc.accept(c.id, &bob()).await.unwrap_err().to_string(), "This challenge was already declined.");
+    // A new challenge after the old one closed; the challenger cancels it.
+    let c = svc.challenge(HERE, &alice(), &bob(), &req("zamma", false, ColourChoice::White)).await.unwrap();
+    assert_eq!(svc.cancel(c.id, &alice()).await.unwrap().status, "cancelled");
+    // Accepting makes a game with the asked colours.
+    let c = svc.challenge(HERE, &alice(), &bob(), &req("zamma", false, ColourChoice::White)).await.unwrap();
+    let g = svc.accept(c.id, &bob()).await.unwrap();
+    assert_eq!((g.black.id, g.white.id), (2, 1));
+    assert_eq!(g.to_move().id, 2);
+    assert_eq!(svc.challenge_by_id(c.id).await.unwrap().game_id, Some(g.id));
+}
+
+#[sqlx::test]
+async fn challenges_expire(pool: PgPool) {
+    let svc = service(pool.clone()).await;
+    let c = svc.challenge(HERE, &alice(), &bob(), &req("zamma", true, ColourChoice::Random)).await.unwrap();
+    sqlx::query("UPDATE challenges SET expires_at = now() - interval '1 minute'").execute(&pool).await.unwrap();
+    assert_eq!(svc.accept(c.id, &bob()).await.unwrap_err().to_string(), "This challenge has expired; send a new one.");
+    let swept = svc.sweep().await.unwrap();
+    assert_eq!(swept.expired_challenges.len(), 1);
+    assert!(svc.sweep().await.unwrap().expired_challenges.is_empty(), "reported once");
+    // The pair may challenge again.
+    svc.challenge(HERE, &bob(), &alice(), &req("zamma", true, ColourChoice::Random)).await.unwrap();
+}
+
+#[sqlx::test]
+async fn moves_are_checked_and_stored(pool: PgPool) {
+    let svc = service(pool.clone()).await;
+    let g = start(&svc, "zamma", true).await;
+    let e = |r: Result<MoveReport>| r.unwrap_err().to_string();
+    assert_eq!(e(svc.play(g.id, &bob(), "e6-e5", None).await), "It is not your turn; alice is to move.");
+    assert_eq!(
+        e(svc.play(g.id, &carol(), "e4-e5", None).await),
+        "You are not playing in this game; only its two players can act in it."
+    );
+    assert_eq!(
+        e(svc.play(g.id, &alice(), "e4-e3", None).await),
+        "Men cannot move backwards or sideways (e4-e3); only captures may."
+    );
+    assert!(e(svc.play(g.id, &alice(), &"x".repeat(500), None).await).contains("too long"));
+    let r = svc.play(g.id, &alice(), "E4 e5", Some(0)).await.unwrap();
+    assert_eq!(r.turn.to_string(), "e4-e5");
+    assert_eq!(r.view.ply(), 1);
+    assert_eq!(r.view.to_move().id, 2);
+    assert_eq!(e(svc.play(g.id, &bob(), "d6-d5", None).await), "Capture is compulsory: e6xe4 takes 1 piece.");
+    assert_eq!(
+        e(svc.play(g.id, &bob(), "e6xe4", Some(0)).await),
+        "The position changed before your move arrived (a move was just played); look at the new board and try again."
+    );
+    let r = svc.play(g.id, &bob(), "e6xe4", Some(1)).await.unwrap();
+    assert_eq!(r.view.captures(), (0, 1));
+    // A new service over the same database (a restart) sees the same game.
+    let again = service(pool).await.game(g.id).await.unwrap();
+    assert_eq!(again.game.position(), r.view.game.position());
+    assert_eq!(again.ply(), 2);
+}
+
+#[sqlx::test]
+async fn concurrent_moves_apply_exactly_once(pool: PgPool) {
+    let svc = service(pool).await;
+    let g = start(&svc, "zamma", false).await;
+    let mut tasks = Vec::new();
+    for i in 0..16 {
+        let svc = svc.clone();
+        // Each click names the ply it saw; the legal first moves differ.
+        let mv = ["e4-e5", "d4-e5", "f4-e5"][i % 3];
+        tasks.push(tokio::spawn(async move { svc.play(g.id, &alice(), mv, Some(0)).await }));
+    }
+    let mut ok = 0;
+    for t in tasks {
+        match t.await.unwrap() {
+            Ok(_) => ok += 1,
+            Err(ServiceError::PositionChanged) => {}
+            Err(other) => panic!("unexpected {other}"),
+        }
+    }
+    assert_eq!(ok, 1);
+    let view = svc.game(g.id).await.unwrap();
+    assert_eq!(view.ply(), 1);
+    // Without a ply, the second of two clicks finds it is no longer its turn.
+    let b_user = bob();
+    let (a, b) = tokio::join!(svc.play(g.id, &b_user, "e6xe4", None), svc.play(g.id, &b_user, "e6xe4", None));
+    assert!(a.is_ok() != b.is_ok(), "{a:?} {b:?}");
+    assert_eq!(svc.game(g.id).await.unwrap().ply(), 2);
+}
+
+#[sqlx::test]
+async fn many_games_in_parallel_stay_consistent(pool: PgPool) {
+    let svc = service(pool.clone()).await;
+    let mut ids = Vec::new();
+    for i in 0..6u64 {
+        let (a, b) = (User::new(100 + i, format!("p{i}")), User::new(200 + i, format!("q{i}")));
+        let c = svc.challenge(HERE, &a, &b, &req("dhamet", true, ColourChoice::Black)).await.unwrap();
+        ids.push((svc.accept(c.id, &b).await.unwrap().id, a, b));
+    }
+    let mut tasks = Vec::new();
+    for (id, a, b) in ids.clone() {
+        let svc = svc.clone();
+        tasks.push(tokio::spawn(async move {
+            for ply in 0..30 {
+                let view = svc.game(id).await.unwrap();
+                if view.game.outcome().is_some() {
+                    break;
+                }
+                let mv = view.game.legal_moves()[ply * 7 % view.game.legal_moves().len()].to_string();
+                let who = if view.game.position().turn() == Color::Black { &a } else { &b };
+                // Two racing clicks for each turn.
+                let (x, y) =
+                    tokio::join!(svc.play(id, who, &mv, Some(ply as i32)), svc.play(id, who, &mv, Some(ply as i32)));
+                assert!(x.is_ok() ^ y.is_ok());
+            }
+        }));
+    }
+    for t in tasks {
+        t.await.unwrap();
+    }
+    for (id, ..) in ids {
+        let (position, moves): (String, i64) =
+            sqlx::query_as("SELECT position, (SELECT count(*) FROM moves WHERE game_id = $1) FROM games WHERE id = $1")
+                .bind(id)
+                .fetch_one(&pool)
+                .await
+                .unwrap();
+        let view = svc.game(id).await.unwrap();
+        assert_eq!(view.game.position().to_string(), position);
+        assert_eq!(view.ply() as i64, moves);
+    }
+}
+
+#[sqlx::test]
+async fn a_full_game_to_a_result_rates_once(pool: PgPool) {
+    let svc = service(pool.clone()).await;
+    let g = start(&svc, "zamma5", true).await;
+    let mut view = g.clone();
+    let mut end = None;
+    let mut i = 0;
+    while end.is_none() {
+        let legal = view.game.legal_moves();
+        // Prefer captures so the game ends quickly.
+        let mv = legal.iter().max_by_key(|m| (m.capture_count(), i % 3)).unwrap().to_string();
+        let r = svc.play(g.id, &mover(&view), &mv, None).await.unwrap();
+        end = r.end;
+        view = r.view;
+        i += 1;
+        assert!(i < 300, "the game should end");
+    }
+    let end = end.unwrap();
+    assert_eq!(view.status, GameStatus::Finished);
+    assert_eq!(end.rating_changes.len(), 2, "{end:?}");
+    let rows: i64 = sqlx::query_scalar("SELECT count(*) FROM rating_changes WHERE game_id = $1")
+        .bind(g.id)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(rows, 2);
+    let a = svc.stats(&alice()).await.unwrap();
+    let b = svc.stats(&bob()).await.unwrap();
+    assert_eq!((a.rated_games, b.rated_games), (1, 1));
+    assert_eq!(a.wins + a.losses + a.draws, 1);
+    if let Some(w) = end.winner {
+        let winner = if w == 1 { &a } else { &b };
+        assert!(winner.player.rating > 1500.0);
+        assert_eq!(winner.streak, 1);
+        assert!(winner.player.provisional);
+    }
+    // Nothing more can happen in a finished game.
+    assert!(matches!(svc.resign(g.id, &alice()).await, Err(ServiceError::GameOver { .. })));
+    assert!(svc.sweep().await.unwrap().timed_out.is_empty());
+    let rows: i64 = sqlx::query_scalar("SELECT count(*) FROM rating_changes").fetch_one(&pool).await.unwrap();
+    assert_eq!(rows, 2);
+    // The export replays to the final position.
+    let text = svc.export(g.id).await.unwrap();
+    let back: Game = export::parse(&text).unwrap();
+    assert_eq!(back.position(), view.game.position());
+    assert!(text.contains("[Black \"alice\"]") && text.contains("[Rules \"zamma5\"]"));
+    // History and leaderboards see it.
+    assert_eq!(svc.history(1, 0).await.unwrap().len(), 1);
+    let board = svc.leaderboard(Some(HERE.guild), 0).await.unwrap();
+    assert_eq!(board.entries.len(), 2);
+    assert!(board.entries[0].player.rating >= board.entries[1].player.rating);
+    assert!(svc.leaderboard(Some(999), 0).await.unwrap().entries.is_empty());
+    assert_eq!(svc.leaderboard(None, 0).await.unwrap().entries.len(), 2);
+}
+
+#[sqlx::test]
+async fn resign_draw_and_abort(pool: PgPool) {
+    let svc = service(pool).await;
+    let g = start(&svc, "zamma", true).await;
+    let (view, end) = svc.resign(g.id, &bob()).await.unwrap();
+    assert_eq!(end.winner, Some(1));
+    assert!(end.text.starts_with("alice (Black) wins. Black wins: White resigned."), "{}", end.text);
+    assert_eq!(view.status, GameStatus::Finished);
+    assert_eq!(svc.game(g.id).await.unwrap().game.outcome(), view.game.outcome());
+
+    let g = start(&svc, "zamma", true).await;
+    assert!(matches!(svc.answer_draw(g.id, &bob(), true).await, Err(ServiceError::NoDrawOffer)));
+    assert!(matches!(svc.offer_draw(g.id, &alice()).await.unwrap(), DrawReport::Offered { by: 1, .. }));
+    assert!(matches!(svc.answer_draw(g.id, &alice(), true).await, Err(ServiceError::OwnDrawOffer)));
+    assert!(matches!(svc.answer_draw(g.id, &bob(), false).await.unwrap(), DrawReport::Declined { .. }));
+    svc.offer_draw(g.id, &alice()).await.unwrap();
+    // Offering back while an offer is open accepts it.
+    match svc.offer_draw(g.id, &bob()).await.unwrap() {
+        DrawReport::Agreed { end, .. } => {
+            assert_eq!(end.winner, None);
+            assert_eq!(end.rating_changes.len(), 2);
+        }
+        other => panic!("{other:?}"),
+    }
+
+    // Abort: before both have moved; afterwards only an admin.
+    let g = start(&svc, "zamma", true).await;
+    svc.play(g.id, &alice(), "e4-e5", None).await.unwrap();
+    let end = svc.abort(g.id, &bob(), false).await.unwrap();
+    assert!(end.rating_changes.is_empty());
+    let g = start(&svc, "zamma", true).await;
+    svc.play(g.id, &alice(), "e4-e5", None).await.unwrap();
+    svc.play(g.id, &bob(), "e6xe4", None).await.unwrap();
+    assert!(matches!(svc.abort(g.id, &alice(), false).await, Err(ServiceError::TooLateToAbort)));
+    assert!(matches!(svc.abort(g.id, &carol(), false).await, Err(ServiceError::NotAPlayer)));
+    svc.abort(g.id, &carol(), true).await.unwrap();
+    assert_eq!(svc.game(g.id).await.unwrap().status, GameStatus::Aborted);
+}
+
+#[sqlx::test]
+async fn sweeper_ends_games_on_time_once(pool: PgPool) {
+    let svc = service(pool.clone()).await;
+    let g = start(&svc, "zamma", true).await;
+    svc.play(g.id, &alice(), "e4-e5", None).await.unwrap();
+    // 80% of bob's 24 h used: one reminder.
+    sqlx::query("UPDATE games SET turn_started_at = now() - interval '20 hours'").execute(&pool).await.unwrap();
+    let r = svc.sweep().await.unwrap();
+    assert_eq!(r.reminders.len(), 1);
+    assert_eq!(r.reminders[0].player, 2);
+    assert!(svc.sweep().await.unwrap().reminders.is_empty());
+    // Out of time: two sweepers at once end the game once.
+    sqlx::query("UPDATE games SET turn_started_at = now() - interval '25 hours'").execute(&pool).await.unwrap();
+    let other = service(pool.clone()).await;
+    let (a, b) = tokio::join!(svc.sweep(), other.sweep());
+    let ended: Vec<GameEnd> = a.unwrap().timed_out.into_iter().chain(b.unwrap().timed_out).collect();
+    assert_eq!(ended.len(), 1);
+    assert_eq!(ended[0].winner, Some(1));
+    assert!(ended[0].text.contains("ran out of time"));
+    let view = svc.game(g.id).await.unwrap();
+    assert_eq!(view.result_reason.as_deref(), Some("timeout"));
+    let changes: i64 = sqlx::query_scalar("SELECT count(*) FROM rating_changes").fetch_one(&pool).await.unwrap();
+    assert_eq!(changes, 2);
+}
+
+#[sqlx::test]
+async fn casual_and_bot_games_leave_ratings_alone(pool: PgPool) {
+    let svc = service(pool.clone()).await;
+    let g = start(&svc, "zamma", false).await;
+    let (_, end) = svc.resign(g.id, &alice()).await.unwrap();
+    assert!(end.rating_changes.is_empty());
+    let s = svc.stats(&bob()).await.unwrap();
+    assert_eq!((s.player.rating, s.rated_games, s.wins), (1500.0, 0, 1));
+}
+
+#[sqlx::test]
+async fn game_limits_and_lookup(pool: PgPool) {
+    let store = Store::from_pool(pool).await.unwrap();
+    let svc = Service::new(store, ServiceConfig { max_active_games: 1, ..ServiceConfig::default() });
+    let g = start(&svc, "zamma", false).await;
+    let err = svc.challenge(HERE, &carol(), &alice(), &req("zamma", false, ColourChoice::Random)).await.unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "alice already plays 1 games at once, the most allowed; finish one before starting another."
+    );
+    assert_eq!(svc.find_game(1, HERE, None).await.unwrap(), g.id);
+    assert!(matches!(svc.find_game(3, HERE, None).await, Err(ServiceError::NoActiveGame)));
+    assert_eq!(svc.active_games(1, None).await.unwrap().len(), 1);
+}
