@@ -348,3 +348,25 @@ async fn game_limits_and_lookup(pool: PgPool) {
     assert!(matches!(svc.find_game(3, HERE, None).await, Err(ServiceError::NoActiveGame)));
     assert_eq!(svc.active_games(1, None).await.unwrap().len(), 1);
 }
+
+#[sqlx::test]
+async fn computer_games_are_unrated_and_owed_turns_are_reported(pool: PgPool) {
+    let svc = service(pool).await;
+    let computer = User { id: 77, name: "Zamma Bot".into(), bot: true };
+    let req = ComputerGameRequest { rules: "zamma5".into(), level: 3, colour: ColourChoice::White, move_time: None };
+    assert!(matches!(
+        svc.start_computer_game(HERE, &alice(), &computer, &ComputerGameRequest { level: 9, ..req.clone() }).await,
+        Err(ServiceError::BadLevel { level: 9 })
+    ));
+    assert!(matches!(svc.start_computer_game(HERE, &alice(), &bob(), &req).await, Err(ServiceError::ComputerIsNotBot)));
+    let g = svc.start_computer_game(HERE, &alice(), &computer, &req).await.unwrap();
+    assert_eq!((g.black.id, g.white.id, g.ai_level, g.rated), (77, 1, Some(3), false));
+    // The computer (Black) owes the first move until the front end plays it.
+    assert_eq!(svc.sweep().await.unwrap().computer_turns, vec![g.id]);
+    let mv = g.game.legal_moves()[0].to_string();
+    svc.play(g.id, &computer, &mv, Some(0)).await.unwrap();
+    assert!(svc.sweep().await.unwrap().computer_turns.is_empty());
+    let (_, end) = svc.resign(g.id, &alice()).await.unwrap();
+    assert!(end.rating_changes.is_empty());
+    assert_eq!(svc.stats(&alice()).await.unwrap().rated_games, 0);
+}

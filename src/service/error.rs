@@ -18,6 +18,10 @@ pub enum ServiceError {
         limit: u32,
     },
     BadRules(RulesError),
+    BadLevel {
+        level: u8,
+    },
+    ComputerIsNotBot,
     BadMoveTime {
         text: String,
     },
@@ -112,6 +116,10 @@ impl fmt::Display for ServiceError {
             BadMoveTime { text } => {
                 write!(f, "`{text}` is not a move time; write e.g. 30m, 12h or 3d (from 5m to 7d).")
             }
+            BadLevel { level } => {
+                write!(f, "There is no level {level}; the computer plays levels 1 (beginner) to 5 (strongest).")
+            }
+            ComputerIsNotBot => write!(f, "The computer opponent must be a bot account."),
             NoSuchChallenge => write!(f, "There is no such challenge; it may have been removed."),
             ChallengeClosed { status } => write!(f, "This challenge was already {status}."),
             ChallengeExpired => write!(f, "This challenge has expired; send a new one."),

@@ -303,6 +303,7 @@ impl Service {
                 rated: row.rated,
                 move_seconds: row.move_seconds,
                 to_move: if start.turn() == Color::Black { black } else { white },
+                ai_level: None,
             },
         )
         .await?;
@@ -343,11 +344,84 @@ impl Service {
         Ok(view)
     }
 
+    /// Open challenges a user sent or received, oldest first.
+    pub async fn open_challenges(&self, user: u64) -> Result<Vec<ChallengeView>> {
+        let rows = store::challenges::open_for(self.store.pool(), user).await?;
+        let mut tx = self.store.begin().await?;
+        let mut views = Vec::with_capacity(rows.len());
+        for row in &rows {
+            views.push(self.challenge_view(&mut tx, row).await?);
+        }
+        tx.commit().await?;
+        Ok(views)
+    }
+
     pub async fn challenge_by_id(&self, id: i64) -> Result<ChallengeView> {
         let mut tx = self.store.begin().await?;
         let row = store::challenges::get(&mut *tx, id).await?.ok_or(ServiceError::NoSuchChallenge)?;
         let view = self.challenge_view(&mut tx, &row).await?;
         tx.commit().await?;
+        Ok(view)
+    }
+
+    /// `human` starts a game against the computer (played by the bot account
+    /// `computer`; the front end chooses its moves). Never rated.
+    pub async fn start_computer_game(
+        &self,
+        place: Place,
+        human: &User,
+        computer: &User,
+        req: &ComputerGameRequest,
+    ) -> Result<GameView> {
+        if !computer.bot {
+            return Err(ServiceError::ComputerIsNotBot);
+        }
+        if !(1..=5).contains(&req.level) {
+            return Err(ServiceError::BadLevel { level: req.level });
+        }
+        let spec = if req.rules.trim().is_empty() { "zamma" } else { req.rules.trim() };
+        let rules: Rules = spec.parse().map_err(ServiceError::BadRules)?;
+        let move_time = req.move_time.unwrap_or(self.config.default_move_time);
+        if move_time < self.config.min_move_time || move_time > self.config.max_move_time {
+            return Err(ServiceError::BadMoveTime { text: format_duration(move_time) });
+        }
+        self.register(human).await?;
+        self.register(computer).await?;
+        let mut tx = self.store.begin().await?;
+        if store::games::count_active_for(&mut *tx, human.id).await? >= i64::from(self.config.max_active_games) {
+            return Err(ServiceError::TooManyGames {
+                name: clean_name(&human.name),
+                limit: self.config.max_active_games,
+            });
+        }
+        let human_black = match req.colour {
+            ColourChoice::Black => true,
+            ColourChoice::White => false,
+            ColourChoice::Random => rand::random::<bool>(),
+        };
+        let (black, white) =
+            if human_black { (db_id(human.id), db_id(computer.id)) } else { (db_id(computer.id), db_id(human.id)) };
+        let start = Position::start(rules.board);
+        let rules_text = rules.to_string();
+        let row = store::games::insert(
+            &mut *tx,
+            &NewGame {
+                guild_id: db_id(place.guild),
+                channel_id: db_id(place.channel),
+                black,
+                white,
+                rules: &rules_text,
+                start_position: &start.to_string(),
+                rated: false,
+                move_seconds: move_time.as_secs() as i32,
+                to_move: if start.turn() == Color::Black { black } else { white },
+                ai_level: Some(i16::from(req.level)),
+            },
+        )
+        .await?;
+        let view = self.view(&mut tx, &row).await?;
+        tx.commit().await?;
+        tracing::info!(game = row.id, level = req.level, "computer game started");
         Ok(view)
     }
 
@@ -404,6 +478,7 @@ impl Service {
             draw_offer: row.draw_offer.map(platform_id),
             deadline: row.turn_started_at + chrono::Duration::seconds(i64::from(row.move_seconds)),
             result_reason: row.reason.clone(),
+            ai_level: row.ai_level.map(|l| l as u8),
         })
     }
 
@@ -703,6 +778,8 @@ impl Service {
                 deadline: row.turn_started_at + chrono::Duration::seconds(i64::from(row.move_seconds)),
             });
         }
+        report.computer_turns =
+            store::games::computer_to_move(self.store.pool()).await?.into_iter().map(|g| g.id).collect();
         let expired = store::challenges::expire_due(self.store.pool()).await?;
         let mut tx = self.store.begin().await?;
         for row in &expired {

@@ -119,6 +119,8 @@ pub struct GameView {
     /// When the player to move runs out of time.
     pub deadline: DateTime<Utc>,
     pub result_reason: Option<String>,
+    /// The computer's level in a game against it.
+    pub ai_level: Option<u8>,
 }
 
 impl GameView {
@@ -222,6 +224,8 @@ pub struct SweepReport {
     pub timed_out: Vec<GameEnd>,
     pub reminders: Vec<Reminder>,
     pub expired_challenges: Vec<ChallengeView>,
+    /// Games against the computer waiting for its move (e.g. after a restart).
+    pub computer_turns: Vec<i64>,
 }
 
 /// One line of a game list.
@@ -272,4 +276,15 @@ pub struct PlayerStats {
     pub streak: i32,
     pub recent: Vec<GameSummary>,
     pub active: Vec<GameSummary>,
+}
+
+/// A request to play the computer.
+#[derive(Clone, Debug, Default)]
+pub struct ComputerGameRequest {
+    pub rules: String,
+    /// 1 (beginner) to 5 (strongest).
+    pub level: u8,
+    /// The colour the person wants.
+    pub colour: ColourChoice,
+    pub move_time: Option<Duration>,
 }

@@ -26,6 +26,8 @@ pub struct GameRow {
     pub reminded: bool,
     pub created_at: DateTime<Utc>,
     pub finished_at: Option<DateTime<Utc>>,
+    /// Level of the computer player, in games against it.
+    pub ai_level: Option<i16>,
 }
 
 pub struct NewGame<'a> {
@@ -38,13 +40,14 @@ pub struct NewGame<'a> {
     pub rated: bool,
     pub move_seconds: i32,
     pub to_move: i64,
+    pub ai_level: Option<i16>,
 }
 
 #[tracing::instrument(skip_all)]
 pub async fn insert<'e>(ex: impl PgExecutor<'e>, g: &NewGame<'_>) -> Result<GameRow, sqlx::Error> {
     sqlx::query_as(
-        "INSERT INTO games (guild_id, channel_id, black, white, rules, start_position, position, rated, move_seconds, to_move)
-         VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9) RETURNING *",
+        "INSERT INTO games (guild_id, channel_id, black, white, rules, start_position, position, rated, move_seconds, to_move, ai_level)
+         VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9, $10) RETURNING *",
     )
     .bind(g.guild_id)
     .bind(g.channel_id)
@@ -55,6 +58,7 @@ pub async fn insert<'e>(ex: impl PgExecutor<'e>, g: &NewGame<'_>) -> Result<Game
     .bind(g.rated)
     .bind(g.move_seconds)
     .bind(g.to_move)
+    .bind(g.ai_level)
     .fetch_one(ex)
     .await
 }
@@ -230,6 +234,17 @@ pub async fn history<'e>(
     .bind(db_id(player))
     .bind(limit)
     .bind(offset)
+    .fetch_all(ex)
+    .await
+}
+
+/// Active games against the computer in which the computer is to move.
+#[tracing::instrument(skip(ex))]
+pub async fn computer_to_move<'e>(ex: impl PgExecutor<'e>) -> Result<Vec<GameRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT g.* FROM games g JOIN players p ON p.id = g.to_move
+         WHERE g.status = 'active' AND g.ai_level IS NOT NULL AND p.is_bot ORDER BY g.id",
+    )
     .fetch_all(ex)
     .await
 }
