@@ -2,4 +2,5 @@
 //! Mauritanian draughts game, on Discord and in a terminal.
 
 pub mod cli;
+pub mod render;
 pub mod rules;
