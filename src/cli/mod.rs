@@ -1,8 +1,10 @@
 //! The `zamma-bot` command line. Each subcommand is a thin layer over the
 //! library; bad arguments give one clear line on stderr and exit code 2.
 
+mod render_cmds;
 mod rules_cmds;
 
+pub use render_cmds::split_turns;
 pub use rules_cmds::{PlayoutStats, random_game, run_playouts};
 
 use clap::{Parser, Subcommand};
@@ -23,6 +25,10 @@ pub enum Command {
     Perft(rules_cmds::PerftArgs),
     /// Play uniformly random games and measure the speed of the rules core.
     Playout(rules_cmds::PlayoutArgs),
+    /// Draw a position as a PNG, optionally with the move that follows it.
+    Render(render_cmds::RenderArgs),
+    /// Draw a whole game from the start as an animated GIF.
+    Replay(render_cmds::ReplayArgs),
 }
 
 /// A failure reported to the user as one line.
@@ -54,6 +60,8 @@ pub fn main() -> ExitCode {
         Command::Moves(args) => rules_cmds::moves(args),
         Command::Perft(args) => rules_cmds::perft(args),
         Command::Playout(args) => rules_cmds::playout(args),
+        Command::Render(args) => render_cmds::render(args),
+        Command::Replay(args) => render_cmds::replay(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
