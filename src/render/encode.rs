@@ -71,11 +71,8 @@ impl GifWriter {
                 let (x0, y0, x1, y1) = changed(prev, &canvas.px, w, h).unwrap_or((0, 0, 1, 1));
                 let mut buffer = Vec::with_capacity((x1 - x0) * (y1 - y0));
                 for y in y0..y1 {
-                    let row = y * w;
-                    for x in x0..x1 {
-                        let (old, new) = (prev[row + x], canvas.px[row + x]);
-                        buffer.push(if old == new { TRANSPARENT } else { new });
-                    }
+                    let (old, new) = (&prev[y * w + x0..y * w + x1], &canvas.px[y * w + x0..y * w + x1]);
+                    buffer.extend(old.iter().zip(new).map(|(&o, &n)| if o == n { TRANSPARENT } else { n }));
                 }
                 frame.left = x0 as u16;
                 frame.top = y0 as u16;
@@ -86,7 +83,10 @@ impl GifWriter {
             }
         }
         self.encoder.write_frame(&frame).expect("GIF frame into a Vec");
-        self.previous = Some(canvas.px.clone());
+        match &mut self.previous {
+            Some(prev) => prev.copy_from_slice(&canvas.px),
+            None => self.previous = Some(canvas.px.clone()),
+        }
     }
 
     pub fn finish(self) -> Vec<u8> {

@@ -424,15 +424,15 @@ fn draw_path(canvas: &mut IndexedCanvas, layout: &Layout, o: Orientation, mv: &M
     let (x0, y0, x1, y1) = points
         .iter()
         .fold((f32::MAX, f32::MAX, f32::MIN, f32::MIN), |b, &(x, y)| (b.0.min(x), b.1.min(y), b.2.max(x), b.3.max(y)));
-    let reach = layout.spacing as i32;
-    let mut m = canvas.mask(x0 as i32 - reach, y0 as i32 - reach, x1 as i32 + reach, y1 as i32 + reach);
     let lw = layout.path_width();
+    let reach = (lw * 2.0) as i32 + 3;
+    let mut m = canvas.mask(x0 as i32 - reach, y0 as i32 - reach, x1 as i32 + reach, y1 as i32 + reach);
     let r = layout.piece_radius as f32;
     let (head_len, head_half) = (lw * 2.7, lw * 1.7);
     for (i, pair) in points.windows(2).enumerate() {
         let (a, b) = (pair[0], pair[1]);
         let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-        let len = dx.hypot(dy);
+        let len = (dx * dx + dy * dy).sqrt();
         if len < 1.0 {
             continue;
         }

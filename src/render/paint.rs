@@ -18,6 +18,13 @@ fn distance(a: Rgb, b: Rgb) -> u32 {
     2 * d(0) * d(0) + 4 * d(1) * d(1) + 3 * d(2) * d(2)
 }
 
+/// Length of `(x, y)`: `f32::hypot` without its overflow care, which costs a
+/// library call per pixel and is not needed at these magnitudes.
+#[inline]
+fn len(x: f32, y: f32) -> f32 {
+    (x * x + y * y).sqrt()
+}
+
 /// Bits per channel of the nearest-colour table.
 const LUT_BITS: u32 = 5;
 const LUT_SIZE: usize = 1 << (3 * LUT_BITS);
@@ -155,14 +162,14 @@ impl Mask {
     }
 
     pub fn disc(&mut self, cx: f32, cy: f32, r: f32) {
-        self.shape((cx - r, cy - r, cx + r, cy + r), |x, y| r - (x - cx).hypot(y - cy) + 0.5);
+        self.shape((cx - r, cy - r, cx + r, cy + r), |x, y| r - len(x - cx, y - cy) + 0.5);
     }
 
     /// A disc with a soft edge `soft` pixels wide (for shadows).
     pub fn soft_disc(&mut self, cx: f32, cy: f32, r: f32, soft: f32) {
         let reach = r + soft;
         self.shape((cx - reach, cy - reach, cx + reach, cy + reach), |x, y| {
-            let t = ((r + soft / 2.0 - (x - cx).hypot(y - cy)) / soft).clamp(0.0, 1.0);
+            let t = ((r + soft / 2.0 - len(x - cx, y - cy)) / soft).clamp(0.0, 1.0);
             t * t * (3.0 - 2.0 * t)
         });
     }
@@ -171,7 +178,7 @@ impl Mask {
     pub fn ring(&mut self, cx: f32, cy: f32, r: f32, w: f32) {
         let reach = r + w;
         self.shape((cx - reach, cy - reach, cx + reach, cy + reach), |x, y| {
-            let d = (x - cx).hypot(y - cy);
+            let d = len(x - cx, y - cy);
             (w / 2.0 - (d - r).abs() + 0.5).min(w)
         });
     }
@@ -182,7 +189,7 @@ impl Mask {
         let period = std::f32::consts::TAU / dashes as f32;
         self.shape((cx - reach, cy - reach, cx + reach, cy + reach), |x, y| {
             let (dx, dy) = (x - cx, y - cy);
-            let d = dx.hypot(dy);
+            let d = len(dx, dy);
             let phase = (dy.atan2(dx) + std::f32::consts::PI).rem_euclid(period) / period;
             // Each dash covers the first half of its period, centred on phase 0.25. Signed
             // distance in pixels along the circle from the dash's end, negative inside.
@@ -200,7 +207,7 @@ impl Mask {
         let len2 = (vx * vx + vy * vy).max(1e-6);
         self.shape(bbox, |x, y| {
             let t = (((x - a.0) * vx + (y - a.1) * vy) / len2).clamp(0.0, 1.0);
-            r - (x - a.0 - t * vx).hypot(y - a.1 - t * vy) + 0.5
+            r - len(x - a.0 - t * vx, y - a.1 - t * vy) + 0.5
         });
     }
 
@@ -228,7 +235,7 @@ impl Mask {
             for i in 0..points.len() {
                 let (p, q) = (points[i], points[(i + 1) % points.len()]);
                 let (ex, ey) = (q.0 - p.0, q.1 - p.1);
-                let len = ex.hypot(ey).max(1e-6);
+                let len = len(ex, ey).max(1e-6);
                 // Signed distance to the edge's line, positive outside.
                 let d = -sign * (ex * (y - p.1) - ey * (x - p.0)) / len;
                 outside = outside.max(d);
@@ -243,7 +250,7 @@ impl Mask {
         let (hx, hy) = ((x1 - x0) / 2.0 - r, (y1 - y0) / 2.0 - r);
         self.shape((x0, y0, x1, y1), |x, y| {
             let (qx, qy) = ((x - cx).abs() - hx, (y - cy).abs() - hy);
-            let outside = qx.max(0.0).hypot(qy.max(0.0)) + qx.max(qy).min(0.0) - r;
+            let outside = len(qx.max(0.0), qy.max(0.0)) + qx.max(qy).min(0.0) - r;
             0.5 - outside
         });
     }
@@ -303,8 +310,10 @@ impl RgbCanvas {
 pub struct Sprite {
     /// Pixels from the centre pixel to each edge.
     pub reach: i32,
-    /// Every pixel that shows.
-    pixels: Vec<SpritePixel>,
+    /// Rows of opaque pixels: `(dx, dy, palette indices)` from the centre.
+    runs: Vec<(i16, i16, Vec<u8>)>,
+    /// Translucent pixels, blended with what is under them.
+    blended: Vec<SpritePixel>,
     /// The palette index of the usual ground under the sprite.
     ground: u8,
 }
@@ -314,7 +323,7 @@ struct SpritePixel {
     dy: i16,
     rgb: Rgb,
     alpha: u8,
-    /// The palette entry of the pixel when opaque, or over the usual ground.
+    /// The palette entry of the pixel over the usual ground.
     index: u8,
 }
 
@@ -359,20 +368,33 @@ impl SpriteCanvas {
 
     /// The finished sprite, usually drawn over `ground` (which speeds up blending there).
     pub fn finish(self, palette: &Palette, ground: Rgb) -> Sprite {
-        let mut pixels = Vec::new();
         let ground_index = palette.nearest(ground);
-        for (i, p) in self.px.iter().enumerate() {
-            let alpha = (p[3] * 255.0).round();
-            if alpha < 1.0 {
-                continue;
+        let mut sprite = Sprite { reach: self.reach, runs: Vec::new(), blended: Vec::new(), ground: ground_index };
+        let side = self.side as usize;
+        for (y, row) in self.px.chunks(side).enumerate() {
+            let dy = (y as i32 - self.reach) as i16;
+            let mut run: Option<(i16, Vec<u8>)> = None;
+            for (x, p) in row.iter().enumerate() {
+                let dx = (x as i32 - self.reach) as i16;
+                let alpha = (p[3] * 255.0).round();
+                let rgb = [0, 1, 2].map(|k| (p[k] / p[3].max(1e-6)).round().clamp(0.0, 255.0) as u8);
+                if alpha >= 255.0 {
+                    run.get_or_insert_with(|| (dx, Vec::new())).1.push(palette.nearest(rgb));
+                    continue;
+                }
+                if let Some((x0, indices)) = run.take() {
+                    sprite.runs.push((x0, dy, indices));
+                }
+                if alpha >= 1.0 {
+                    let index = palette.blend(ground_index, rgb, alpha as u8);
+                    sprite.blended.push(SpritePixel { dx, dy, rgb, alpha: alpha as u8, index });
+                }
             }
-            let rgb = [0, 1, 2].map(|k| (p[k] / p[3]).round().clamp(0.0, 255.0) as u8);
-            let alpha = alpha as u8;
-            let index = if alpha == 255 { palette.nearest(rgb) } else { palette.blend(ground_index, rgb, alpha) };
-            let (dx, dy) = (i as i32 % self.side as i32 - self.reach, i as i32 / self.side as i32 - self.reach);
-            pixels.push(SpritePixel { dx: dx as i16, dy: dy as i16, rgb, alpha, index });
+            if let Some((x0, indices)) = run {
+                sprite.runs.push((x0, dy, indices));
+            }
         }
-        Sprite { reach: self.reach, pixels, ground: ground_index }
+        sprite
     }
 }
 
@@ -405,19 +427,34 @@ impl IndexedCanvas {
 
     /// Draw `sprite` centred on pixel `(cx, cy)` with overall opacity `alpha` (0–255).
     pub fn blit(&mut self, palette: &Palette, sprite: &Sprite, cx: i32, cy: i32, alpha: u8) {
-        let inside = cx - sprite.reach >= 0
-            && cy - sprite.reach >= 0
-            && cx + sprite.reach < self.width as i32
-            && cy + sprite.reach < self.height as i32;
-        for s in &sprite.pixels {
+        let (w, h) = (self.width as i32, self.height as i32);
+        let inside = cx - sprite.reach >= 0 && cy - sprite.reach >= 0 && cx + sprite.reach < w && cy + sprite.reach < h;
+        if alpha == 255 && inside {
+            for (dx, dy, indices) in &sprite.runs {
+                let start = ((cy + *dy as i32) * w + cx + *dx as i32) as usize;
+                self.px[start..start + indices.len()].copy_from_slice(indices);
+            }
+        } else {
+            for (dx, dy, indices) in &sprite.runs {
+                let y = cy + *dy as i32;
+                for (i, &index) in indices.iter().enumerate() {
+                    let x = cx + *dx as i32 + i as i32;
+                    if x >= 0 && y >= 0 && x < w && y < h {
+                        let p = &mut self.px[(y * w + x) as usize];
+                        *p = if alpha == 255 { index } else { palette.blend(*p, palette.rgb(index), alpha) };
+                    }
+                }
+            }
+        }
+        for s in &sprite.blended {
             let (x, y) = (cx + s.dx as i32, cy + s.dy as i32);
-            if !inside && (x < 0 || y < 0 || x >= self.width as i32 || y >= self.height as i32) {
+            if !inside && (x < 0 || y < 0 || x >= w || y >= h) {
                 continue;
             }
-            let p = &mut self.px[(y as u32 * self.width + x as u32) as usize];
+            let p = &mut self.px[(y * w + x) as usize];
             *p = if alpha != 255 {
                 palette.blend(*p, s.rgb, ((s.alpha as u32 * alpha as u32 + 127) / 255) as u8)
-            } else if s.alpha == 255 || *p == sprite.ground {
+            } else if *p == sprite.ground {
                 s.index
             } else {
                 palette.blend(*p, s.rgb, s.alpha)
