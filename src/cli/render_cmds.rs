@@ -158,18 +158,22 @@ pub fn replay(args: ReplayArgs) -> Result<(), CliError> {
         .map_err(|(n, e)| CliError(format!("move {n} (`{}`): {e}", turns.get(n.wrapping_sub(1)).map_or("", |t| t))))?;
     let options = ReplayOptions { orientation: args.side.into(), ..ReplayOptions::default() };
     let started = Instant::now();
+    render::prepare(rules.board);
+    let prepared = started.elapsed();
+    let started = Instant::now();
     let gif = render::replay_gif(&game, &options)?;
     let took = started.elapsed();
     write(&args.out, &gif)?;
     let layout = render::Layout::of(rules.board);
     println!(
-        "wrote {}: {} frames of {}x{} px, {} bytes, in {:.0} ms",
+        "wrote {}: {} frames of {}x{} px, {} bytes, drawn and encoded in {:.0} ms (fixed parts drawn once before, in {:.1} ms)",
         args.out.display(),
         game.turns().len() + 1,
         layout.width,
         layout.height,
         gif.len(),
-        took.as_secs_f64() * 1e3
+        took.as_secs_f64() * 1e3,
+        prepared.as_secs_f64() * 1e3
     );
     Ok(())
 }
