@@ -1,10 +1,13 @@
 //! zamma-bot: hosts games of Zamma (Damma, Srand, Dhamet), the Saharan and
 //! Mauritanian draughts game, on Discord and in a terminal.
 //!
-//! Layers: `rules` (no dependencies of ours) ← `store` ← `service`; the
-//! command line in `cli` sits on top.
+//! Layers: `rules` (no dependencies of ours); `render` on `rules`; `store` on
+//! `rules`; `service` on `rules` + `store`; the front ends (`console`) on
+//! `service` + `render`; the command line in `cli` on top.
 
 pub mod cli;
+pub mod console;
+pub mod render;
 pub mod rules;
 pub mod service;
 pub mod store;

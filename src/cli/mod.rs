@@ -2,8 +2,11 @@
 //! library; bad arguments give one clear line on stderr and exit code 2.
 
 mod loadtest;
+mod local_cmd;
+mod render_cmds;
 mod rules_cmds;
 
+pub use render_cmds::split_turns;
 pub use rules_cmds::{PlayoutStats, random_game, run_playouts};
 
 use clap::{Parser, Subcommand};
@@ -24,8 +27,14 @@ pub enum Command {
     Perft(rules_cmds::PerftArgs),
     /// Play uniformly random games and measure the speed of the rules core.
     Playout(rules_cmds::PlayoutArgs),
+    /// Play through the bot's commands in this terminal (no Discord needed).
+    Local(local_cmd::LocalArgs),
     /// Drive many simultaneous games through the service against PostgreSQL.
     Loadtest(loadtest::LoadtestArgs),
+    /// Draw a position as a PNG, optionally with the move that follows it.
+    Render(render_cmds::RenderArgs),
+    /// Draw a whole game from the start as an animated GIF.
+    Replay(render_cmds::ReplayArgs),
 }
 
 /// A failure reported to the user as one line.
@@ -59,6 +68,9 @@ pub fn main() -> ExitCode {
         Command::Perft(args) => rules_cmds::perft(args),
         Command::Playout(args) => rules_cmds::playout(args),
         Command::Loadtest(args) => loadtest::loadtest(args),
+        Command::Local(args) => local_cmd::local(args),
+        Command::Render(args) => render_cmds::render(args),
+        Command::Replay(args) => render_cmds::replay(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

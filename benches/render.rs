@@ -1,0 +1,87 @@
+//! Speed and size of board images: one PNG per turn, and replay GIFs.
+//!
+//! The sizes are printed once before the timings.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use std::hint::black_box;
+use zamma_bot::cli::random_game;
+use zamma_bot::render::{self, LastMove, PngSettings, RenderOptions, ReplayOptions};
+use zamma_bot::rules::{Game, Position, Rules};
+
+/// The first `plies` turns of a fixed random game at least that long.
+fn game_of(rules: Rules, plies: usize, seed: u64) -> Game {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    loop {
+        let game = random_game(rules, &mut rng);
+        if game.turns().len() >= plies {
+            let texts: Vec<String> = game.turns()[..plies].iter().map(|t| t.to_string()).collect();
+            return Game::replay(rules, Position::start(rules.board), texts.iter().map(String::as_str)).unwrap();
+        }
+    }
+}
+
+/// A midgame position after 40 plies, with its last move highlighted.
+fn midgame(rules: Rules) -> (Position, RenderOptions) {
+    let game = game_of(rules, 40, 11);
+    let mut before = Game::from_position(rules, Position::start(rules.board)).unwrap();
+    for turn in &game.turns()[..39] {
+        before.play(*turn).unwrap();
+    }
+    let last = LastMove::of_turn(before.position(), &game.turns()[39]);
+    let mut options = RenderOptions::for_position(game.position());
+    options.last_move = Some(last);
+    options.caption = Some(format!("40. {}", game.turns()[39]));
+    (*game.position(), options)
+}
+
+fn png(c: &mut Criterion) {
+    for spec in ["zamma", "zamma5"] {
+        let rules: Rules = spec.parse().unwrap();
+        let (position, options) = midgame(rules);
+        render::prepare(rules.board);
+        eprintln!("png {spec} midgame: {} bytes", render::board_png(&position, &options).len());
+        c.bench_function(&format!("png/{spec}/midgame"), |b| {
+            b.iter(|| render::board_png(black_box(&position), black_box(&options)))
+        });
+        c.bench_function(&format!("compose/{spec}/midgame"), |b| {
+            b.iter(|| render::board_image(black_box(&position), black_box(&options)))
+        });
+        let image = render::board_image(&position, &options);
+        c.bench_function(&format!("encode/{spec}/midgame"), |b| b.iter(|| black_box(&image).png()));
+    }
+}
+
+/// The compression settings that were compared to choose `PNG_SETTINGS`.
+fn png_settings(c: &mut Criterion) {
+    let rules = Rules::default();
+    let (position, options) = midgame(rules);
+    let image = render::board_image(&position, &options);
+    let mut group = c.benchmark_group("png_settings");
+    for level in [0, 1, 2, 4, 6] {
+        for filter in [png::Filter::NoFilter, png::Filter::Up, png::Filter::Adaptive] {
+            let settings = PngSettings { level, filter };
+            eprintln!("png level {level} {filter:?}: {} bytes", image.png_with(settings).len());
+            group.bench_function(format!("level{level}/{filter:?}"), |b| {
+                b.iter(|| black_box(&image).png_with(settings))
+            });
+        }
+    }
+    group.finish();
+}
+
+fn gif(c: &mut Criterion) {
+    let rules = Rules::default();
+    let game = game_of(rules, 120, 5);
+    let options = ReplayOptions::default();
+    render::prepare(rules.board);
+    eprintln!("gif 120 plies: {} bytes", render::replay_gif(&game, &options).unwrap().len());
+    let mut group = c.benchmark_group("gif");
+    group.sample_size(10);
+    group.bench_function("zamma/120 plies", |b| b.iter(|| render::replay_gif(black_box(&game), &options).unwrap()));
+    group.finish();
+}
+
+criterion_group!(benches, png, png_settings, gif);
+criterion_main!(benches);

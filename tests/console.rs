@@ -1,0 +1,77 @@
+//! `zamma-bot local` driven by a script, through the real service and database.
+
+use sqlx::PgPool;
+use zamma_bot::console::Console;
+use zamma_bot::service::{Service, ServiceConfig};
+use zamma_bot::store::Store;
+
+async fn session(pool: PgPool, script: &str) -> (String, tempdir::Dir) {
+    let svc = Service::new(Store::from_pool(pool).await.unwrap(), ServiceConfig::default());
+    let dir = tempdir::Dir::new();
+    let mut out = Vec::new();
+    Console::new(svc, &mut out, dir.path.clone()).run(script.as_bytes(), false).await.unwrap();
+    (String::from_utf8(out).unwrap(), dir)
+}
+
+/// A scratch directory removed at the end of the test.
+mod tempdir {
+    pub struct Dir {
+        pub path: std::path::PathBuf,
+    }
+    impl Dir {
+        pub fn new() -> Dir {
+            let path = std::env::temp_dir().join(format!(
+                "zamma-console-{}-{:?}",
+                std::process::id(),
+                std::thread::current().id()
+            ));
+            std::fs::create_dir_all(&path).unwrap();
+            Dir { path }
+        }
+    }
+    impl Drop for Dir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.path);
+        }
+    }
+}
+
+#[sqlx::test]
+async fn a_scripted_game(pool: PgPool) {
+    let script = "\
+# alice challenges bob; bob accepts and they play
+challenge bob zamma black rated
+as bob
+accept
+as alice
+e4-e5
+move e4-e3
+as bob
+d6-d5
+e6xe4
+as alice
+resign
+stats bob
+leaderboard
+history
+bogus
+";
+    let (out, dir) = session(pool, script).await;
+    assert!(out.contains("Challenge #1: alice challenges bob to zamma (rated, 1d per move)."), "{out}");
+    assert!(out.contains("Game #1 started: alice (Black) vs bob (White), zamma."), "{out}");
+    assert!(out.contains("alice played e4-e5."), "{out}");
+    assert!(out.contains("error: It is not your turn; bob is to move."), "{out}");
+    assert!(out.contains("error: Capture is compulsory: e6xe4 takes 1 piece."), "{out}");
+    assert!(out.contains("bob played e6xe4."), "{out}");
+    assert!(out.contains("bob (White) wins. White wins: Black resigned."), "{out}");
+    assert!(out.contains("error: unknown command `bogus`"), "{out}");
+    assert!(out.contains("bob: rating 1"), "{out}");
+    // The text board shows the last move and the capture.
+    // (after bob's move, seen from White's side: files run i to a)
+    assert!(out.contains(" 5  b  b  b  b  .x w  w  w  w  5"), "{out}");
+    // A PNG per shown position.
+    for ply in 0..=2 {
+        let png = std::fs::read(dir.path.join(format!("game-1-ply-{ply}.png"))).unwrap();
+        assert_eq!(&png[1..4], b"PNG");
+    }
+}

@@ -1,0 +1,375 @@
+//! Board images, checked by decoding them and probing pixels at computed
+//! places: the piece on each point, the last move's path, the sizes, the frames.
+
+mod common;
+
+use common::{board, rules};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use zamma_bot::cli::random_game;
+use zamma_bot::render::{
+    self, LastMove, Layout, MAX_CAPTION_CHARS, Orientation, RenderOptions, ReplayError, ReplayOptions,
+};
+use zamma_bot::rules::{Bitboard, BoardSize, Color, Game, Kind, Piece, Position, Square};
+
+type Rgb = [u8; 3];
+
+/// A decoded image.
+struct Image {
+    width: u32,
+    height: u32,
+    px: Vec<Rgb>,
+}
+
+impl Image {
+    fn at(&self, x: u32, y: u32) -> Rgb {
+        self.px[(y * self.width + x) as usize]
+    }
+}
+
+fn decode_png(bytes: &[u8]) -> Image {
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::EXPAND);
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).expect("PNG data");
+    assert_eq!(info.color_type, png::ColorType::Rgb, "palette expanded to RGB, no alpha");
+    let px = buf[..info.buffer_size()].chunks(3).map(|c| [c[0], c[1], c[2]]).collect();
+    Image { width: info.width, height: info.height, px }
+}
+
+/// Every frame of a GIF as the full picture shown at that moment.
+fn decode_gif(bytes: &[u8]) -> Vec<Image> {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(bytes).expect("a GIF");
+    let (w, h) = (decoder.width() as u32, decoder.height() as u32);
+    let palette = decoder.global_palette().expect("a global palette").to_vec();
+    let mut screen = vec![0u8; (w * h) as usize];
+    let mut frames = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().expect("a GIF frame") {
+        for fy in 0..frame.height as u32 {
+            for fx in 0..frame.width as u32 {
+                let index = frame.buffer[(fy * frame.width as u32 + fx) as usize];
+                if Some(index) != frame.transparent {
+                    screen[((frame.top as u32 + fy) * w + frame.left as u32 + fx) as usize] = index;
+                }
+            }
+        }
+        let px = screen.iter().map(|&i| [0, 1, 2].map(|k| palette[i as usize * 3 + k])).collect();
+        frames.push(Image { width: w, height: h, px });
+    }
+    frames
+}
+
+fn luma(c: Rgb) -> i32 {
+    (299 * c[0] as i32 + 587 * c[1] as i32 + 114 * c[2] as i32) / 1000
+}
+
+fn is_black_body(c: Rgb) -> bool {
+    luma(c) < 100 && (c[0] as i32 - c[2] as i32).abs() < 25
+}
+
+fn is_white_body(c: Rgb) -> bool {
+    c.iter().all(|&v| v > 170) && (c[0] as i32 - c[2] as i32) < 45
+}
+
+fn is_gold(c: Rgb) -> bool {
+    c[0] > 180 && c[2] < 120 && c[0] as i32 - c[2] as i32 > 100
+}
+
+/// The brown of the board's lines and points.
+fn is_line(c: Rgb) -> bool {
+    let warm = c[0] as i32 - c[2] as i32;
+    c[0] < 160 && (40..110).contains(&warm)
+}
+
+fn is_path(c: Rgb) -> bool {
+    c[2] as i32 - c[0] as i32 > 80
+}
+
+fn is_cross(c: Rgb) -> bool {
+    c[0] > 170 && c[1] < 90 && c[2] < 90
+}
+
+/// Check every point of `position` in `image` drawn from `orientation`,
+/// except the empty points in `overlaid`.
+fn check_points_but(image: &Image, position: &Position, orientation: Orientation, overlaid: Bitboard) {
+    let layout = Layout::of(position.size());
+    let r = layout.piece_radius;
+    for sq in position.geometry().points & !(overlaid & position.empty()) {
+        let (x, y) = layout.center(orientation, sq).unwrap();
+        let (centre, body) = (image.at(x, y), image.at(x, y + r / 2));
+        let what = format!("{sq} from {orientation:?} in {position}: centre {centre:?}, body {body:?}");
+        match position.piece_at(sq) {
+            None => assert!(is_line(centre), "empty point {what}"),
+            Some(Piece { color, kind }) => {
+                match color {
+                    Color::Black => assert!(is_black_body(body), "black piece {what}"),
+                    Color::White => assert!(is_white_body(body), "white piece {what}"),
+                }
+                match kind {
+                    Kind::Man => {
+                        assert!(!is_gold(centre) && is_black_body(centre) == is_black_body(body), "man {what}")
+                    }
+                    Kind::Mullah => assert!(is_gold(centre), "mullah {what}"),
+                }
+            }
+        }
+    }
+}
+
+fn check_points(image: &Image, position: &Position, orientation: Orientation) {
+    check_points_but(image, position, orientation, Bitboard::EMPTY);
+}
+
+/// The points a last move's overlay covers: every point along its path.
+fn overlaid(position: &Position, last: &LastMove) -> Bitboard {
+    let geometry = position.geometry();
+    let points: Vec<Square> = last.mv().points().collect();
+    let mut covered = Bitboard::from_square(points[0]);
+    for leg in points.windows(2) {
+        let (dir, dist) = geometry.line_between(leg[0], leg[1]).unwrap();
+        let mut sq = leg[0];
+        for _ in 0..dist {
+            sq = geometry.step(dir, sq).unwrap();
+            covered = covered.with(sq);
+        }
+    }
+    covered
+}
+
+fn positions() -> Vec<Position> {
+    vec![
+        Position::start(BoardSize::Nine),
+        Position::start(BoardSize::Five),
+        board(9, &["e5:B", "a1:W", "i9:B", "c3:b", "g7:w", "a9:w", "i1:b", "d4:W"], 'w'),
+        board(5, &["c3:W", "a1:B", "e4:b", "b2:w", "d4:B", "e5:W"], 'b'),
+    ]
+}
+
+#[test]
+fn the_colour_at_each_point_matches_the_piece_there() {
+    for position in positions() {
+        for orientation in [Orientation::Black, Orientation::White] {
+            let options = RenderOptions { orientation, ..RenderOptions::default() };
+            let image = decode_png(&render::board_png(&position, &options));
+            check_points(&image, &position, orientation);
+        }
+    }
+}
+
+#[test]
+fn the_png_has_the_documented_size_and_is_not_square() {
+    for size in [BoardSize::Nine, BoardSize::Five] {
+        let layout = Layout::of(size);
+        let image = decode_png(&render::board_png(&Position::start(size), &RenderOptions::default()));
+        assert_eq!((image.width, image.height), (layout.width, layout.height));
+        assert!(layout.height >= layout.width + 30, "room for the caption strip: {layout:?}");
+    }
+}
+
+#[test]
+fn orientation_turns_the_board_and_follows_the_side_to_move() {
+    let layout = Layout::of(BoardSize::Nine);
+    let (a1, i9) = (Square::new(0, 0), Square::new(8, 8));
+    let black = layout.center(Orientation::Black, a1).unwrap();
+    let white = layout.center(Orientation::White, a1).unwrap();
+    assert!(black.0 < white.0 && black.1 > white.1, "a1 bottom left from Black's side, top right from White's");
+    assert_eq!(layout.center(Orientation::White, i9), Some(black));
+    assert_eq!(layout.center(Orientation::Black, Square::new(9, 0)), None);
+    let start = Position::start(BoardSize::Nine);
+    assert_eq!(RenderOptions::for_position(&start).orientation, Orientation::Black);
+    // The coordinates follow: the label under a point's column and beside its row is
+    // the same from both sides, and differs from its neighbour's.
+    let image = |orientation| render::board_image(&start, &RenderOptions { orientation, ..RenderOptions::default() });
+    let (from_black, from_white) = (image(Orientation::Black), image(Orientation::White));
+    let label = |image: &render::BoardImage, orientation, sq: Square| {
+        let (x, y) = layout.center(orientation, sq).unwrap();
+        let below = layout.caption_top - layout.frame / 2;
+        let file: Vec<Rgb> = (below - 8..below + 8)
+            .flat_map(|v| (x - 8..x + 8).map(move |u| (u, v)))
+            .map(|(u, v)| image.rgb(u, v))
+            .collect();
+        let rank: Vec<Rgb> =
+            (y - 8..y + 8).flat_map(|v| (6..22).map(move |u| (u, v))).map(|(u, v)| image.rgb(u, v)).collect();
+        (file, rank)
+    };
+    for sq in [a1, Square::new(3, 6), i9] {
+        let next = Square::new((sq.x() + 1) % 9, (sq.y() + 1) % 9);
+        let black = label(&from_black, Orientation::Black, sq);
+        assert_eq!(black, label(&from_white, Orientation::White, sq), "labels of {sq}");
+        let other = label(&from_black, Orientation::Black, next);
+        assert!(black.0 != other.0 && black.1 != other.1, "labels of {sq} and {next} differ");
+    }
+    let after = start.play_unchecked(&start.parse_move(&rules("zamma"), "e4-e5").unwrap());
+    assert_eq!(RenderOptions::for_position(&after).orientation, Orientation::White);
+}
+
+/// A position with a three-leg capture for Black: e5xc7xc9xe7 takes d6, c8 and d8.
+fn capture_position() -> Position {
+    "ww1wwwwww/wwww1wwww/w6w1/ww1w4w/w3b2b1/bb6b/bbbbb3b/bbbb1bbbb/bbbb1b1bb b".parse().unwrap()
+}
+
+#[test]
+fn the_last_move_path_and_its_captures_are_drawn() {
+    let before = capture_position();
+    let mv = before.parse_move(&rules("zamma"), "e5xc7xc9xe7").unwrap();
+    assert_eq!(mv.capture_count(), 3);
+    let after = before.play_unchecked(&mv);
+    let last = LastMove::new(&before, &mv);
+    for orientation in [Orientation::Black, Orientation::White] {
+        let layout = Layout::of(BoardSize::Nine);
+        let plain = decode_png(&render::board_png(&after, &RenderOptions { orientation, ..RenderOptions::default() }));
+        let options = RenderOptions { orientation, last_move: Some(last), ..RenderOptions::default() };
+        let image = decode_png(&render::board_png(&after, &options));
+        let centre = |sq: Square| layout.center(orientation, sq).unwrap();
+        let points: Vec<Square> = mv.points().collect();
+        for leg in points.windows(2) {
+            let ((ax, ay), (bx, by)) = (centre(leg[0]), centre(leg[1]));
+            for t in [0.2, 0.3, 0.7] {
+                let (x, y) = ((ax as f32 + (bx as f32 - ax as f32) * t), (ay as f32 + (by as f32 - ay as f32) * t));
+                let (x, y) = (x.round() as u32, y.round() as u32);
+                assert!(is_path(image.at(x, y)), "path {}-{} at {t}: {:?}", leg[0], leg[1], image.at(x, y));
+                assert!(!is_path(plain.at(x, y)), "no path without a last move");
+            }
+        }
+        for sq in mv.captured() {
+            let (x, y) = centre(sq);
+            assert!(is_cross(image.at(x, y)), "captured {sq} crossed out: {:?}", image.at(x, y));
+            assert!(is_line(plain.at(x, y)), "{sq} is an empty point without the last move");
+        }
+        // The pieces themselves are unchanged by the overlay.
+        check_points_but(&image, &after, orientation, overlaid(&after, &last));
+    }
+}
+
+#[test]
+fn selection_destinations_and_huffs_are_marked() {
+    let position = board(9, &["e5:B", "g3:w", "c7:w", "a1:b"], 'b');
+    let e5 = Square::new(4, 4);
+    let destinations = render::destinations(&position, &rules("zamma"), e5);
+    assert_eq!(destinations.map(|s| s.to_string()).collect::<Vec<_>>(), ["i1", "h2", "b8", "a9"]);
+    let layout = Layout::of(BoardSize::Nine);
+    let options = RenderOptions {
+        selected: Some(e5),
+        destinations,
+        huffable: Bitboard::from_square(Square::new(6, 2)),
+        ..RenderOptions::default()
+    };
+    let image = decode_png(&render::board_png(&position, &options));
+    let plain = decode_png(&render::board_png(&position, &RenderOptions::default()));
+    let (r, s) = (layout.piece_radius, layout.spacing);
+    // Destination dots darken the point's surroundings.
+    for sq in destinations {
+        let (x, y) = layout.center(Orientation::Black, sq).unwrap();
+        let (dot, bare) = (image.at(x + s / 8, y + s / 8 - 2), plain.at(x + s / 8, y + s / 8 - 2));
+        assert!(luma(dot) + 40 < luma(bare), "{sq}: {dot:?} vs {bare:?}");
+    }
+    // The selected piece is ringed in the path colour, the huffable one in orange.
+    let (x, y) = layout.center(Orientation::Black, e5).unwrap();
+    assert!(is_path(image.at(x + r + 3, y)), "{:?}", image.at(x + r + 3, y));
+    let (x, y) = layout.center(Orientation::Black, Square::new(6, 2)).unwrap();
+    let ring = (0..8).map(|dy| image.at(x, y - r - dy)).find(|c| c[0] > 200 && c[2] < 80);
+    assert!(ring.is_some(), "huff ring above g3");
+    check_points(&image, &position, Orientation::Black);
+}
+
+#[test]
+fn captions_are_length_limited() {
+    let position = Position::start(BoardSize::Nine);
+    let caption = |text: String| {
+        render::board_image(&position, &RenderOptions { caption: Some(text), ..RenderOptions::default() })
+    };
+    let long = caption("W".repeat(MAX_CAPTION_CHARS));
+    assert_eq!(long, caption("W".repeat(50_000)));
+    assert_ne!(long, caption("W".repeat(3)));
+    // Anything at all draws without panicking.
+    let _ = caption("\u{202e}\u{0}\n\t🂡 ﷽ ".repeat(1000));
+}
+
+#[test]
+fn drawing_never_panics_on_the_positions_of_random_games() {
+    let mut rng = SmallRng::seed_from_u64(3);
+    for spec in ["zamma", "dhamet", "sahara", "zamma5"] {
+        let game = random_game(rules(spec), &mut rng);
+        let mut replay = Game::new(rules(spec));
+        for (i, turn) in game.turns().iter().enumerate() {
+            let before = *replay.position();
+            replay.play(*turn).unwrap();
+            let position = replay.position();
+            let any = position.occupied().nth(i % position.occupied().count().max(1) as usize);
+            let options = RenderOptions {
+                orientation: if i % 2 == 0 { Orientation::Black } else { Orientation::White },
+                last_move: Some(LastMove::of_turn(&before, turn)),
+                huffable: replay.huffable(),
+                selected: any,
+                destinations: any.map_or(Bitboard::EMPTY, |sq| render::destinations(position, game.rules(), sq)),
+                caption: Some(format!("{}. {turn}", i + 1)),
+            };
+            let image = render::board_image(position, &options);
+            assert_eq!(image.width(), Layout::of(position.size()).width);
+        }
+    }
+    // Inputs that make no sense still draw: every bit set, squares off the board,
+    // and a last move from the other board size.
+    let nine = capture_position();
+    let mv = nine.parse_move(&rules("zamma"), "e5xc7xc9xe7").unwrap();
+    let options = RenderOptions {
+        last_move: Some(LastMove::new(&nine, &mv)),
+        huffable: Bitboard(u128::MAX),
+        destinations: Bitboard(u128::MAX),
+        selected: Some(Square::from_index(127)),
+        ..RenderOptions::default()
+    };
+    for position in [nine, Position::start(BoardSize::Five)] {
+        for orientation in [Orientation::Black, Orientation::White] {
+            let png = render::board_png(&position, &RenderOptions { orientation, ..options.clone() });
+            assert_eq!(decode_png(&png).width, Layout::of(position.size()).width);
+        }
+    }
+}
+
+#[test]
+fn a_replay_gif_has_one_frame_per_ply_plus_the_start() {
+    let mut rng = SmallRng::seed_from_u64(9);
+    for spec in ["zamma5", "sahara"] {
+        let full = random_game(rules(spec), &mut rng);
+        let plies = full.turns().len().min(24);
+        let texts: Vec<String> = full.turns()[..plies].iter().map(|t| t.to_string()).collect();
+        let game = Game::replay(rules(spec), *full.start(), texts.iter().map(String::as_str)).unwrap();
+        let orientation = Orientation::White;
+        let gif = render::replay_gif(&game, &ReplayOptions { orientation, ..ReplayOptions::default() }).unwrap();
+        let frames = decode_gif(&gif);
+        assert_eq!(frames.len(), plies + 1, "{spec}");
+        let layout = Layout::of(game.start().size());
+        assert_eq!((frames[0].width, frames[0].height), (layout.width, layout.height));
+        check_points(&frames[0], game.start(), orientation);
+        let mut before = Game::new(rules(spec));
+        for turn in &game.turns()[..plies - 1] {
+            before.play(*turn).unwrap();
+        }
+        let last = LastMove::of_turn(before.position(), &game.turns()[plies - 1]);
+        check_points_but(&frames[plies], game.position(), orientation, overlaid(game.position(), &last));
+        // The last frame, put together from the changed rectangles, is the board image
+        // of the final position with the last move (the caption strip aside).
+        let options =
+            RenderOptions { orientation, last_move: Some(last), huffable: game.huffable(), ..RenderOptions::default() };
+        let image = render::board_image(game.position(), &options);
+        for y in (0..layout.caption_top).step_by(3) {
+            for x in 0..layout.width {
+                assert_eq!(frames[plies].at(x, y), image.rgb(x, y), "{spec}: pixel {x},{y}");
+            }
+        }
+    }
+}
+
+#[test]
+fn replays_are_length_limited() {
+    let mut rng = SmallRng::seed_from_u64(1);
+    let game = random_game(rules("zamma5"), &mut rng);
+    let plies = game.turns().len();
+    let options = |max_plies| ReplayOptions { max_plies, ..ReplayOptions::default() };
+    assert!(render::replay_gif(&game, &options(plies)).is_ok());
+    assert_eq!(render::replay_gif(&game, &options(plies - 1)), Err(ReplayError::TooLong { plies, max: plies - 1 }));
+}
