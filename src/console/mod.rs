@@ -45,7 +45,7 @@ Commands (as on Discord):
                                      e.g. challenge bob zamma,landing=behind casual 1h
   accept [id] | decline [id] | cancel [id]
   move <move> | <move>               play, e.g. e4-e5, c3xe5xg3, huff d4, c3-c4
-  moves                              list your legal moves
+  moves                              list the legal moves of the player to move
   board [id] | game <id>             show a game / choose the game commands act on
   resign | draw | decline-draw | abort
   games | stats [name] | history [name] | leaderboard [global]
@@ -165,7 +165,7 @@ impl<W: Write> Console<W> {
             "moves" => {
                 let view = self.service.game(self.game_id(arg).await?).await?;
                 let moves: Vec<String> = view.game.legal_moves().iter().map(|m| m.to_string()).collect();
-                writeln!(self.out, "{} legal moves: {}", moves.len(), moves.join(" "))?;
+                writeln!(self.out, "{} (to move) has {} legal moves: {}", view.to_move().name, moves.len(), moves.join(" "))?;
             }
             "move" | "m" => self.play(rest).await?,
             "resign" => {
