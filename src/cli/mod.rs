@@ -1,6 +1,7 @@
 //! The `zamma-bot` command line. Each subcommand is a thin layer over the
 //! library; bad arguments give one clear line on stderr and exit code 2.
 
+mod match_cmd;
 mod rules_cmds;
 
 pub use rules_cmds::{PlayoutStats, random_game, run_playouts};
@@ -23,6 +24,8 @@ pub enum Command {
     Perft(rules_cmds::PerftArgs),
     /// Play uniformly random games and measure the speed of the rules core.
     Playout(rules_cmds::PlayoutArgs),
+    /// Play a series of games between two players (random, greedy, ai:<level>).
+    Match(match_cmd::MatchArgs),
 }
 
 /// A failure reported to the user as one line.
@@ -54,6 +57,7 @@ pub fn main() -> ExitCode {
         Command::Moves(args) => rules_cmds::moves(args),
         Command::Perft(args) => rules_cmds::perft(args),
         Command::Playout(args) => rules_cmds::playout(args),
+        Command::Match(args) => match_cmd::play_match(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
