@@ -315,7 +315,8 @@ impl Searcher {
             if self.stopped {
                 break;
             }
-            let score = raw + root.noise;
+            // Noise blurs judgement, never a decided game.
+            let score = if raw.abs() < COUNT_WIN / 2 { raw + root.noise } else { raw };
             root.score = score;
             if best.is_none() || score > alpha {
                 alpha = score;
