@@ -6,21 +6,39 @@
 use crate::rules::Bitboard;
 use crate::rules::{BoardSize, Color, Direction, Geometry, Position, Square};
 
-pub(crate) const MAN: i32 = 100;
-pub(crate) const MULLAH: i32 = 320;
+/// The weights of the evaluation, in hundredths of a man.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Weights {
+    pub man: i32,
+    pub mullah: i32,
+    /// Bonus of a man by how far it stands from its own first rank (the last
+    /// entry, the far rank, is never used: a man arriving there is promoted).
+    pub advance_9: [i32; 9],
+    pub advance_5: [i32; 5],
+    /// A man on its own first rank, guarding the promotion rank of the opponent.
+    pub guard: i32,
+    /// Each quiet step a man could make.
+    pub man_mobility: i32,
+    /// Each point a mullah could slide to.
+    pub mullah_mobility: i32,
+    /// By how many pieces of the side to move the opponent could take if it
+    /// were their turn (0, 1, 2, 3 or more).
+    pub threatened: [i32; 4],
+    /// Extra for each threatened mullah.
+    pub threatened_mullah: i32,
+}
 
-/// Bonus of a man by how far it stands from its own first rank (the last
-/// entry, the far rank, is never used: a man arriving there is promoted).
-const ADVANCE_9: [i32; 9] = [0, 0, 1, 3, 6, 10, 15, 22, 0];
-const ADVANCE_5: [i32; 5] = [0, 3, 8, 16, 0];
-/// A man on its own first rank, guarding the promotion rank of the opponent.
-const GUARD: i32 = 4;
-/// Each quiet step a man could make.
-const MAN_MOBILITY: i32 = 2;
-/// Each point a mullah could slide to.
-const MULLAH_MOBILITY: i32 = 2;
-/// Pieces of the side to move that the opponent could take if it were their turn.
-const THREATENED: [i32; 4] = [0, 12, 40, 70];
+pub(crate) const WEIGHTS: Weights = Weights {
+    man: 100,
+    mullah: 320,
+    advance_9: [0, 0, 1, 3, 6, 10, 15, 22, 0],
+    advance_5: [0, 3, 8, 16, 0],
+    guard: 4,
+    man_mobility: 2,
+    mullah_mobility: 2,
+    threatened: [0, 12, 40, 70],
+    threatened_mullah: 30,
+};
 
 #[inline]
 pub(crate) fn opposite(dir: Direction) -> Direction {
@@ -102,15 +120,15 @@ fn mullah_reach(g: &Geometry, mullahs: Bitboard, empty: Bitboard) -> u32 {
 }
 
 /// Material and position of one side.
-fn side(pos: &Position, color: Color, empty: Bitboard) -> i32 {
+fn side(w: &Weights, pos: &Position, color: Color, empty: Bitboard) -> i32 {
     let g = pos.geometry();
     let n = pos.size().points_per_side();
     let men = pos.men(color);
     let mullahs = pos.pieces(color) & pos.mullahs();
-    let mut score = men.count() as i32 * MAN + mullahs.count() as i32 * MULLAH;
+    let mut score = men.count() as i32 * w.man + mullahs.count() as i32 * w.mullah;
     let advance: &[i32] = match pos.size() {
-        BoardSize::Nine => &ADVANCE_9,
-        BoardSize::Five => &ADVANCE_5,
+        BoardSize::Nine => &w.advance_9,
+        BoardSize::Five => &w.advance_5,
     };
     for (rel, bonus) in advance.iter().enumerate().skip(1).take(n as usize - 2) {
         let y = match color {
@@ -121,28 +139,28 @@ fn side(pos: &Position, color: Color, empty: Bitboard) -> i32 {
     }
     let home = g.far_rank(color.other());
     if pos.men(color.other()).nonempty() {
-        score += (men & home).count() as i32 * GUARD;
+        score += (men & home).count() as i32 * w.guard;
     }
     let steps: u32 = Direction::forward(color).into_iter().map(|dir| (g.shift(men, dir) & empty).count()).sum();
-    score += steps as i32 * MAN_MOBILITY;
+    score += steps as i32 * w.man_mobility;
     if mullahs.nonempty() {
-        score += mullah_reach(g, mullahs, empty) as i32 * MULLAH_MOBILITY;
+        score += mullah_reach(g, mullahs, empty) as i32 * w.mullah_mobility;
     }
     score
 }
 
 /// The static score of a position for the side to move.
-pub(crate) fn evaluate(pos: &Position) -> i32 {
+pub(crate) fn evaluate(w: &Weights, pos: &Position) -> i32 {
     let us = pos.turn();
     let them = us.other();
     let empty = pos.empty();
-    let mut score = side(pos, us, empty) - side(pos, them, empty);
+    let mut score = side(w, pos, us, empty) - side(w, pos, them, empty);
     let theirs = pos.pieces(them);
     let threatened =
         leap_targets(pos.geometry(), theirs & !pos.mullahs(), theirs & pos.mullahs(), pos.pieces(us), empty);
     if threatened.nonempty() {
         let mullahs = (threatened & pos.mullahs()).count().min(3) as i32;
-        score -= THREATENED[threatened.count().min(3) as usize] + mullahs * 30;
+        score -= w.threatened[threatened.count().min(3) as usize] + mullahs * w.threatened_mullah;
     }
     score
 }
@@ -155,7 +173,7 @@ mod tests {
     fn symmetric_start_is_level() {
         let p = Position::start(BoardSize::Nine);
         // The start is mirror-symmetric, so only the side to move differs.
-        assert_eq!(evaluate(&p), 0);
+        assert_eq!(evaluate(&WEIGHTS, &p), 0);
         assert!(!has_capture(&p));
         assert!(has_quiet_move(&p));
     }
@@ -163,10 +181,10 @@ mod tests {
     #[test]
     fn material_counts_and_mullahs_weigh_more() {
         let more: Position = "9/9/9/9/4w4/9/9/2b1b4/9 b".parse().unwrap();
-        assert!(evaluate(&more) > MAN / 2);
+        assert!(evaluate(&WEIGHTS, &more) > WEIGHTS.man / 2);
         let mullah: Position = "9/9/9/9/4w4/9/9/2B6/9 b".parse().unwrap();
         let man: Position = "9/9/9/9/4w4/9/9/2b6/9 b".parse().unwrap();
-        assert!(evaluate(&mullah) > evaluate(&man) + MAN);
+        assert!(evaluate(&WEIGHTS, &mullah) > evaluate(&WEIGHTS, &man) + WEIGHTS.man);
     }
 
     #[test]

@@ -11,7 +11,7 @@
 //!   at the root every legal move is searched, faults included, and the reply
 //!   considers every huff the fault allows.
 
-use super::eval::{self, has_capture, has_quiet_move};
+use super::eval::{self, Weights, has_capture, has_quiet_move};
 use super::level::{Level, Settings};
 use super::tt::{Bound, Table};
 use crate::rules::{
@@ -179,6 +179,7 @@ struct Searcher {
     /// then of the search path (the current node last).
     keys: Vec<u64>,
     root_color: Color,
+    weights: Weights,
 }
 
 impl Searcher {
@@ -200,6 +201,7 @@ impl Searcher {
             history: vec![0; 2 * 100 * 100],
             keys: Vec::with_capacity(256),
             root_color: game.position().turn(),
+            weights: eval::WEIGHTS,
         }
     }
 
@@ -448,7 +450,7 @@ impl Searcher {
             return self.qsearch(pos, ply, alpha, beta);
         }
         if ply >= MAX_PLY {
-            return eval::evaluate(pos);
+            return eval::evaluate(&self.weights, pos);
         }
         self.count_node();
         if self.stopped {
@@ -547,10 +549,10 @@ impl Searcher {
             if !has_quiet_move(pos) {
                 return -MATE + ply as i32;
             }
-            return eval::evaluate(pos);
+            return eval::evaluate(&self.weights, pos);
         }
         if ply >= MAX_PLY {
-            return eval::evaluate(pos);
+            return eval::evaluate(&self.weights, pos);
         }
         let mut list = std::mem::take(&mut self.lists[ply]);
         self.generate(pos, Bitboard::EMPTY, &mut list);
