@@ -5,6 +5,7 @@
 //! `rules`; `service` on `rules` + `store`; the front ends (`console`) on
 //! `service` + `render`; the command line in `cli` on top.
 
+pub mod ai;
 pub mod cli;
 pub mod console;
 pub mod render;

@@ -3,6 +3,7 @@
 
 mod loadtest;
 mod local_cmd;
+mod match_cmd;
 mod render_cmds;
 mod rules_cmds;
 
@@ -35,6 +36,8 @@ pub enum Command {
     Render(render_cmds::RenderArgs),
     /// Draw a whole game from the start as an animated GIF.
     Replay(render_cmds::ReplayArgs),
+    /// Play a series of games between two players (random, greedy, ai:<level>).
+    Match(match_cmd::MatchArgs),
 }
 
 /// A failure reported to the user as one line.
@@ -71,6 +74,7 @@ pub fn main() -> ExitCode {
         Command::Local(args) => local_cmd::local(args),
         Command::Render(args) => render_cmds::render(args),
         Command::Replay(args) => render_cmds::replay(args),
+        Command::Match(args) => match_cmd::play_match(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -165,7 +165,13 @@ impl<W: Write> Console<W> {
             "moves" => {
                 let view = self.service.game(self.game_id(arg).await?).await?;
                 let moves: Vec<String> = view.game.legal_moves().iter().map(|m| m.to_string()).collect();
-                writeln!(self.out, "{} (to move) has {} legal moves: {}", view.to_move().name, moves.len(), moves.join(" "))?;
+                writeln!(
+                    self.out,
+                    "{} (to move) has {} legal moves: {}",
+                    view.to_move().name,
+                    moves.len(),
+                    moves.join(" ")
+                )?;
             }
             "move" | "m" => self.play(rest).await?,
             "resign" => {

@@ -1,0 +1,16 @@
+//! The computer opponent: an alpha-beta searcher with levels 1–5, and the
+//! simple players (`random`, `greedy`) used to measure it.
+//!
+//! The front ends call [`choose_turn`] (synchronous and CPU-bound: wrap it in
+//! `spawn_blocking`) and parse levels with `"3".parse::<Level>()`. Depends
+//! only on [`crate::rules`].
+
+mod eval;
+mod level;
+mod player;
+mod search;
+mod tt;
+
+pub use level::{LEVEL5_NODES, Level, LevelError, Settings, TIME_CAP};
+pub use player::{Player, PlayerError};
+pub use search::{Analysis, SearchStats, analyse, choose_turn};

@@ -1,0 +1,609 @@
+//! The searcher: iterative deepening, principal-variation alpha-beta with a
+//! transposition table, killer and history move ordering, late-move
+//! reductions, forced-move extensions and a capture quiescence search.
+//!
+//! Rules the search knows beyond move generation:
+//! - a side without a legal move loses; repetition and the stall rule draw
+//!   (a repetition inside the search already counts), and with `count` those
+//!   draws go to the side with more pieces;
+//! - in huff games the side to move may huff a piece after a fault. Inside the
+//!   tree both sides take maximal captures (a fault is almost always a mistake);
+//!   at the root every legal move is searched, faults included, and the reply
+//!   considers every huff the fault allows.
+
+use super::eval::{self, Weights, has_capture, has_quiet_move};
+use super::level::{Level, Settings};
+use super::tt::{Bound, Table};
+use crate::rules::{
+    Bitboard, Color, Game, Majority, Move, MoveList, Outcome, Position, Rules, Square, Turn, WinReason,
+};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use std::time::{Duration, Instant};
+
+const INF: i32 = 32_000;
+/// A win in `n` plies scores `MATE - n`.
+const MATE: i32 = 31_000;
+const MATE_BOUND: i32 = 30_000;
+/// A draw decided on count (plus the piece difference).
+const COUNT_WIN: i32 = 20_000;
+/// Penalty of a plain draw for the side that searches (it plays for a win).
+const CONTEMPT: i32 = 15;
+const MAX_PLY: usize = 120;
+
+/// What a search found besides its turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchStats {
+    /// Score of the chosen turn for the side that plays it, in hundredths of a
+    /// man; beyond ±30000 a forced win or loss, beyond ±20000 a win on count.
+    pub score: i32,
+    /// Deepest completed iteration (0: the only legal turn, no search).
+    pub depth: u8,
+    /// Positions visited, quiescence included.
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// The time cap stopped the search before its node budget: the turn may
+    /// differ from run to run.
+    pub timed_out: bool,
+}
+
+impl SearchStats {
+    /// Moves (plies) to a forced win (positive) or loss (negative), if the search saw one.
+    pub fn mate_in(&self) -> Option<i32> {
+        (self.score.abs() > MATE_BOUND).then(|| self.score.signum() * (MATE - self.score.abs()))
+    }
+}
+
+/// The chosen turn and how it was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    pub turn: Turn,
+    pub stats: SearchStats,
+}
+
+/// The computer's turn in `game` at `level` (`None` when the game is over).
+///
+/// Synchronous and CPU-bound (up to [`TIME_CAP`](super::TIME_CAP)); callers
+/// on an async runtime should run it with `spawn_blocking`. The same game,
+/// level and seed give the same turn unless the time cap stops the search
+/// (only on a machine much slower than the development machine).
+pub fn choose_turn(game: &Game, level: Level, seed: u64) -> Option<Turn> {
+    analyse(game, &level.settings(), seed).map(|a| a.turn)
+}
+
+/// Search `game` with explicit settings; `None` when the game is over.
+pub fn analyse(game: &Game, settings: &Settings, seed: u64) -> Option<Analysis> {
+    if game.outcome().is_some() {
+        return None;
+    }
+    Searcher::new(game, settings).run(game, settings, seed)
+}
+
+/// A compact identity of a turn for the hash table and killer slots (never 0).
+#[inline]
+fn turn_id(huff: Option<Square>, mv: &Move) -> u32 {
+    let cap = mv.captured().0;
+    let folded = ((cap as u64) ^ ((cap >> 64) as u64)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54;
+    let huff = huff.map_or(127, |sq| u32::from(sq.index()));
+    1 | u32::from(mv.from().index()) << 1 | u32::from(mv.to().index()) << 8 | huff << 15 | (folded as u32) << 22
+}
+
+/// Key of a node: the position, plus the huff right it carries.
+#[inline]
+fn node_key(pos: &Position, huffable: Bitboard) -> u64 {
+    if huffable.is_empty() {
+        return pos.hash();
+    }
+    let h = huffable.0;
+    pos.hash() ^ ((h as u64) ^ ((h >> 64) as u64).rotate_left(32)).wrapping_mul(0xD6E8_FEB8_6659_FD93) ^ 0x5555
+}
+
+#[inline]
+fn to_tt(score: i32, ply: usize) -> i16 {
+    let s = if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    };
+    s as i16
+}
+
+#[inline]
+fn from_tt(score: i16, ply: usize) -> i32 {
+    let s = i32::from(score);
+    if s > MATE_BOUND {
+        s - ply as i32
+    } else if s < -MATE_BOUND {
+        s + ply as i32
+    } else {
+        s
+    }
+}
+
+/// A turn in a move list, with its ordering key.
+#[derive(Clone, Copy)]
+struct Entry {
+    mv: Move,
+    huff: Option<Square>,
+    id: u32,
+    order: i32,
+}
+
+impl Entry {
+    /// The position after this turn, and whether the turn was irreversible
+    /// (resets the stall counter and the repetition history).
+    #[inline]
+    fn apply(&self, pos: &Position) -> (Position, bool) {
+        let base = match self.huff {
+            Some(sq) => pos.without_piece(sq),
+            None => *pos,
+        };
+        let irreversible = self.huff.is_some() || self.mv.is_capture() || !base.mullahs().contains(self.mv.from());
+        (base.play_unchecked(&self.mv), irreversible)
+    }
+
+    #[inline]
+    fn is_quiet(&self) -> bool {
+        self.huff.is_none() && !self.mv.is_capture() && !self.mv.promotes()
+    }
+}
+
+/// A turn of the root, with the game after it.
+struct RootMove {
+    turn: Turn,
+    after: Game,
+    /// Score when the game ends with this turn.
+    terminal: Option<i32>,
+    noise: i32,
+    score: i32,
+}
+
+struct Searcher {
+    rules: Rules,
+    huff_rules: bool,
+    tt: Table,
+    nodes: u64,
+    node_limit: u64,
+    started: Instant,
+    time_cap: Duration,
+    stopped: bool,
+    timed_out: bool,
+    lists: Vec<Vec<Entry>>,
+    scratch: MoveList,
+    killers: [[u32; 2]; MAX_PLY + 1],
+    /// Indexed by colour, from and to point.
+    history: Vec<i32>,
+    /// Keys of the positions since the last irreversible ply of the game,
+    /// then of the search path (the current node last).
+    keys: Vec<u64>,
+    root_color: Color,
+    weights: Weights,
+}
+
+impl Searcher {
+    fn new(game: &Game, settings: &Settings) -> Searcher {
+        let rules = *game.rules();
+        Searcher {
+            rules,
+            huff_rules: rules.majority == Majority::Huff,
+            tt: Table::new(settings.tt_bits),
+            nodes: 0,
+            node_limit: settings.nodes.max(1),
+            started: Instant::now(),
+            time_cap: settings.time_cap,
+            stopped: false,
+            timed_out: false,
+            lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            scratch: MoveList::new(),
+            killers: [[0; 2]; MAX_PLY + 1],
+            history: vec![0; 2 * 100 * 100],
+            keys: Vec::with_capacity(256),
+            root_color: game.position().turn(),
+            weights: eval::WEIGHTS,
+        }
+    }
+
+    /// The keys of the game's positions since its last irreversible ply.
+    fn game_keys(game: &Game) -> Vec<u64> {
+        let mut pos = *game.start();
+        let mut keys = vec![pos.hash()];
+        for t in game.turns() {
+            let base = t.huff.map_or(pos, |sq| pos.without_piece(sq));
+            pos = base.play_unchecked(&t.mv);
+            keys.push(pos.hash());
+        }
+        let keep = (game.stall_count() as usize + 1).min(keys.len());
+        keys.split_off(keys.len() - keep)
+    }
+
+    fn root_moves(&mut self, game: &Game, settings: &Settings, seed: u64) -> Vec<RootMove> {
+        let mut rng = SmallRng::seed_from_u64(seed ^ game.position().hash());
+        let pos = game.position();
+        let mut roots = Vec::new();
+        for huff in std::iter::once(None).chain(game.huffable().into_iter().map(Some)) {
+            let base = huff.map_or(*pos, |sq| pos.without_piece(sq));
+            base.legal_moves_into(&self.rules, &mut self.scratch);
+            for &mv in &self.scratch {
+                let turn = Turn { huff, mv };
+                let mut after = game.clone();
+                if after.play(turn).is_err() {
+                    continue; // not expected: the moves come from the rules core
+                }
+                let terminal = after.outcome().map(|o| self.outcome_score(o, &after));
+                let noise = if settings.noise > 0 { rng.random_range(-settings.noise..=settings.noise) } else { 0 };
+                roots.push(RootMove { turn, after, terminal, noise, score: -INF });
+            }
+        }
+        // Maximal captures first, then by how much they take.
+        roots.sort_by_key(|r| std::cmp::Reverse((r.turn.huff.is_some(), r.turn.mv.capture_count())));
+        roots
+    }
+
+    /// Score of a finished game for the side that moves at the root.
+    fn outcome_score(&self, outcome: Outcome, after: &Game) -> i32 {
+        let us = self.root_color;
+        match outcome {
+            Outcome::Draw { .. } => -CONTEMPT,
+            Outcome::Win { winner, reason } => {
+                let p = after.position();
+                let score = match reason {
+                    WinReason::Count(_) => COUNT_WIN + (p.count(us) as i32 - p.count(us.other()) as i32).abs(),
+                    _ => MATE - 1,
+                };
+                if winner == us { score } else { -score }
+            }
+        }
+    }
+
+    fn run(mut self, game: &Game, settings: &Settings, seed: u64) -> Option<Analysis> {
+        let mut roots = self.root_moves(game, settings, seed);
+        let first = roots.first()?;
+        let mut best = (first.turn, 0);
+        let mut completed = 0u8;
+        if roots.len() > 1 {
+            self.keys = Self::game_keys(game);
+            for depth in 1..=i32::from(settings.depth.max(1)) {
+                let Some(found) = self.search_root(&mut roots, depth) else { break };
+                best = found;
+                if !self.stopped {
+                    completed = depth as u8;
+                    roots.sort_by_key(|r| std::cmp::Reverse(r.score));
+                }
+                let decided = best.1.abs() > MATE_BOUND;
+                if self.stopped || decided || self.nodes > self.node_limit / 2 {
+                    break;
+                }
+            }
+        }
+        let stats = SearchStats {
+            score: best.1,
+            depth: completed,
+            nodes: self.nodes,
+            elapsed: self.started.elapsed(),
+            timed_out: self.timed_out,
+        };
+        Some(Analysis { turn: best.0, stats })
+    }
+
+    /// One iteration over the root moves. Returns the best turn and its score,
+    /// or `None` when stopped before the first move was searched.
+    fn search_root(&mut self, roots: &mut [RootMove], depth: i32) -> Option<(Turn, i32)> {
+        let mut alpha = -INF;
+        let mut best: Option<(Turn, i32)> = None;
+        for (i, root) in roots.iter_mut().enumerate() {
+            let raw = match root.terminal {
+                Some(score) => score,
+                None => {
+                    let pos = *root.after.position();
+                    let huffable = root.after.huffable();
+                    let stall = root.after.stall_count();
+                    // The window in this move's terms, before its noise.
+                    let a = (alpha - root.noise).clamp(-INF, INF);
+                    self.keys.push(pos.hash());
+                    let mut s = if i == 0 {
+                        -self.search(&pos, huffable, stall, 1, depth - 1, -INF, -a)
+                    } else {
+                        -self.search(&pos, huffable, stall, 1, depth - 1, -a - 1, -a)
+                    };
+                    if i > 0 && s > a && !self.stopped {
+                        s = -self.search(&pos, huffable, stall, 1, depth - 1, -INF, -a);
+                    }
+                    self.keys.pop();
+                    s
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            // Noise blurs judgement, never a decided game.
+            let score = if raw.abs() < COUNT_WIN / 2 { raw + root.noise } else { raw };
+            root.score = score;
+            if best.is_none() || score > alpha {
+                alpha = score;
+                best = Some((root.turn, score));
+            }
+        }
+        best
+    }
+
+    #[inline]
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        if self.nodes >= self.node_limit {
+            self.stopped = true;
+        } else if self.nodes & 1023 == 0 && self.started.elapsed() >= self.time_cap {
+            self.stopped = true;
+            self.timed_out = true;
+        }
+    }
+
+    /// Has the current node's position occurred before since the last
+    /// irreversible ply (`stall` plies back at most)?
+    fn repeated(&self, stall: u32) -> bool {
+        let n = self.keys.len();
+        let key = self.keys[n - 1];
+        let reach = (stall as usize).min(n - 1);
+        (2..=reach).step_by(2).any(|back| self.keys[n - 1 - back] == key)
+    }
+
+    /// Score of a drawn position for its side to move.
+    fn draw_score(&self, pos: &Position) -> i32 {
+        let us = pos.turn();
+        if self.rules.count {
+            let diff = pos.count(us) as i32 - pos.count(us.other()) as i32;
+            if diff != 0 {
+                return diff.signum() * COUNT_WIN + diff;
+            }
+        }
+        if us == self.root_color { -CONTEMPT } else { CONTEMPT }
+    }
+
+    /// Fill `list` with the turns to search: every move (only maximal
+    /// captures in huff games), after each allowed huff too.
+    fn generate(&mut self, pos: &Position, huffable: Bitboard, list: &mut Vec<Entry>) {
+        list.clear();
+        self.push_moves(pos, None, list);
+        for sq in huffable {
+            self.push_moves(&pos.without_piece(sq), Some(sq), list);
+        }
+    }
+
+    fn push_moves(&mut self, base: &Position, huff: Option<Square>, list: &mut Vec<Entry>) {
+        base.legal_moves_into(&self.rules, &mut self.scratch);
+        let min = if self.huff_rules { self.scratch.iter().map(Move::capture_count).max().unwrap_or(0) } else { 0 };
+        for mv in self.scratch.iter().filter(|m| m.capture_count() >= min) {
+            list.push(Entry { mv: *mv, huff, id: turn_id(huff, mv), order: 0 });
+        }
+    }
+
+    fn order(&self, pos: &Position, list: &mut [Entry], tt_move: u32, ply: usize) {
+        let color = pos.turn().index();
+        let killers = self.killers[ply];
+        for e in list {
+            e.order = if e.id == tt_move {
+                1 << 30
+            } else if !e.is_quiet() {
+                let mullahs = (e.mv.captured() & pos.mullahs()).count() as i32;
+                let huffed_mullah = e.huff.is_some_and(|sq| pos.mullahs().contains(sq)) as i32;
+                (1 << 26)
+                    + (e.huff.is_some() as i32) * (1 << 22)
+                    + huffed_mullah * (1 << 21)
+                    + mullahs * (1 << 16)
+                    + (e.mv.capture_count() as i32) * (1 << 8)
+                    + (e.mv.promotes() as i32) * (1 << 12)
+            } else if e.id == killers[0] {
+                1 << 25
+            } else if e.id == killers[1] {
+                (1 << 25) - 1
+            } else {
+                self.history[color * 10_000 + usize::from(e.mv.from().index()) * 100 + usize::from(e.mv.to().index())]
+            };
+        }
+    }
+
+    /// Move the best-ordered entry from `i..` to `i`.
+    #[inline]
+    fn pick(list: &mut [Entry], i: usize) {
+        let mut best = i;
+        for j in i + 1..list.len() {
+            if list[j].order > list[best].order {
+                best = j;
+            }
+        }
+        list.swap(i, best);
+    }
+
+    fn reward(&mut self, pos: &Position, e: &Entry, ply: usize, depth: i32) {
+        if self.killers[ply][0] != e.id {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = e.id;
+        }
+        let i = pos.turn().index() * 10_000 + usize::from(e.mv.from().index()) * 100 + usize::from(e.mv.to().index());
+        self.history[i] += depth * depth;
+        if self.history[i] > 1 << 20 {
+            self.history.iter_mut().for_each(|h| *h /= 2);
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn search(
+        &mut self,
+        pos: &Position,
+        huffable: Bitboard,
+        stall: u32,
+        ply: usize,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let stalled = self.rules.stall > 0 && stall >= u32::from(self.rules.stall);
+        if stalled || self.repeated(stall) {
+            // A side without a move loses even then.
+            if huffable.nonempty() || has_capture(pos) || has_quiet_move(pos) {
+                return self.draw_score(pos);
+            }
+            return -MATE + ply as i32;
+        }
+        if depth <= 0 && huffable.is_empty() {
+            return self.qsearch(pos, ply, alpha, beta);
+        }
+        if ply >= MAX_PLY {
+            return eval::evaluate(&self.weights, pos);
+        }
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        let pv_node = beta - alpha > 1;
+        let key = node_key(pos, huffable);
+        let mut tt_move = 0;
+        if let Some(slot) = self.tt.probe(key) {
+            tt_move = slot.mv;
+            if !pv_node && i32::from(slot.depth) >= depth {
+                let s = from_tt(slot.score, ply);
+                let cut = match slot.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        self.generate(pos, huffable, &mut list);
+        if list.is_empty() {
+            self.lists[ply] = list;
+            return -MATE + ply as i32;
+        }
+        // A forced move costs nothing in width: look one ply further.
+        let extend = i32::from(list.len() == 1);
+        self.order(pos, &mut list, tt_move, ply);
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_id = 0;
+        for i in 0..list.len() {
+            Self::pick(&mut list, i);
+            let e = list[i];
+            let (child, irreversible) = e.apply(pos);
+            let child_stall = if irreversible { 0 } else { stall + 1 };
+            let next = depth - 1 + extend;
+            self.keys.push(child.hash());
+            let none = Bitboard::EMPTY;
+            let mut score;
+            if i == 0 {
+                score = -self.search(&child, none, child_stall, ply + 1, next, -beta, -alpha);
+            } else {
+                let late = e.is_quiet() && depth >= 3 && i >= 3 && e.order < (1 << 25) - 1;
+                let r = if late { 1 + i32::from(i >= 10) } else { 0 };
+                score = -self.search(&child, none, child_stall, ply + 1, next - r, -alpha - 1, -alpha);
+                if score > alpha && r > 0 {
+                    score = -self.search(&child, none, child_stall, ply + 1, next, -alpha - 1, -alpha);
+                }
+                if score > alpha && score < beta {
+                    score = -self.search(&child, none, child_stall, ply + 1, next, -beta, -alpha);
+                }
+            }
+            self.keys.pop();
+            if self.stopped {
+                self.lists[ply] = list;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_id = e.id;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        if e.is_quiet() {
+                            self.reward(pos, &e, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[ply] = list;
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, depth.clamp(0, 127) as i8, to_tt(best, ply), bound, best_id);
+        best
+    }
+
+    /// Captures are compulsory, so a position with a capture is searched
+    /// through all its captures; a quiet one is scored as it stands.
+    fn qsearch(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        if !has_capture(pos) {
+            if !has_quiet_move(pos) {
+                return -MATE + ply as i32;
+            }
+            return eval::evaluate(&self.weights, pos);
+        }
+        if ply >= MAX_PLY {
+            return eval::evaluate(&self.weights, pos);
+        }
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        self.generate(pos, Bitboard::EMPTY, &mut list);
+        self.order(pos, &mut list, 0, ply);
+        let mut best = -INF;
+        for i in 0..list.len() {
+            Self::pick(&mut list, i);
+            let (child, _) = list[i].apply(pos);
+            let score = -self.qsearch(&child, ply + 1, -beta, -alpha);
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[ply] = list;
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tt_scores_keep_mate_distance() {
+        for ply in [0usize, 3, 40] {
+            for score in [0, 150, -MATE + 7 + ply as i32, MATE - 9 - ply as i32, COUNT_WIN + 3] {
+                assert_eq!(from_tt(to_tt(score, ply), ply), score);
+            }
+        }
+        assert_eq!(
+            SearchStats { score: MATE - 3, depth: 1, nodes: 1, elapsed: Duration::ZERO, timed_out: false }.mate_in(),
+            Some(3)
+        );
+    }
+
+    #[test]
+    fn turn_ids_differ_by_huff_and_are_never_zero() {
+        let pos = Position::start(crate::rules::BoardSize::Nine);
+        let moves = pos.legal_moves(&Rules::default());
+        let ids: Vec<u32> = moves.iter().map(|m| turn_id(None, m)).collect();
+        assert!(ids.iter().all(|&id| id != 0));
+        assert_ne!(ids[0], ids[1]);
+        assert_ne!(turn_id(None, &moves[0]), turn_id(Some(Square::new(4, 4)), &moves[0]));
+    }
+}
