@@ -97,7 +97,7 @@ pub struct ReplayArgs {
     #[arg(long, default_value = "zamma")]
     pub rules: String,
     /// The moves from the start, separated by spaces, in any accepted notation,
-    /// e.g. "e4-e5 e6-e4 d4xf4". A huff turn is written `huff d4, c3-c4`.
+    /// e.g. "e4-e5 e6xe4 e3xe5". A huff turn is written `huff d4, c3-c4`.
     #[arg(long)]
     pub moves: String,
     /// Whose side is at the bottom.

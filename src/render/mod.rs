@@ -22,7 +22,7 @@ pub use encode::{PNG_SETTINGS, PngSettings};
 
 /// Longest caption drawn, in characters; longer ones are cut.
 pub const MAX_CAPTION_CHARS: usize = 100;
-/// Most plies a replay GIF animates (about 10 MB at the most).
+/// Most plies a replay GIF animates (about 4 MB at the most).
 pub const MAX_REPLAY_PLIES: usize = 600;
 
 /// Whose side of the board is drawn at the bottom.

@@ -47,15 +47,19 @@ pub fn fit(text: &str, px: f32, max_width: f32) -> String {
     if width(&text, px) <= max_width {
         return text;
     }
-    let mut cut: Vec<char> = text.chars().collect();
-    while !cut.is_empty() {
-        cut.pop();
-        let candidate: String = cut.iter().collect::<String>().trim_end().to_string() + "…";
-        if width(&candidate, px) <= max_width {
-            return candidate;
+    let chars: Vec<char> = text.chars().collect();
+    let cut = |n: usize| chars[..n].iter().collect::<String>().trim_end().to_string() + "…";
+    // The longest prefix that fits with the ellipsis (widths grow with the prefix).
+    let (mut fits, mut too_long) = (0, chars.len());
+    while too_long - fits > 1 {
+        let mid = (fits + too_long) / 2;
+        if width(&cut(mid), px) <= max_width {
+            fits = mid;
+        } else {
+            too_long = mid;
         }
     }
-    String::new()
+    if fits == 0 && width("…", px) > max_width { String::new() } else { cut(fits) }
 }
 
 /// Add `text` to `mask` with its baseline at `y` and its left end at `x`.
@@ -84,4 +88,20 @@ pub fn centred(text: &str, px: f32, cx: f32, cy: f32, width_px: u32, height_px: 
     );
     draw(&mut mask, text, px, x, y);
     mask
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fitting_cuts_with_an_ellipsis() {
+        assert_eq!(fit("Black to move", 16.0, 1000.0), "Black to move");
+        let cut = fit("Black to move", 16.0, width("Black to", 16.0) + 2.0);
+        assert!(cut.ends_with('…') && "Black to move".starts_with(cut.trim_end_matches('…')), "{cut}");
+        assert!(width(&cut, 16.0) <= width("Black to", 16.0) + 2.0);
+        assert!(width(&cut, 16.0) >= width("Black…", 16.0));
+        assert_eq!(fit("Black", 16.0, 1.0), "");
+        assert_eq!(fit("a\u{0}b\nc", 16.0, 1000.0), "abc");
+    }
 }
