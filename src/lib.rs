@@ -3,10 +3,12 @@
 //!
 //! Layers: `rules` (no dependencies of ours); `render` on `rules`; `store` on
 //! `rules`; `service` on `rules` + `store`; the front ends (`console`) on
-//! `service` + `render`; the command line in `cli` on top.
+//! `service` + `render` (and `ai` through `computer`); the command line in
+//! `cli` on top.
 
 pub mod ai;
 pub mod cli;
+pub mod computer;
 pub mod console;
 pub mod render;
 pub mod rules;

@@ -7,11 +7,12 @@ mod board;
 
 pub use board::text_board;
 
+use crate::computer;
 use crate::render::{self, Orientation, RenderOptions};
 use crate::rules::{Color, Preset};
 use crate::service::{
-    ChallengeRequest, ColourChoice, DrawReport, GameStatus, GameSummary, GameView, Place, Service, ServiceError, User,
-    parse_move_time,
+    ChallengeRequest, ColourChoice, ComputerGameRequest, DrawReport, GameStatus, GameSummary, GameView, Place, Service,
+    ServiceError, User, parse_move_time,
 };
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -41,6 +42,7 @@ pub struct Console<W: Write> {
 const HELP: &str = "\
 Commands (as on Discord):
   as <name>                          switch user (you start as alice)
+  play-ai [level 1-5] [rules] [black|white|random]   play the computer
   challenge <name> [rules] [rated|casual] [black|white|random] [time]
                                      e.g. challenge bob zamma,landing=behind casual 1h
   accept [id] | decline [id] | cancel [id]
@@ -84,6 +86,11 @@ impl<W: Write> Console<W> {
 
     async fn sweep(&mut self) -> std::io::Result<()> {
         if let Ok(report) = self.service.sweep().await {
+            for id in report.computer_turns {
+                if let Err(e) = self.computer_moves(id).await {
+                    writeln!(self.out, "error: {e}")?;
+                }
+            }
             for end in report.timed_out {
                 writeln!(self.out, "Game #{} ended on time: {}", end.game_id, end.text)?;
             }
@@ -120,6 +127,7 @@ impl<W: Write> Console<W> {
                 writeln!(self.out, "You are now {}.", self.user.name)?;
             }
             "challenge" => self.challenge(rest).await?,
+            "play-ai" => self.play_ai(rest).await?,
             "accept" | "decline" | "cancel" => {
                 let id = match arg {
                     Some(a) => a
@@ -360,6 +368,42 @@ impl<W: Write> Console<W> {
         Ok(())
     }
 
+    async fn play_ai(&mut self, rest: &str) -> Result<(), Error> {
+        let mut req = ComputerGameRequest { rules: "zamma".into(), level: 3, ..Default::default() };
+        for w in rest.split_whitespace() {
+            match w.to_ascii_lowercase().as_str() {
+                l if l.len() == 1 && l.as_bytes()[0].is_ascii_digit() => req.level = l.as_bytes()[0] - b'0',
+                c if ColourChoice::parse(c).is_some() => req.colour = ColourChoice::parse(c).unwrap_or_default(),
+                spec => req.rules = spec.to_string(),
+            }
+        }
+        let view = self.service.start_computer_game(LOCAL, &self.user, &computer::local_computer(), &req).await?;
+        writeln!(
+            self.out,
+            "Game #{} started: {} (Black) vs {} (White), {}, computer level {}.",
+            view.id,
+            view.black.name,
+            view.white.name,
+            view.game.rules(),
+            req.level
+        )?;
+        self.game = Some(view.id);
+        self.show(&view)?;
+        self.computer_moves(view.id).await
+    }
+
+    /// Let the computer answer in game `id` if it is its turn.
+    async fn computer_moves(&mut self, id: i64) -> Result<(), Error> {
+        if let Some(report) = computer::play_turn(&self.service, id, &computer::local_computer()).await? {
+            writeln!(self.out, "{} played {}.", computer::local_computer().name, report.turn)?;
+            self.show(&report.view)?;
+            if let Some(end) = report.end {
+                writeln!(self.out, "{}", end.text)?;
+            }
+        }
+        Ok(())
+    }
+
     async fn play(&mut self, text: &str) -> Result<(), Error> {
         // `move e4-e5 #12` names a game.
         let (text, named) = match text.rsplit_once('#') {
@@ -371,8 +415,9 @@ impl<W: Write> Console<W> {
         self.game = Some(id);
         writeln!(self.out, "{} played {}.", self.user.name, report.turn)?;
         self.show(&report.view)?;
-        if let Some(end) = report.end {
-            writeln!(self.out, "{}", end.text)?;
+        match report.end {
+            Some(end) => writeln!(self.out, "{}", end.text)?,
+            None => self.computer_moves(id).await?,
         }
         Ok(())
     }
