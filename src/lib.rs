@@ -10,6 +10,7 @@ pub mod ai;
 pub mod cli;
 pub mod computer;
 pub mod console;
+pub mod discord;
 pub mod render;
 pub mod rules;
 pub mod service;

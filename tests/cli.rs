@@ -62,3 +62,31 @@ fn bad_arguments_give_one_line_and_exit_2() {
     let (_, _, err) = run(&["perft", "--rules", "chess", "--depth", "2"]);
     assert!(err.contains("unknown preset `chess`"), "{err}");
 }
+
+/// Starting the bot without a usable token: one sentence, a failing exit
+/// code, and the token never echoed.
+#[test]
+fn the_bot_refuses_a_missing_or_malformed_token_in_one_sentence() {
+    let dir = std::env::temp_dir(); // no .env here
+    let start = |token: Option<&str>, args: &[&str]| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_zamma-bot"));
+        cmd.args(args).current_dir(&dir).env_remove("DISCORD_TOKEN").env_remove("DISCORD_API_BASE");
+        if let Some(t) = token {
+            cmd.env("DISCORD_TOKEN", t);
+        }
+        let out = cmd.output().unwrap();
+        (out.status.code().unwrap_or(-1), String::from_utf8(out.stderr).unwrap())
+    };
+    for args in [&[][..], &["run"][..]] {
+        let (code, err) = start(None, args);
+        assert_ne!(code, 0);
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        assert!(err.contains("DISCORD_TOKEN is not set"), "{err}");
+    }
+    let secret = "not-a-token-s3cr3t";
+    let (code, err) = start(Some(secret), &["run"]);
+    assert_ne!(code, 0);
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(err.contains("does not look like a bot token"), "{err}");
+    assert!(!err.contains(secret), "the token was echoed: {err}");
+}

@@ -6,6 +6,7 @@ mod local_cmd;
 mod match_cmd;
 mod render_cmds;
 mod rules_cmds;
+mod run_cmd;
 
 pub use render_cmds::split_turns;
 pub use rules_cmds::{PlayoutStats, random_game, run_playouts};
@@ -16,12 +17,15 @@ use std::process::ExitCode;
 #[derive(Parser, Debug)]
 #[command(name = "zamma-bot", version, about = "Zamma (Damma, Srand, Dhamet) — game host and rules tools")]
 pub struct Cli {
+    /// What to do; with none, run the Discord bot.
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Option<Command>,
 }
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Run the Discord bot (the default): DISCORD_TOKEN, DATABASE_URL, optional GUILD_ID.
+    Run(run_cmd::RunArgs),
     /// Print every legal move: `<notation>\t<position after the move>`.
     Moves(rules_cmds::MovesArgs),
     /// Count the leaves of the legal move tree (deduplicated moves).
@@ -66,7 +70,8 @@ pub fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let result = match cli.command {
+    let result = match cli.command.unwrap_or(Command::Run(run_cmd::RunArgs::default())) {
+        Command::Run(args) => run_cmd::run(args),
         Command::Moves(args) => rules_cmds::moves(args),
         Command::Perft(args) => rules_cmds::perft(args),
         Command::Playout(args) => rules_cmds::playout(args),

@@ -751,6 +751,27 @@ impl Service {
         })
     }
 
+    /// Move a game to another channel of its guild (its own thread). Only
+    /// the front end calls this, right after creating the thread.
+    pub async fn move_to_channel(&self, game_id: i64, channel: u64) -> Result<()> {
+        store::games::set_channel(self.store.pool(), game_id, db_id(channel)).await?;
+        Ok(())
+    }
+
+    // ---- Server settings ---------------------------------------------------
+
+    pub async fn guild_settings(&self, guild: u64) -> Result<GuildSettings> {
+        let row = store::guilds::get(self.store.pool(), guild).await?;
+        Ok(GuildSettings { game_threads: row.game_threads })
+    }
+
+    /// Change whether games start in their own thread. The front end checks
+    /// that the user may manage the server.
+    pub async fn set_game_threads(&self, guild: u64, on: bool) -> Result<GuildSettings> {
+        store::guilds::set_game_threads(self.store.pool(), guild, on).await?;
+        self.guild_settings(guild).await
+    }
+
     // ---- Timeouts ----------------------------------------------------------
 
     /// End games whose mover ran out of time, report due reminders and expire

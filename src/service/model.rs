@@ -288,3 +288,10 @@ pub struct ComputerGameRequest {
     pub colour: ColourChoice,
     pub move_time: Option<Duration>,
 }
+
+/// A server's settings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GuildSettings {
+    /// Start each accepted game in its own thread.
+    pub game_threads: bool,
+}

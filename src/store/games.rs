@@ -143,6 +143,13 @@ pub async fn set_draw_offer<'e>(ex: impl PgExecutor<'e>, id: i64, by: Option<i64
     Ok(())
 }
 
+/// Move a game to another channel (e.g. its own thread).
+#[tracing::instrument(skip(ex))]
+pub async fn set_channel<'e>(ex: impl PgExecutor<'e>, id: i64, channel: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE games SET channel_id = $2 WHERE id = $1").bind(id).bind(channel).execute(ex).await?;
+    Ok(())
+}
+
 /// End an active game; false if it had already ended.
 #[tracing::instrument(skip(ex))]
 pub async fn finish<'e>(

@@ -5,6 +5,7 @@
 
 pub mod challenges;
 pub mod games;
+pub mod guilds;
 pub mod players;
 
 use sqlx::postgres::{PgPool, PgPoolOptions};

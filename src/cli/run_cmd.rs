@@ -1,0 +1,97 @@
+//! `run` (also the default with no subcommand): the Discord bot.
+
+use super::CliError;
+use crate::discord::{self, DiscordConfig};
+use crate::service::{Service, ServiceConfig};
+use crate::store::Store;
+use clap::Args;
+use std::time::Duration;
+
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// Register the commands in this server only (default: GUILD_ID, else globally).
+    #[arg(long)]
+    pub guild_id: Option<u64>,
+    /// Database (default: DATABASE_URL from the environment or .env).
+    #[arg(long)]
+    pub database_url: Option<String>,
+    /// Connections to PostgreSQL.
+    #[arg(long, default_value_t = 10)]
+    pub db_connections: u32,
+    /// Seconds between sweeps for timeouts, reminders and computer moves.
+    #[arg(long, default_value_t = 30)]
+    pub sweep_seconds: u64,
+}
+
+impl Default for RunArgs {
+    fn default() -> Self {
+        RunArgs { guild_id: None, database_url: None, db_connections: 10, sweep_seconds: 30 }
+    }
+}
+
+fn env(name: &str) -> Option<String> {
+    std::env::var(name).ok().map(|v| v.trim().to_string()).filter(|v| !v.is_empty())
+}
+
+pub fn run(args: RunArgs) -> Result<(), CliError> {
+    init_logging();
+    let token = env("DISCORD_TOKEN").ok_or_else(|| {
+        CliError(
+            "DISCORD_TOKEN is not set; put your bot's token in .env (see .env.example) or in the environment".into(),
+        )
+    })?;
+    let guild_id = match args.guild_id {
+        Some(g) => Some(g),
+        None => env("GUILD_ID")
+            .map(|g| g.parse::<u64>().map_err(|_| CliError(format!("GUILD_ID `{g}` is not a server id (a number)"))))
+            .transpose()?,
+    };
+    let url = args.database_url.or_else(|| env("DATABASE_URL")).ok_or_else(|| {
+        CliError("set DATABASE_URL (in the environment or .env) to a PostgreSQL server, or pass --database-url".into())
+    })?;
+    let config = DiscordConfig {
+        token,
+        guild_id,
+        // A stand-in for Discord's API, for end-to-end tests on loopback.
+        api_base: env("DISCORD_API_BASE"),
+        sweep_every: Duration::from_secs(args.sweep_seconds.max(1)),
+    };
+    discord::check_token(&config).map_err(|e| CliError(e.to_string()))?;
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async {
+        let store = Store::connect(&url, args.db_connections.max(2))
+            .await
+            .map_err(|e| CliError(format!("cannot open the database at DATABASE_URL: {e}")))?;
+        let service = Service::new(store, ServiceConfig::default());
+        discord::run(service, config, shutdown_signal()).await.map_err(|e| CliError(e.to_string()))
+    })
+}
+
+/// Resolves on SIGINT (Ctrl-C) or SIGTERM.
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,sqlx=warn"));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+}

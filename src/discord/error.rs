@@ -1,0 +1,77 @@
+//! Failures of a command or a button press. A refusal is shown to the user
+//! who acted, ephemerally, as a sentence that says why; faults of ours are
+//! logged and the user gets a short apology.
+
+use crate::service::ServiceError;
+use poise::serenity_prelude as serenity;
+use std::fmt;
+
+#[derive(Debug)]
+pub enum Error {
+    /// The user asked for something we refuse; the text says why.
+    Refused(String),
+    Service(ServiceError),
+    /// Talking to Discord failed (boxed: serenity's error is large).
+    Discord(Box<serenity::Error>),
+    Internal(String),
+}
+
+impl Error {
+    pub fn refused(text: impl Into<String>) -> Error {
+        Error::Refused(text.into())
+    }
+
+    /// What the user who acted is told.
+    pub fn user_text(&self) -> String {
+        match self {
+            Error::Refused(t) => t.clone(),
+            Error::Service(e) => e.to_string(),
+            Error::Discord(_) | Error::Internal(_) => {
+                "Something went wrong on our side; the problem was logged. Please try again.".into()
+            }
+        }
+    }
+
+    /// Should this be logged as a fault (rather than a user's mistake)?
+    pub fn is_fault(&self) -> bool {
+        match self {
+            Error::Refused(_) => false,
+            Error::Service(e) => !e.is_refusal(),
+            Error::Discord(_) | Error::Internal(_) => true,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Refused(t) => write!(f, "{t}"),
+            Error::Service(e) => match e {
+                ServiceError::Internal(detail) => write!(f, "internal: {detail}"),
+                other => write!(f, "{other}"),
+            },
+            Error::Discord(e) => write!(f, "discord: {e}"),
+            Error::Internal(t) => write!(f, "internal: {t}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<ServiceError> for Error {
+    fn from(e: ServiceError) -> Self {
+        Error::Service(e)
+    }
+}
+
+impl From<serenity::Error> for Error {
+    fn from(e: serenity::Error) -> Self {
+        Error::Discord(Box::new(e))
+    }
+}
+
+impl From<tokio::task::JoinError> for Error {
+    fn from(e: tokio::task::JoinError) -> Self {
+        Error::Internal(format!("background task failed: {e}"))
+    }
+}

@@ -1,0 +1,269 @@
+//! The Discord front end: slash commands (poise), buttons and select menus
+//! over the game service, with the board drawn as a PNG.
+//!
+//! Everything a command or a button needs is read from the interaction and
+//! the database, so buttons keep working across restarts. Interactions are
+//! answered within Discord's 3 s: the service's work is short, boards render
+//! off the async threads in a few milliseconds, and slower work (replay
+//! GIFs) defers first. The computer's moves are searched off the async
+//! threads and posted to the game's channel when ready.
+
+mod commands;
+mod components;
+mod error;
+pub mod ids;
+mod views;
+
+pub use error::Error;
+
+use crate::computer;
+use crate::service::{GameView, Service, SweepReport, User};
+use poise::serenity_prelude::{self as serenity, ChannelId, CreateMessage, GatewayIntents, GuildId, Http, HttpBuilder};
+use std::sync::Arc;
+use std::time::Duration;
+use views::{Post, mention};
+
+/// How the bot connects.
+#[derive(Clone)]
+pub struct DiscordConfig {
+    pub token: String,
+    /// Register the commands in this server only (instantly), rather than
+    /// globally (which Discord takes up to an hour to show everywhere).
+    pub guild_id: Option<u64>,
+    /// Base URL of a stand-in for Discord's API (`http://127.0.0.1:PORT`),
+    /// for tests; `None` for Discord itself.
+    pub api_base: Option<String>,
+    /// How often to look for timeouts, reminders and the computer's turns.
+    pub sweep_every: Duration,
+}
+
+impl std::fmt::Debug for DiscordConfig {
+    // Never print the token.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiscordConfig")
+            .field("token", &"<hidden>")
+            .field("guild_id", &self.guild_id)
+            .field("api_base", &self.api_base)
+            .field("sweep_every", &self.sweep_every)
+            .finish()
+    }
+}
+
+impl DiscordConfig {
+    pub fn new(token: impl Into<String>) -> DiscordConfig {
+        DiscordConfig { token: token.into(), guild_id: None, api_base: None, sweep_every: Duration::from_secs(30) }
+    }
+}
+
+/// Why the bot could not run.
+#[derive(Debug)]
+pub enum StartError {
+    BadToken,
+    Rejected,
+    Discord(Box<serenity::Error>),
+}
+
+impl std::fmt::Display for StartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StartError::BadToken => write!(
+                f,
+                "DISCORD_TOKEN does not look like a bot token; copy it from the Bot page of your application in the Discord developer portal"
+            ),
+            StartError::Rejected => write!(
+                f,
+                "Discord rejected the bot token in DISCORD_TOKEN; reset it on the Bot page of the developer portal and update .env"
+            ),
+            StartError::Discord(e) => write!(f, "could not connect to Discord: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
+
+/// Refuse a token that cannot be a bot token before connecting anywhere
+/// (a stand-in API for tests accepts any).
+pub fn check_token(config: &DiscordConfig) -> Result<(), StartError> {
+    if config.api_base.is_none() && serenity::validate_token(&config.token).is_err() {
+        return Err(StartError::BadToken);
+    }
+    Ok(())
+}
+
+/// Shared by every handler.
+pub struct Data {
+    pub service: Service,
+    /// The bot's own account: it plays the computer's side.
+    pub me: User,
+}
+
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// Run the bot until `shutdown` resolves (or the gateway fails for good).
+pub async fn run(
+    service: Service,
+    config: DiscordConfig,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), StartError> {
+    check_token(&config)?;
+    let mut http = HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        // serenity only honours the proxy with its ratelimiter off.
+        http = http.proxy(base.clone()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    let guild = config.guild_id;
+    let sweep_every = config.sweep_every;
+    let setup_service = service.clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |e| Box::pin(on_error(e)),
+            event_handler: |ctx, event, _framework, data| Box::pin(on_event(ctx, event, data)),
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match guild {
+                    Some(g) => poise::builtins::register_in_guild(ctx, commands, GuildId::new(g)).await?,
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                let me = User { id: ready.user.id.get(), name: ready.user.name.clone(), bot: true };
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord; commands registered");
+                tokio::spawn(sweeper(ctx.http.clone(), setup_service.clone(), me.clone(), sweep_every));
+                Ok(Data { service: setup_service, me })
+            })
+        })
+        .build();
+    let mut client = serenity::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+        .framework(framework)
+        .await
+        .map_err(|e| StartError::Discord(Box::new(e)))?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        tracing::info!("shutting down");
+        shards.shutdown_all().await;
+    });
+    match client.start().await {
+        Ok(()) => Ok(()),
+        Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => Err(StartError::Rejected),
+        Err(serenity::Error::Http(e)) if e.status_code() == Some(serenity::StatusCode::UNAUTHORIZED) => {
+            Err(StartError::Rejected)
+        }
+        Err(e) => Err(StartError::Discord(Box::new(e))),
+    }
+}
+
+/// A refusal or fault in a command: tell the user who acted, ephemerally.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            if error.is_fault() {
+                tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
+            }
+            let _ = ctx.send(Post::ephemeral(error.user_text()).reply()).await;
+        }
+        poise::FrameworkError::ArgumentParse { error, input, ctx, .. } => {
+            let what = input.map(|i| format!("`{}`", views::cut(i, 50))).unwrap_or_else(|| "An option".into());
+            let text =
+                format!("{what} is not a valid value here ({error}); check the command's options and try again.");
+            let _ = ctx.send(Post::ephemeral(text).reply()).await;
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            let _ = ctx
+                .send(Post::ephemeral("Games are played in servers; use this command in a server channel.").reply())
+                .await;
+        }
+        poise::FrameworkError::MissingUserPermissions { ctx, .. } => {
+            let _ = ctx.send(Post::ephemeral("You need the Manage Server permission for this command.").reply()).await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "could not report an error");
+            }
+        }
+    }
+}
+
+async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(press) } = event {
+        components::handle(ctx, data, press).await;
+    }
+    Ok(())
+}
+
+/// Post a message in a channel, logging failures (the channel may be gone).
+async fn post(http: &Http, channel: u64, message: CreateMessage) {
+    if channel == 0 {
+        return;
+    }
+    if let Err(e) = ChannelId::new(channel).send_message(http, message).await {
+        tracing::warn!(channel, error = %e, "could not post to a game channel");
+    }
+}
+
+/// If it is the computer's turn in `game_id`, search and play its move off
+/// the async threads, then post the new board in the game's channel.
+pub(crate) fn computer_replies(http: Arc<Http>, service: Service, me: User, game_id: i64) {
+    tokio::spawn(async move {
+        match computer::play_turn(&service, game_id, &me).await {
+            Ok(Some(report)) => {
+                let headline = format!("{} played {}", me.name, report.turn);
+                match views::game_post(&report.view, me.id, Some(headline), report.end.as_ref()).await {
+                    Ok(p) => post(&http, report.view.place.channel, p.message()).await,
+                    Err(e) => tracing::error!(game = game_id, error = %e, "could not draw the computer's move"),
+                }
+            }
+            Ok(None) => {}
+            Err(e) => tracing::error!(game = game_id, error = %e, "the computer could not move"),
+        }
+    });
+}
+
+/// Does `view` wait for the computer?
+pub(crate) fn computer_to_move(view: &GameView, me: &User) -> bool {
+    view.ai_level.is_some() && view.status == crate::service::GameStatus::Active && view.to_move().id == me.id
+}
+
+/// Every `every`: end timed-out games, remind slow movers, let the computer
+/// move where it is due (e.g. after a restart), and post what happened.
+async fn sweeper(http: Arc<Http>, service: Service, me: User, every: Duration) {
+    let mut tick = tokio::time::interval(every);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        match service.sweep().await {
+            Ok(report) => announce(&http, &service, &me, report).await,
+            Err(e) => tracing::warn!(error = %e, "sweep failed; retrying at the next tick"),
+        }
+    }
+}
+
+async fn announce(http: &Arc<Http>, service: &Service, me: &User, report: SweepReport) {
+    for end in report.timed_out {
+        let mut text = end.text.clone();
+        if !end.rating_changes.is_empty() {
+            text.push('\n');
+            text.push_str(&views::rating_lines(&end.rating_changes));
+        }
+        let mut p = Post::text(text);
+        p.mentions = end.winner.into_iter().chain(end.loser).collect();
+        post(http, end.place.channel, p.message()).await;
+    }
+    for r in report.reminders {
+        let mut p = Post::text(format!(
+            "{}, game #{} is waiting for your move; your time runs out <t:{}:R>.",
+            mention(r.player),
+            r.game_id,
+            r.deadline.timestamp()
+        ));
+        p.mentions = vec![r.player];
+        post(http, r.place.channel, p.message()).await;
+    }
+    for game in report.computer_turns {
+        computer_replies(http.clone(), service.clone(), me.clone(), game);
+    }
+}
