@@ -470,8 +470,9 @@ pub async fn replay(
     #[autocomplete = "ac_game"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    ctx.defer().await?;
     let view = named_game(ctx, game).await?;
+    // Drawing a long game takes a moment: acknowledge first.
+    ctx.defer().await?;
     let id = view.id;
     let record = view.game;
     let gif = tokio::task::spawn_blocking(move || render::replay_gif(&record, &ReplayOptions::default()))

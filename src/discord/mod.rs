@@ -253,7 +253,16 @@ async fn announce(http: &Arc<Http>, service: &Service, me: &User, report: SweepR
         p.mentions = end.winner.into_iter().chain(end.loser).collect();
         post(http, end.place.channel, p.message()).await;
     }
-    for r in report.reminders {
+    for c in report.expired_challenges {
+        let text = format!(
+            "The challenge from {} to {} (#{}) expired unanswered.",
+            mention(c.challenger.id),
+            mention(c.challenged.id),
+            c.id
+        );
+        post(http, c.place.channel, Post::text(text).message()).await;
+    }
+    for r in report.reminders.into_iter().filter(|r| r.player != me.id) {
         let mut p = Post::text(format!(
             "{}, game #{} is waiting for your move; your time runs out <t:{}:R>.",
             mention(r.player),
