@@ -73,12 +73,11 @@ async fn act(ctx: &serenity::Context, data: &Data, press: &ComponentInteraction,
             respond(ctx, press, post, true).await
         }
         Action::Move(id) => {
-            let view = own_turn(data, id, &user, guild).await?;
+            let view = own_turn(data, id, &user, guild, None).await?;
             respond(ctx, press, move_menu(&view, None).await?, false).await
         }
         Action::PickPiece(id, ply) => {
-            let view = own_turn(data, id, &user, guild).await?;
-            check_ply(&view, ply)?;
+            let view = own_turn(data, id, &user, guild, Some(ply)).await?;
             let from = selected(press)
                 .and_then(|s| s.parse::<u8>().ok())
                 .filter(|&i| view.game.legal_moves().iter().any(|m| m.from().index() == i))
@@ -87,8 +86,7 @@ async fn act(ctx: &serenity::Context, data: &Data, press: &ComponentInteraction,
             respond(ctx, press, move_menu(&view, Some(from)).await?, true).await
         }
         Action::PickMove(id, ply) => {
-            let view = own_turn(data, id, &user, guild).await?;
-            check_ply(&view, ply)?;
+            let view = own_turn(data, id, &user, guild, Some(ply)).await?;
             let mv = selected(press)
                 .and_then(|s| s.parse::<usize>().ok())
                 .and_then(|i| view.game.legal_moves().get(i).copied())
@@ -210,8 +208,9 @@ async fn in_guild(data: &Data, id: i64, guild: Option<u64>) -> Result<GameView, 
     Ok(view)
 }
 
-/// A running game of this guild in which it is `user`'s turn.
-async fn own_turn(data: &Data, id: i64, user: &User, guild: Option<u64>) -> Result<GameView, Error> {
+/// A running game of this guild in which it is `user`'s turn (still at
+/// `ply`, for a menu made at that ply).
+async fn own_turn(data: &Data, id: i64, user: &User, guild: Option<u64>, ply: Option<i32>) -> Result<GameView, Error> {
     let view = in_guild(data, id, guild).await?;
     if view.color_of(user.id).is_none() {
         return Err(ServiceError::NotAPlayer.into());
@@ -222,17 +221,13 @@ async fn own_turn(data: &Data, id: i64, user: &User, guild: Option<u64>) -> Resu
     if view.status != GameStatus::Active {
         return Err(Error::refused(format!("Game #{id} is over.")));
     }
+    if ply.is_some_and(|p| p != view.ply() as i32) {
+        return Err(ServiceError::PositionChanged.into());
+    }
     if view.to_move().id != user.id {
         return Err(ServiceError::NotYourTurn { name: view.to_move().name.clone() }.into());
     }
     Ok(view)
-}
-
-fn check_ply(view: &GameView, ply: i32) -> Result<(), Error> {
-    if view.ply() as i32 != ply {
-        return Err(ServiceError::PositionChanged.into());
-    }
-    Ok(())
 }
 
 /// The ephemeral move menu: pick a piece, then one of its moves. The board

@@ -115,12 +115,13 @@ pub async fn run(
     let guild = config.guild_id;
     let sweep_every = config.sweep_every;
     let setup_service = service.clone();
+    // The builder's own setting overrides the one in the options.
     let framework = poise::Framework::builder()
+        .initialize_owners(false)
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |e| Box::pin(on_error(e)),
             event_handler: |ctx, event, _framework, data| Box::pin(on_event(ctx, event, data)),
-            initialize_owners: false,
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {
