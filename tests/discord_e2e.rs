@@ -605,6 +605,7 @@ impl Bot {
             api_base: Some(stub.base()),
             // The first sweep runs at start (nothing to do); no other during a test.
             sweep_every: Duration::from_secs(3600),
+            shards: None,
         };
         let (tx, rx) = oneshot::channel::<()>();
         let task = tokio::spawn(run(bot_service, config, async move {

@@ -1,7 +1,7 @@
 //! `run` (also the default with no subcommand): the Discord bot.
 
 use super::CliError;
-use crate::discord::{self, DiscordConfig};
+use crate::discord::{self, DiscordConfig, ShardRange};
 use crate::service::{Service, ServiceConfig};
 use crate::store::Store;
 use clap::Args;
@@ -18,6 +18,9 @@ pub struct RunArgs {
     /// Connections to PostgreSQL.
     #[arg(long, default_value_t = 10)]
     pub db_connections: u32,
+    /// Gateway shards to run, FIRST-LAST/TOTAL (default: SHARDS, else one shard).
+    #[arg(long)]
+    pub shards: Option<String>,
     /// Seconds between sweeps for timeouts, reminders and computer moves.
     #[arg(long, default_value_t = 30)]
     pub sweep_seconds: u64,
@@ -25,7 +28,7 @@ pub struct RunArgs {
 
 impl Default for RunArgs {
     fn default() -> Self {
-        RunArgs { guild_id: None, database_url: None, db_connections: 10, sweep_seconds: 30 }
+        RunArgs { guild_id: None, database_url: None, db_connections: 10, shards: None, sweep_seconds: 30 }
     }
 }
 
@@ -49,12 +52,15 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
     let url = args.database_url.or_else(|| env("DATABASE_URL")).ok_or_else(|| {
         CliError("set DATABASE_URL (in the environment or .env) to a PostgreSQL server, or pass --database-url".into())
     })?;
+    let shards =
+        args.shards.or_else(|| env("SHARDS")).map(|s| s.parse::<ShardRange>()).transpose().map_err(CliError)?;
     let config = DiscordConfig {
         token,
         guild_id,
         // A stand-in for Discord's API, for end-to-end tests on loopback.
         api_base: env("DISCORD_API_BASE"),
         sweep_every: Duration::from_secs(args.sweep_seconds.max(1)),
+        shards,
     };
     discord::check_token(&config).map_err(|e| CliError(e.to_string()))?;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;

@@ -35,6 +35,40 @@ pub struct DiscordConfig {
     pub api_base: Option<String>,
     /// How often to look for timeouts, reminders and the computer's turns.
     pub sweep_every: Duration,
+    /// The gateway shards this process runs; `None` for the single shard
+    /// a bot in fewer than 2,500 servers needs.
+    pub shards: Option<ShardRange>,
+}
+
+/// Shards `first..=last` of `total`, for running a large bot as several
+/// processes against one database.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl std::str::FromStr for ShardRange {
+    type Err = String;
+
+    /// `FIRST-LAST/TOTAL` or `N/TOTAL`, e.g. `0-3/8`.
+    fn from_str(s: &str) -> Result<ShardRange, String> {
+        let bad = || format!("`{s}` is not a shard range; write FIRST-LAST/TOTAL, e.g. 0-3/8, or N/TOTAL");
+        let (range, total) = s.trim().split_once('/').ok_or_else(bad)?;
+        let total: u32 = total.trim().parse().map_err(|_| bad())?;
+        let (first, last) = match range.split_once('-') {
+            Some((a, b)) => (a.trim().parse().map_err(|_| bad())?, b.trim().parse().map_err(|_| bad())?),
+            None => {
+                let n: u32 = range.trim().parse().map_err(|_| bad())?;
+                (n, n)
+            }
+        };
+        if total == 0 || first > last || last >= total {
+            return Err(format!("shard range `{s}`: need FIRST <= LAST < TOTAL, and TOTAL at least 1"));
+        }
+        Ok(ShardRange { first, last, total })
+    }
 }
 
 impl std::fmt::Debug for DiscordConfig {
@@ -45,13 +79,20 @@ impl std::fmt::Debug for DiscordConfig {
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
             .field("sweep_every", &self.sweep_every)
+            .field("shards", &self.shards)
             .finish()
     }
 }
 
 impl DiscordConfig {
     pub fn new(token: impl Into<String>) -> DiscordConfig {
-        DiscordConfig { token: token.into(), guild_id: None, api_base: None, sweep_every: Duration::from_secs(30) }
+        DiscordConfig {
+            token: token.into(),
+            guild_id: None,
+            api_base: None,
+            sweep_every: Duration::from_secs(30),
+            shards: None,
+        }
     }
 }
 
@@ -143,18 +184,49 @@ pub async fn run(
         .await
         .map_err(|e| StartError::Discord(Box::new(e)))?;
     let shards = client.shard_manager.clone();
+    tokio::spawn(health(shards.clone(), service.clone(), HEALTH_EVERY));
     tokio::spawn(async move {
         shutdown.await;
         tracing::info!("shutting down");
         shards.shutdown_all().await;
     });
-    match client.start().await {
+    let started = match config.shards {
+        None => client.start().await,
+        // serenity's range end is the last shard, inclusive.
+        Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
+    };
+    match started {
         Ok(()) => Ok(()),
         Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => Err(StartError::Rejected),
         Err(serenity::Error::Http(e)) if e.status_code() == Some(serenity::StatusCode::UNAUTHORIZED) => {
             Err(StartError::Rejected)
         }
         Err(e) => Err(StartError::Discord(Box::new(e))),
+    }
+}
+
+/// How often the health line is logged.
+const HEALTH_EVERY: Duration = Duration::from_secs(60);
+
+/// Log a health line monitoring can watch: `health: ok` (info) while every
+/// gateway shard is connected and the database answers, `health: degraded`
+/// (warn) otherwise, with the details as fields.
+async fn health(shards: Arc<serenity::ShardManager>, service: Service, every: Duration) {
+    let mut tick = tokio::time::interval(every);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        let (total, connected) = {
+            let runners = shards.runners.lock().await;
+            let connected = runners.values().filter(|r| r.stage == serenity::ConnectionStage::Connected).count();
+            (runners.len(), connected)
+        };
+        let database = service.store().ping().await;
+        if database && total > 0 && connected == total {
+            tracing::info!(shards = total, database, "health: ok");
+        } else {
+            tracing::warn!(shards = total, connected, database, "health: degraded");
+        }
     }
 }
 
@@ -275,5 +347,19 @@ async fn announce(http: &Arc<Http>, service: &Service, me: &User, report: SweepR
     }
     for game in report.computer_turns {
         computer_replies(http.clone(), service.clone(), me.clone(), game);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ShardRange;
+
+    #[test]
+    fn shard_ranges_parse_and_refuse_nonsense() {
+        assert_eq!("0-3/8".parse(), Ok(ShardRange { first: 0, last: 3, total: 8 }));
+        assert_eq!(" 5/8 ".parse(), Ok(ShardRange { first: 5, last: 5, total: 8 }));
+        for bad in ["", "3", "0-3", "4-2/8", "0-8/8", "0/0", "a-b/c", "-1/4"] {
+            assert!(bad.parse::<ShardRange>().is_err(), "{bad}");
+        }
     }
 }

@@ -36,7 +36,9 @@ impl Store {
     pub async fn connect(url: &str, max_connections: u32) -> Result<Store, StoreError> {
         let pool = PgPoolOptions::new()
             .max_connections(max_connections)
-            .acquire_timeout(Duration::from_secs(5))
+            // Short enough that a front end still answers within Discord's
+            // 3 s ("temporarily unavailable") when the database is down.
+            .acquire_timeout(Duration::from_secs(2))
             .connect(url)
             .await?;
         let store = Store { pool };
