@@ -234,10 +234,15 @@ async fn ac_game(ctx: Context<'_>, _partial: &str) -> Vec<AutocompleteChoice> {
         .collect()
 }
 
-/// The game a command acts on: the one named, or the user's only game here.
+/// The game a command acts on: the one named (if it is of this server), or
+/// the user's only game here.
 async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Error> {
     let place = place(ctx)?;
-    Ok(ctx.data().service.find_game(ctx.author().id.get(), place, game).await?)
+    let service = &ctx.data().service;
+    if let Some(id) = game {
+        same_guild(ctx, &service.game(id).await?.place)?;
+    }
+    Ok(service.find_game(ctx.author().id.get(), place, game).await?)
 }
 
 /// Play a move in your game here.

@@ -59,14 +59,19 @@ async fn act(ctx: &serenity::Context, data: &Data, press: &ComponentInteraction,
     let user = user_of(&press.user);
     let guild = press.guild_id.map(|g| g.get());
     match action {
-        Action::AcceptChallenge(id) => accept(ctx, data, press, id, &user).await,
+        Action::AcceptChallenge(id) => {
+            challenge_in_guild(data, id, guild).await?;
+            accept(ctx, data, press, id, &user).await
+        }
         Action::DeclineChallenge(id) => {
+            challenge_in_guild(data, id, guild).await?;
             let c = service.decline(id, &user).await?;
             let mut post = views::challenge_post(&c);
             post.content = Some(format!("{} declined the challenge.", mention(user.id)));
             respond(ctx, press, post, true).await
         }
         Action::CancelChallenge(id) => {
+            challenge_in_guild(data, id, guild).await?;
             let c = service.cancel(id, &user).await?;
             let mut post = views::challenge_post(&c);
             post.content = Some(format!("{} withdrew the challenge.", mention(user.id)));
@@ -197,6 +202,15 @@ impl MentionText for ChannelId {
     fn mention_text(&self) -> String {
         format!("<#{}>", self.get())
     }
+}
+
+/// A challenge of this guild (a button from elsewhere names none here).
+async fn challenge_in_guild(data: &Data, id: i64, guild: Option<u64>) -> Result<(), Error> {
+    let c = data.service.challenge_by_id(id).await?;
+    if guild != Some(c.place.guild) {
+        return Err(ServiceError::NoSuchChallenge.into());
+    }
+    Ok(())
 }
 
 /// A game of this guild (a button from elsewhere names no game here).

@@ -21,11 +21,12 @@ impl Error {
         Error::Refused(text.into())
     }
 
-    /// What the user who acted is told.
+    /// What the user who acted is told (without the control characters
+    /// an echoed input may carry).
     pub fn user_text(&self) -> String {
         match self {
-            Error::Refused(t) => t.clone(),
-            Error::Service(e) => e.to_string(),
+            Error::Refused(t) => printable(t),
+            Error::Service(e) => printable(&e.to_string()),
             Error::Discord(_) | Error::Internal(_) => {
                 "Something went wrong on our side; the problem was logged. Please try again.".into()
             }
@@ -40,6 +41,16 @@ impl Error {
             Error::Discord(_) | Error::Internal(_) => true,
         }
     }
+}
+
+/// `text` without control characters (but newlines) and bidirectional
+/// overrides, which a user may type into an option we echo back.
+pub fn printable(text: &str) -> String {
+    let unprintable = |c: char| {
+        (c.is_control() && c != '\n')
+            || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    };
+    text.chars().filter(|&c| !unprintable(c)).collect()
 }
 
 impl fmt::Display for Error {

@@ -243,7 +243,20 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             let what = input.map(|i| format!("`{}`", views::cut(i, 50))).unwrap_or_else(|| "An option".into());
             let text =
                 format!("{what} is not a valid value here ({error}); check the command's options and try again.");
-            let _ = ctx.send(Post::ephemeral(text).reply()).await;
+            let _ = ctx.send(Post::ephemeral(error::printable(&text)).reply()).await;
+        }
+        // Options Discord should not have let through (a value out of the
+        // choices, a wrong type, a missing or unknown option): refuse, and
+        // answer an autocomplete request with no choices.
+        poise::FrameworkError::CommandStructureMismatch { ctx, description, .. } => {
+            tracing::warn!(command = %ctx.command.qualified_name, description, "options do not match the command");
+            if ctx.interaction_type == poise::CommandInteractionType::Autocomplete {
+                let empty = serenity::CreateInteractionResponse::Autocomplete(Default::default());
+                let _ = ctx.interaction.create_response(ctx.serenity_context, empty).await;
+            } else {
+                let text = "Those options do not match this command (your Discord may show an old version of it); check them and try again.";
+                let _ = poise::Context::Application(ctx).send(Post::ephemeral(text).reply()).await;
+            }
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
             let _ = ctx

@@ -446,17 +446,17 @@ pub fn leaderboard_post(page: &LeaderboardPage, global: bool) -> Post {
         .collect();
     let title = if global { "Leaderboard · all servers" } else { "Leaderboard · this server" };
     let embed = list_embed(title, &lines, "Nobody has finished a rated game yet.")
-        .footer(CreateEmbedFooter::new(format!("page {} of {}", page.page + 1, page.pages.max(1))));
+        .footer(CreateEmbedFooter::new(format!("page {} of {}", page.page.saturating_add(1), page.pages.max(1))));
     let rows = if page.pages > 1 {
         vec![CreateActionRow::Buttons(vec![
             CreateButton::new(Action::Leaderboard { global, page: page.page.saturating_sub(1) }.to_string())
                 .label("◀ Previous")
                 .style(ButtonStyle::Secondary)
                 .disabled(page.page == 0),
-            CreateButton::new(Action::Leaderboard { global, page: page.page + 1 }.to_string())
+            CreateButton::new(Action::Leaderboard { global, page: page.page.saturating_add(1) }.to_string())
                 .label("Next ▶")
                 .style(ButtonStyle::Secondary)
-                .disabled(page.page + 1 >= page.pages),
+                .disabled(page.page.saturating_add(1) >= page.pages),
         ])]
     } else {
         Vec::new()
