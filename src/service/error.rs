@@ -75,10 +75,30 @@ impl ServiceError {
     }
 }
 
+/// Does this error say the database could not be reached or dropped the
+/// connection (so the action did not happen, or its answer was lost, and it
+/// may be retried), rather than that a query was wrong?
+fn is_outage(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed | sqlx::Error::Tls(_) => true,
+        // A connection cut in the middle of a message, or closed before the
+        // server answered the opening handshake (a proxy or load balancer in
+        // front of a database that is down).
+        sqlx::Error::Protocol(_) => true,
+        // SQLSTATE class 08 (connection exception); 57P01-57P03: the server
+        // is shutting down, crashed or is starting (a restart, or an
+        // administrator ending sessions); 53300: too many connections.
+        sqlx::Error::Database(d) => {
+            d.code().is_some_and(|c| c.starts_with("08") || matches!(c.as_ref(), "57P01" | "57P02" | "57P03" | "53300"))
+        }
+        _ => false,
+    }
+}
+
 impl From<sqlx::Error> for ServiceError {
     fn from(e: sqlx::Error) -> Self {
         match e {
-            sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed | sqlx::Error::Tls(_) => {
+            e if is_outage(&e) => {
                 tracing::warn!(error = %e, "database unavailable");
                 ServiceError::Unavailable
             }

@@ -1,0 +1,484 @@
+//! The database goes away under load and comes back.
+//!
+//! Several games are played at once through a `Service` whose pool reaches
+//! PostgreSQL through a small TCP proxy inside the test. Midway the server
+//! first throws the service's connections out (as a restart does, with
+//! SQLSTATE 57P01), then the proxy cuts every connection and refuses new ones
+//! for 3.5 s: first closing them at once, then leaving them unanswered. The machine's PostgreSQL itself is never touched; only this
+//! test's own database and connections are.
+//!
+//! Checked: every failing action answers `ServiceError::Unavailable` (the
+//! "temporarily unavailable, try again" sentence), never `Internal`, never a
+//! panic, and always within Discord's 3 s; the same service recovers on its
+//! own; and no move is lost or half-written: each game replays to its stored
+//! position and has exactly the moves the players saw acknowledged (a move
+//! whose commit answer was lost in the cut is looked up afterwards, as a
+//! player would, and counted only if it is really there).
+
+use sqlx::PgPool;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::task::AbortHandle;
+use zamma_bot::rules::Color;
+use zamma_bot::service::*;
+use zamma_bot::store::Store;
+
+/// Games played at once (the pool has 4 connections).
+const TABLES: u64 = 6;
+/// Discord wants an answer within 3 s.
+const DEADLINE: Duration = Duration::from_secs(3);
+/// How long the proxy closes new connections at once, then leaves them
+/// unanswered (longer than the pool's 2 s acquire timeout).
+const RESET: Duration = Duration::from_millis(1000);
+const SILENT: Duration = Duration::from_millis(2500);
+/// Moves every game must make after the outage.
+const MOVES_AFTER: u64 = 3;
+const APP_NAME: &str = "zamma-outage-test";
+const UNAVAILABLE: &str = "The game database is temporarily unavailable; please try again in a moment.";
+
+// ---- The proxy ---------------------------------------------------------------
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Mode {
+    #[default]
+    Up,
+    /// New connections are accepted and closed at once: the client fails
+    /// fast (sqlx: a protocol error in the TLS/startup handshake).
+    Reset,
+    /// New connections are accepted and never answered: the client waits
+    /// (sqlx: the pool's 2 s acquire timeout).
+    Silent,
+}
+
+#[derive(Default)]
+struct ProxyState {
+    mode: Mode,
+    links: Vec<AbortHandle>,
+    /// Connections held unanswered in `Silent` mode.
+    held: Vec<TcpStream>,
+    refused: u64,
+    killed: u64,
+}
+
+/// Forwards 127.0.0.1:<port> to the real server; `cut` kills every open link
+/// and refuses new ones until `restore`.
+struct Proxy {
+    port: u16,
+    state: Arc<Mutex<ProxyState>>,
+    accept: AbortHandle,
+}
+
+impl Proxy {
+    async fn start(upstream: String) -> Proxy {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let state = Arc::new(Mutex::new(ProxyState::default()));
+        let shared = state.clone();
+        let accept = tokio::spawn(async move {
+            loop {
+                let Ok((client, _)) = listener.accept().await else {
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                    continue;
+                };
+                // Deciding and registering under one lock: a link is either
+                // refused or killed by the next cut, never missed.
+                let mut s = shared.lock().unwrap();
+                match s.mode {
+                    Mode::Up => {}
+                    Mode::Reset => {
+                        s.refused += 1;
+                        drop(client);
+                        continue;
+                    }
+                    Mode::Silent => {
+                        s.refused += 1;
+                        s.held.push(client);
+                        continue;
+                    }
+                }
+                let upstream = upstream.clone();
+                let link = tokio::spawn(async move {
+                    let mut client = client;
+                    if let Ok(mut server) = TcpStream::connect(&upstream).await {
+                        let _ = tokio::io::copy_bidirectional(&mut client, &mut server).await;
+                    }
+                });
+                s.links.retain(|h| !h.is_finished());
+                s.links.push(link.abort_handle());
+            }
+        })
+        .abort_handle();
+        Proxy { port, state, accept }
+    }
+
+    /// Kill all open links (both sockets close) and refuse new ones.
+    fn cut(&self) {
+        let mut s = self.state.lock().unwrap();
+        s.mode = Mode::Reset;
+        let links = std::mem::take(&mut s.links);
+        for link in links {
+            if !link.is_finished() {
+                s.killed += 1;
+            }
+            link.abort();
+        }
+    }
+
+    /// Stop answering new connections at all (the cut links stay dead).
+    fn silence(&self) {
+        self.state.lock().unwrap().mode = Mode::Silent;
+    }
+
+    /// Forward again; connections held unanswered are closed.
+    fn restore(&self) {
+        let mut s = self.state.lock().unwrap();
+        s.mode = Mode::Up;
+        s.held.clear();
+    }
+}
+
+impl Drop for Proxy {
+    fn drop(&mut self) {
+        self.accept.abort();
+        for link in self.state.lock().unwrap().links.drain(..) {
+            link.abort();
+        }
+    }
+}
+
+/// `(user info, host:port)` of `DATABASE_URL`, e.g. `("postgres", "127.0.0.1:5432")`.
+fn server_of_database_url() -> (String, String) {
+    let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into());
+    let rest = url.split_once("://").map_or(url.as_str(), |(_, r)| r);
+    let authority = rest.split(['/', '?']).next().unwrap_or_default();
+    let (user, hostport) = authority.rsplit_once('@').unwrap_or(("postgres", authority));
+    let hostport = if hostport.contains(':') { hostport.to_string() } else { format!("{hostport}:5432") };
+    (user.to_string(), hostport)
+}
+
+// ---- What the players saw ----------------------------------------------------
+
+#[derive(Default)]
+struct Log {
+    actions: u64,
+    unavailable: u64,
+    /// `Internal` errors, with the action.
+    wrong: Vec<String>,
+    /// Actions slower than the deadline.
+    slow: Vec<String>,
+    slowest: Duration,
+    /// Moves answered "unavailable" whose commit had in fact happened.
+    in_doubt_committed: u64,
+    in_doubt_lost: u64,
+}
+
+type SharedLog = Arc<Mutex<Log>>;
+
+/// Run one service action: time it, and log how it failed.
+async fn timed<T>(log: &SharedLog, what: &str, action: impl Future<Output = Result<T>>) -> Result<T> {
+    let started = Instant::now();
+    let result = tokio::time::timeout(DEADLINE * 3, action)
+        .await
+        .unwrap_or_else(|_| panic!("{what} hung for more than {:?}", DEADLINE * 3));
+    let took = started.elapsed();
+    let mut log = log.lock().unwrap();
+    log.actions += 1;
+    log.slowest = log.slowest.max(took);
+    if took >= DEADLINE {
+        log.slow.push(format!("{what} took {took:?} ({:?})", result.as_ref().err()));
+    }
+    match &result {
+        Err(ServiceError::Unavailable) => {
+            log.unavailable += 1;
+            assert_eq!(ServiceError::Unavailable.to_string(), UNAVAILABLE);
+        }
+        // Refusals are the callers' business; faults are not allowed.
+        Err(e @ ServiceError::Internal(_)) => log.wrong.push(format!("{what}: {e:?}")),
+        Err(_) | Ok(_) => {}
+    }
+    result
+}
+
+/// One pair of players at one table, playing game after game.
+struct Table {
+    svc: Service,
+    log: SharedLog,
+    index: u64,
+    black: User,
+    white: User,
+    place: Place,
+    stop: Arc<AtomicBool>,
+    restored: Arc<AtomicBool>,
+    moves_after: Arc<AtomicU64>,
+    moves: Arc<AtomicU64>,
+}
+
+/// Worth retrying: Unavailable, and (logged, failing the test at the end,
+/// but not stopping the play) Internal.
+fn retry(e: &ServiceError) -> bool {
+    matches!(e, ServiceError::Unavailable | ServiceError::Internal(_))
+}
+
+/// Pause after an "unavailable" answer, as a user would before retrying.
+async fn pause() {
+    tokio::time::sleep(Duration::from_millis(100)).await;
+}
+
+impl Table {
+    fn player(&self, colour: Color) -> &User {
+        if colour == Color::Black { &self.black } else { &self.white }
+    }
+
+    /// Challenge and accept until a game runs; answers lost in the outage are
+    /// looked up instead of guessed.
+    async fn start_game(&self, acked: &mut HashMap<i64, u64>) -> GameView {
+        let req = ChallengeRequest { rules: "zamma".into(), rated: true, colour: ColourChoice::Black, move_time: None };
+        let challenge = loop {
+            match timed(&self.log, "challenge", self.svc.challenge(self.place, &self.black, &self.white, &req)).await {
+                Ok(c) => break c.id,
+                Err(e) if retry(&e) => pause().await,
+                // An earlier try was committed though its answer was lost.
+                Err(ServiceError::AlreadyChallenged { .. }) => {
+                    break loop {
+                        match timed(&self.log, "open challenges", self.svc.open_challenges(self.black.id)).await {
+                            Ok(open) => {
+                                assert_eq!(open.len(), 1, "one open challenge at table {}", self.index);
+                                break open[0].id;
+                            }
+                            Err(e) if retry(&e) => pause().await,
+                            Err(e) => panic!("open challenges: {e:?}"),
+                        }
+                    };
+                }
+                Err(e) => panic!("challenge at table {}: {e:?}", self.index),
+            }
+        };
+        let view = loop {
+            match timed(&self.log, "accept", self.svc.accept(challenge, &self.white)).await {
+                Ok(v) => break v,
+                Err(e) if retry(&e) => pause().await,
+                Err(ServiceError::ChallengeClosed { status }) if status == "accepted" => {
+                    let game = loop {
+                        match timed(&self.log, "challenge by id", self.svc.challenge_by_id(challenge)).await {
+                            Ok(c) => break c.game_id.expect("an accepted challenge has its game"),
+                            Err(e) if retry(&e) => pause().await,
+                            Err(e) => panic!("challenge by id: {e:?}"),
+                        }
+                    };
+                    break self.refresh(game).await;
+                }
+                Err(e) => panic!("accept at table {}: {e:?}", self.index),
+            }
+        };
+        assert_eq!(view.game.turns().len(), 0);
+        acked.insert(view.id, 0);
+        view
+    }
+
+    /// The game as stored, retrying while the database is away.
+    async fn refresh(&self, game: i64) -> GameView {
+        loop {
+            match timed(&self.log, "game", self.svc.game(game)).await {
+                Ok(v) => return v,
+                Err(e) if retry(&e) => pause().await,
+                Err(e) => panic!("game {game}: {e:?}"),
+            }
+        }
+    }
+
+    /// Play until told to stop; returns the moves acknowledged per game.
+    async fn run(self) -> HashMap<i64, u64> {
+        let mut acked = HashMap::new();
+        let mut view = self.start_game(&mut acked).await;
+        while !self.stop.load(Ordering::SeqCst) {
+            if view.status != GameStatus::Active {
+                view = self.start_game(&mut acked).await;
+                continue;
+            }
+            let ply = view.game.turns().len();
+            let legal = view.game.legal_moves();
+            let text = legal[(ply * 7 + self.index as usize) % legal.len()].to_string();
+            let expected = view.game.parse_turn(&text).expect("a legal move parses").to_string();
+            let mover = self.player(view.game.position().turn()).clone();
+            match timed(&self.log, "play", self.svc.play(view.id, &mover, &text, Some(ply as i32))).await {
+                Ok(report) => {
+                    *acked.get_mut(&view.id).unwrap() += 1;
+                    self.moves.fetch_add(1, Ordering::SeqCst);
+                    if self.restored.load(Ordering::SeqCst) {
+                        self.moves_after.fetch_add(1, Ordering::SeqCst);
+                    }
+                    assert_eq!(report.view.game.turns().len(), ply + 1);
+                    view = report.view;
+                }
+                Err(e) if retry(&e) => {
+                    // Did the move get in before the answer was lost? Look,
+                    // as the player would on the board.
+                    pause().await;
+                    let now = self.refresh(view.id).await;
+                    let turns = now.game.turns();
+                    if turns.len() == ply + 1 && turns[ply].to_string() == expected {
+                        *acked.get_mut(&view.id).unwrap() += 1;
+                        self.log.lock().unwrap().in_doubt_committed += 1;
+                    } else {
+                        assert_eq!(turns.len(), ply, "game {}: a move appeared from nowhere", view.id);
+                        self.log.lock().unwrap().in_doubt_lost += 1;
+                    }
+                    view = now;
+                }
+                Err(e) => panic!("play in game {}: {e:?}", view.id),
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        acked
+    }
+}
+
+/// Wait until `done` holds, failing after `limit`.
+async fn wait_for(what: &str, limit: Duration, done: impl Fn() -> bool) {
+    let started = Instant::now();
+    while !done() {
+        assert!(started.elapsed() < limit, "timed out after {limit:?} waiting for {what}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[sqlx::test]
+async fn the_service_rides_out_a_database_outage(pool: PgPool) {
+    let started = Instant::now();
+    let db: String = sqlx::query_scalar("SELECT current_database()").fetch_one(&pool).await.unwrap();
+    let (user, upstream) = server_of_database_url();
+    let proxy = Proxy::start(upstream).await;
+    let url = format!("postgres://{user}@127.0.0.1:{}/{db}?application_name={APP_NAME}", proxy.port);
+    let svc = Service::new(Store::connect(&url, 4).await.unwrap(), ServiceConfig::default());
+
+    let log: SharedLog = Default::default();
+    let stop = Arc::new(AtomicBool::new(false));
+    let restored = Arc::new(AtomicBool::new(false));
+    let mut counters = Vec::new();
+    let mut tables = Vec::new();
+    for index in 0..TABLES {
+        let moves = Arc::new(AtomicU64::new(0));
+        let moves_after = Arc::new(AtomicU64::new(0));
+        counters.push((moves.clone(), moves_after.clone()));
+        let table = Table {
+            svc: svc.clone(),
+            log: log.clone(),
+            index,
+            black: User::new(1000 + 2 * index, format!("black{index}")),
+            white: User::new(1001 + 2 * index, format!("white{index}")),
+            place: Place { guild: 7, channel: 70 + index },
+            stop: stop.clone(),
+            restored: restored.clone(),
+            moves_after,
+            moves,
+        };
+        tables.push(tokio::spawn(table.run()));
+    }
+
+    // Every table is playing.
+    wait_for("every game to start", Duration::from_secs(8), || {
+        counters.iter().all(|(m, _)| m.load(Ordering::SeqCst) >= 3)
+    })
+    .await;
+    {
+        let log = log.lock().unwrap();
+        assert!(log.wrong.is_empty() && log.unavailable == 0, "all is well before the outage");
+    }
+
+    // 1. The server throws the service's connections out, as a restart or
+    //    an administrator does (FATAL 57P01), three times in a row.
+    let mut terminated = 0i64;
+    for _ in 0..3 {
+        terminated += sqlx::query_scalar::<_, i64>(
+            "SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) FROM pg_stat_activity \
+             WHERE datname = current_database() AND application_name = $1 AND pid <> pg_backend_pid()",
+        )
+        .bind(APP_NAME)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    let after_terminate = log.lock().unwrap().unavailable;
+
+    // 2. The database vanishes for a few seconds.
+    let moves_before_cut: u64 = counters.iter().map(|(m, _)| m.load(Ordering::SeqCst)).sum();
+    let cut_at = Instant::now();
+    proxy.cut();
+    assert!(!svc.store().ping().await, "the proxy is down");
+    tokio::time::sleep(RESET.saturating_sub(cut_at.elapsed())).await;
+    proxy.silence();
+    tokio::time::sleep((RESET + SILENT).saturating_sub(cut_at.elapsed())).await;
+    let moves_during_cut: u64 = counters.iter().map(|(m, _)| m.load(Ordering::SeqCst)).sum::<u64>() - moves_before_cut;
+    restored.store(true, Ordering::SeqCst);
+    proxy.restore();
+    let restored_at = Instant::now();
+
+    // 3. It comes back, and the same service recovers on its own.
+    wait_for("every game to move again", Duration::from_secs(8), || {
+        counters.iter().all(|(_, after)| after.load(Ordering::SeqCst) >= MOVES_AFTER)
+    })
+    .await;
+    let recovery = restored_at.elapsed();
+    stop.store(true, Ordering::SeqCst);
+    let mut acked = HashMap::new();
+    for table in tables {
+        acked.extend(table.await.expect("no table panicked"));
+    }
+
+    let log = std::mem::take(&mut *log.lock().unwrap());
+    let (refused, killed) = {
+        let s = proxy.state.lock().unwrap();
+        (s.refused, s.killed)
+    };
+    println!(
+        "{} actions, {} answered unavailable ({} after the terminations, {} in the cut); slowest {:?}; \
+         {terminated} connections terminated, {killed} links killed and {refused} refused by the proxy; \
+         {moves_during_cut} moves during the cut; in doubt: {} committed, {} not; recovered in {recovery:?}; \
+         {} games, {} moves",
+        log.actions,
+        log.unavailable,
+        after_terminate,
+        log.unavailable - after_terminate,
+        log.slowest,
+        log.in_doubt_committed,
+        log.in_doubt_lost,
+        acked.len(),
+        acked.values().sum::<u64>(),
+    );
+    assert!(log.wrong.is_empty(), "errors other than Unavailable: {:#?}", log.wrong);
+    assert!(log.slow.is_empty(), "answers slower than {DEADLINE:?}: {:#?}", log.slow);
+    assert!(terminated > 0, "the service had connections to terminate");
+    assert!(killed > 0 && refused > 0, "the cut hit live connections and refused new ones");
+    assert!(log.unavailable > after_terminate, "the cut was felt as unavailability");
+    assert!(log.slowest >= Duration::from_millis(1900), "the silent part made the pool wait out its acquire timeout");
+    assert!(svc.store().ping().await);
+
+    // Nothing lost, nothing half-written.
+    for (&id, &n) in &acked {
+        let view = svc.game(id).await.unwrap_or_else(|e| panic!("game {id} does not replay: {e:?}"));
+        assert_eq!(view.game.turns().len() as u64, n, "game {id}: stored turns vs acknowledged moves");
+        let (stored, ply): (i64, i32) = sqlx::query_as(
+            "SELECT (SELECT count(*) FROM moves WHERE game_id = $1), (SELECT ply FROM games WHERE id = $1)",
+        )
+        .bind(id)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+        assert_eq!((stored as u64, ply as u64), (n, n), "game {id}: moves table and ply vs acknowledged");
+    }
+    let (games, open): (i64, i64) =
+        sqlx::query_as("SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM challenges WHERE status = 'open')")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    assert_eq!(games as usize, acked.len(), "every stored game was one the players saw start");
+    assert_eq!(open, 0, "no challenge left half-done");
+
+    svc.store().pool().close().await;
+    drop(proxy);
+    assert!(started.elapsed() < Duration::from_secs(20), "took {:?}", started.elapsed());
+}
