@@ -9,6 +9,7 @@ use clap::Args;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use sqlx::Connection;
+use std::io::Write;
 use std::time::{Duration, Instant};
 
 #[derive(Args, Debug)]
@@ -29,6 +30,20 @@ pub struct LoadtestArgs {
     /// created on it and dropped afterwards.
     #[arg(long)]
     pub database_url: Option<String>,
+    /// Play in the database the URL names (created tables if missing)
+    /// instead of a throwaway one, and keep it. Games left active there (by
+    /// an earlier run, even a killed one) are resumed.
+    #[arg(long)]
+    pub keep_database: bool,
+    /// Print one line per committed action on stdout, flushed as it
+    /// happens: `game <id>` when a game starts, `ack <game> <ply> <notation>`
+    /// after each move and `end <game> <black|white|draw>` when a game ends.
+    #[arg(long)]
+    pub ack: bool,
+    /// Every K-th action of each worker is a resignation by the player to
+    /// move instead of a move (0: never), so that rated games finish.
+    #[arg(long, default_value_t = 0)]
+    pub resign_every: u32,
 }
 
 pub fn loadtest(args: LoadtestArgs) -> Result<(), CliError> {
@@ -45,7 +60,30 @@ pub fn loadtest(args: LoadtestArgs) -> Result<(), CliError> {
             .map_err(|_| CliError("set DATABASE_URL (or pass --database-url) to a PostgreSQL server".into()))?,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    if args.keep_database {
+        return runtime.block_on(drive(&args, &url));
+    }
     runtime.block_on(run(args, url))
+}
+
+/// One line on stdout for `--ack`, written whole and flushed before the
+/// action it reports is counted as done.
+fn ack(on: bool, line: std::fmt::Arguments) -> Result<(), CliError> {
+    if on {
+        let mut out = std::io::stdout().lock();
+        out.write_fmt(line)?;
+        out.write_all(b"\n")?;
+        out.flush()?;
+    }
+    Ok(())
+}
+
+fn result_word(end: &crate::service::GameEnd) -> &'static str {
+    match end.outcome.and_then(|o| o.winner()) {
+        Some(Color::Black) => "black",
+        Some(Color::White) => "white",
+        None => "draw",
+    }
 }
 
 /// Replace the database name in a postgres URL.
@@ -78,22 +116,48 @@ struct Slot {
     white: User,
 }
 
-async fn new_game(svc: &Service, rules: &str, n: u64) -> Result<Slot, CliError> {
-    let black = User::new(1_000_000 + 2 * n, format!("load{n}b"));
-    let white = User::new(1_000_001 + 2 * n, format!("load{n}w"));
+async fn new_game(svc: &Service, rules: &str, base: u64, n: u64, acks: bool) -> Result<Slot, CliError> {
+    let black = User::new(base + 2 * n, format!("load{n}b"));
+    let white = User::new(base + 1 + 2 * n, format!("load{n}w"));
     let req = ChallengeRequest { rules: rules.into(), rated: true, colour: ColourChoice::Black, move_time: None };
     let place = Place { guild: 1, channel: 1 + n % 50 };
     let c = svc.challenge(place, &black, &white, &req).await.map_err(|e| CliError(e.to_string()))?;
     let view = svc.accept(c.id, &white).await.map_err(|e| CliError(e.to_string()))?;
+    ack(acks, format_args!("game {}", view.id))?;
     Ok(Slot { id: view.id, game: view.game, black, white })
+}
+
+/// A game left active in the database, taken up again.
+async fn resume_game(svc: &Service, id: i64) -> Result<Slot, CliError> {
+    let view = svc.game(id).await.map_err(|e| CliError(format!("game {id}: {e}")))?;
+    let user = |c: &crate::service::PlayerCard| User::new(c.id, c.name.clone());
+    Ok(Slot { id, black: user(&view.black), white: user(&view.white), game: view.game })
 }
 
 async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
     let store = Store::connect(url, args.concurrency + 4).await?;
     let config = ServiceConfig { max_active_games: u32::MAX, ..ServiceConfig::default() };
+    // Games and players left by an earlier run (only with --keep-database):
+    // resume the active games, give new games players never seen before.
+    let (resumed, base) = if args.keep_database {
+        let ids: Vec<i64> =
+            sqlx::query_scalar("SELECT id FROM games WHERE status = 'active' AND ai_level IS NULL ORDER BY id")
+                .fetch_all(store.pool())
+                .await?;
+        let max: Option<i64> = sqlx::query_scalar("SELECT max(id) FROM players").fetch_one(store.pool()).await?;
+        (ids, (max.unwrap_or(0).max(0) as u64 + 1).max(1_000_000))
+    } else {
+        (Vec::new(), 1_000_000)
+    };
     let svc = Service::new(store, config);
-    eprintln!("creating {} games…", args.games);
-    let per_worker = args.games.div_ceil(args.concurrency);
+    let fresh = args.games.saturating_sub(resumed.len() as u32);
+    if resumed.is_empty() {
+        eprintln!("creating {} games…", args.games);
+    } else {
+        eprintln!("resuming {} games, creating {fresh}…", resumed.len());
+    }
+    let total = resumed.len() as u32 + fresh;
+    let per_worker = fresh.div_ceil(args.concurrency);
     let deadline = Instant::now() + Duration::from_secs(args.seconds);
     let started = Instant::now();
     let mut workers = Vec::new();
@@ -101,34 +165,54 @@ async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
         let svc = svc.clone();
         let rules = args.rules.clone();
         let first = u64::from(w * per_worker);
-        let count = per_worker.min(args.games.saturating_sub(w * per_worker));
+        let count = per_worker.min(fresh.saturating_sub(w * per_worker));
+        let mine: Vec<i64> = resumed.iter().copied().skip(w as usize).step_by(args.concurrency as usize).collect();
+        let (acks, resign_every) = (args.ack, args.resign_every);
         workers.push(tokio::spawn(async move {
             let mut rng = SmallRng::seed_from_u64(first);
             let mut slots = Vec::new();
+            for id in mine {
+                slots.push(resume_game(&svc, id).await?);
+            }
             let mut next_id = first;
             for _ in 0..count {
-                slots.push(new_game(&svc, &rules, next_id).await?);
+                slots.push(new_game(&svc, &rules, base, next_id, acks).await?);
                 next_id += 1;
             }
             let mut latencies = Vec::new();
             let mut finished = 0u64;
+            let mut actions = 0u64;
             while Instant::now() < deadline && !slots.is_empty() {
                 let i = rng.random_range(0..slots.len());
                 let slot = &mut slots[i];
-                let legal = slot.game.legal_moves();
-                let mv = legal[rng.random_range(0..legal.len())].to_string();
                 let user = if slot.game.position().turn() == Color::Black { &slot.black } else { &slot.white };
+                actions += 1;
                 let t0 = Instant::now();
-                let report = svc.play(slot.id, user, &mv, Some(slot.game.turns().len() as i32)).await;
-                latencies.push(t0.elapsed());
-                let report = report.map_err(|e| CliError(format!("game {}: {e}", slot.id)))?;
-                if report.end.is_some() {
+                let end = if resign_every > 0 && actions.is_multiple_of(u64::from(resign_every)) {
+                    let (_, end) =
+                        svc.resign(slot.id, user).await.map_err(|e| CliError(format!("game {}: {e}", slot.id)))?;
+                    latencies.push(t0.elapsed());
+                    Some(end)
+                } else {
+                    let legal = slot.game.legal_moves();
+                    if legal.is_empty() {
+                        return Err(CliError(format!("game {} is active but has no legal move", slot.id)));
+                    }
+                    let mv = legal[rng.random_range(0..legal.len())].to_string();
+                    let ply = slot.game.turns().len() as i32;
+                    let report = svc.play(slot.id, user, &mv, Some(ply)).await;
+                    latencies.push(t0.elapsed());
+                    let report = report.map_err(|e| CliError(format!("game {}: {e}", slot.id)))?;
+                    ack(acks, format_args!("ack {} {ply} {}", slot.id, report.turn))?;
+                    slot.game = report.view.game;
+                    report.end
+                };
+                if let Some(end) = end {
+                    ack(acks, format_args!("end {} {}", slot.id, result_word(&end)))?;
                     finished += 1;
                     // A fresh pair each time: finished games are replaced.
-                    slots[i] = new_game(&svc, &rules, next_id + 1_000_000 * u64::from(w + 1)).await?;
+                    slots[i] = new_game(&svc, &rules, base, next_id + 1_000_000 * u64::from(w + 1), acks).await?;
                     next_id += 1;
-                } else {
-                    slot.game = report.view.game;
                 }
             }
             Ok::<_, CliError>((latencies, finished))
@@ -150,7 +234,7 @@ async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
     println!(
         "{} moves in {} games ({} finished) with {} workers over {secs:.1} s; p50 {:.1} ms, p90 {:.1} ms",
         latencies.len(),
-        args.games,
+        total,
         finished,
         args.concurrency,
         ms(pct(0.5)),
