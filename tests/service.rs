@@ -156,8 +156,10 @@ async fn concurrent_moves_apply_exactly_once(pool: PgPool) {
     let view = svc.game(g.id).await.unwrap();
     assert_eq!(view.ply(), 1);
     // Without a ply, the second of two clicks finds it is no longer its turn.
+    // (Which first move won the race decides White's compulsory capture.)
     let b_user = bob();
-    let (a, b) = tokio::join!(svc.play(g.id, &b_user, "e6xe4", None), svc.play(g.id, &b_user, "e6xe4", None));
+    let reply = view.game.legal_moves()[0].to_string();
+    let (a, b) = tokio::join!(svc.play(g.id, &b_user, &reply, None), svc.play(g.id, &b_user, &reply, None));
     assert!(a.is_ok() != b.is_ok(), "{a:?} {b:?}");
     assert_eq!(svc.game(g.id).await.unwrap().ply(), 2);
 }
