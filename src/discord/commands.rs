@@ -278,11 +278,8 @@ pub async fn board(
     #[autocomplete = "ac_game"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    let data = ctx.data();
-    let id = which_game(ctx, game).await?;
-    let view = data.service.game(id).await?;
-    same_guild(ctx, &view.place)?;
-    let post = views::game_post(&view, data.me.id, None, None).await?;
+    let view = named_game(ctx, game).await?;
+    let post = views::game_post(&view, ctx.data().me.id, None, None).await?;
     ctx.send(post.reply()).await?;
     Ok(())
 }
@@ -360,12 +357,7 @@ pub async fn abort(
 ) -> Result<(), Error> {
     let data = ctx.data();
     let admin = is_admin(ctx);
-    let id = match game {
-        Some(id) => id,
-        None => which_game(ctx, None).await?,
-    };
-    let view = data.service.game(id).await?;
-    same_guild(ctx, &view.place)?;
+    let id = which_game(ctx, game).await?;
     let end = data.service.abort(id, &author(ctx), admin).await?;
     ctx.send(Post::text(end.text).reply()).await?;
     Ok(())
@@ -445,8 +437,12 @@ pub async fn history(
 
 /// A game named by number, or the user's game here.
 async fn named_game(ctx: Context<'_>, game: Option<i64>) -> Result<crate::service::GameView, Error> {
-    let id = which_game(ctx, game).await?;
-    let view = ctx.data().service.game(id).await?;
+    let service = &ctx.data().service;
+    let id = match game {
+        Some(id) => id,
+        None => service.find_game(ctx.author().id.get(), place(ctx)?, None).await?,
+    };
+    let view = service.game(id).await?;
     same_guild(ctx, &view.place)?;
     Ok(view)
 }
