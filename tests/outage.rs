@@ -7,6 +7,14 @@
 //! for 3.5 s: first closing them at once, then leaving them unanswered. The machine's PostgreSQL itself is never touched; only this
 //! test's own database and connections are.
 //!
+//! Last, the network to the database goes silent without a word (a cable
+//! pulled, a firewall dropping packets): the proxy stops passing bytes on
+//! every open connection, in both directions, and never resumes them; new
+//! connections go unanswered for 3 s and then work again. The server ends
+//! the stranded transactions (idle_in_transaction_session_timeout); the
+//! client must give up on its own: the action deadline answers the player,
+//! and a stranded connection is closed instead of holding its pool slot.
+//!
 //! Checked: every failing action answers `ServiceError::Unavailable` (the
 //! "temporarily unavailable, try again" sentence), never `Internal`, never a
 //! panic, and always within Discord's 3 s; the same service recovers on its
@@ -20,6 +28,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::task::AbortHandle;
 use zamma_bot::rules::Color;
@@ -34,6 +43,9 @@ const DEADLINE: Duration = Duration::from_secs(3);
 /// unanswered (longer than the pool's 2 s acquire timeout).
 const RESET: Duration = Duration::from_millis(1000);
 const SILENT: Duration = Duration::from_millis(2500);
+/// How long the network stays silent for new connections in the last part;
+/// the connections open when it fell silent never come back.
+const DROP: Duration = Duration::from_millis(3000);
 /// Moves every game must make after the outage.
 const MOVES_AFTER: u64 = 3;
 const APP_NAME: &str = "zamma-outage-test";
@@ -53,14 +65,42 @@ enum Mode {
     Silent,
 }
 
+/// One forwarded connection; once `stalled`, it passes nothing more either
+/// way, and closes nothing either (the far side never learns).
+struct Link {
+    task: AbortHandle,
+    stalled: Arc<AtomicBool>,
+}
+
 #[derive(Default)]
 struct ProxyState {
     mode: Mode,
-    links: Vec<AbortHandle>,
+    links: Vec<Link>,
     /// Connections held unanswered in `Silent` mode.
     held: Vec<TcpStream>,
     refused: u64,
     killed: u64,
+    stalled: u64,
+}
+
+/// Copy one direction of a link until either side closes or it is stalled.
+async fn pump(
+    mut from: tokio::net::tcp::OwnedReadHalf,
+    mut to: tokio::net::tcp::OwnedWriteHalf,
+    stalled: Arc<AtomicBool>,
+) {
+    let mut buf = vec![0u8; 16 * 1024];
+    loop {
+        let n = from.read(&mut buf).await.unwrap_or(0);
+        if stalled.load(Ordering::SeqCst) {
+            // Swallow this and everything after; never close.
+            std::future::pending::<()>().await;
+        }
+        if n == 0 || to.write_all(&buf[..n]).await.is_err() {
+            let _ = to.shutdown().await;
+            return;
+        }
+    }
 }
 
 /// Forwards 127.0.0.1:<port> to the real server; `cut` kills every open link
@@ -100,14 +140,20 @@ impl Proxy {
                     }
                 }
                 let upstream = upstream.clone();
+                let stalled = Arc::new(AtomicBool::new(false));
+                let flag = stalled.clone();
                 let link = tokio::spawn(async move {
-                    let mut client = client;
-                    if let Ok(mut server) = TcpStream::connect(&upstream).await {
-                        let _ = tokio::io::copy_bidirectional(&mut client, &mut server).await;
+                    if let Ok(server) = TcpStream::connect(&upstream).await {
+                        let (client_read, client_write) = client.into_split();
+                        let (server_read, server_write) = server.into_split();
+                        tokio::join!(
+                            pump(client_read, server_write, flag.clone()),
+                            pump(server_read, client_write, flag)
+                        );
                     }
                 });
-                s.links.retain(|h| !h.is_finished());
-                s.links.push(link.abort_handle());
+                s.links.retain(|l| !l.task.is_finished());
+                s.links.push(Link { task: link.abort_handle(), stalled });
             }
         })
         .abort_handle();
@@ -120,11 +166,24 @@ impl Proxy {
         s.mode = Mode::Reset;
         let links = std::mem::take(&mut s.links);
         for link in links {
-            if !link.is_finished() {
+            if !link.task.is_finished() {
                 s.killed += 1;
             }
-            link.abort();
+            link.task.abort();
         }
+    }
+
+    /// The network goes silent: every open link stops passing bytes (and
+    /// stays open, for good); new connections go unanswered.
+    fn go_silent(&self) {
+        let mut s = self.state.lock().unwrap();
+        s.mode = Mode::Silent;
+        let mut stalled = 0;
+        for link in s.links.iter().filter(|l| !l.task.is_finished()) {
+            link.stalled.store(true, Ordering::SeqCst);
+            stalled += 1;
+        }
+        s.stalled += stalled;
     }
 
     /// Stop answering new connections at all (the cut links stay dead).
@@ -144,7 +203,7 @@ impl Drop for Proxy {
     fn drop(&mut self) {
         self.accept.abort();
         for link in self.state.lock().unwrap().links.drain(..) {
-            link.abort();
+            link.task.abort();
         }
     }
 }
@@ -351,6 +410,12 @@ async fn the_service_rides_out_a_database_outage(pool: PgPool) {
     let db: String = sqlx::query_scalar("SELECT current_database()").fetch_one(&pool).await.unwrap();
     let (user, upstream) = server_of_database_url();
     let proxy = Proxy::start(upstream).await;
+    // The server ends a transaction whose client went silent after 1.5 s
+    // (the service's own default, 15 s, is longer than this test).
+    sqlx::query(&format!("ALTER DATABASE \"{db}\" SET idle_in_transaction_session_timeout = '1500ms'"))
+        .execute(&pool)
+        .await
+        .unwrap();
     let url = format!("postgres://{user}@127.0.0.1:{}/{db}?application_name={APP_NAME}", proxy.port);
     let svc = Service::new(Store::connect(&url, 4).await.unwrap(), ServiceConfig::default());
 
@@ -423,6 +488,24 @@ async fn the_service_rides_out_a_database_outage(pool: PgPool) {
     })
     .await;
     let recovery = restored_at.elapsed();
+    let before_drop = log.lock().unwrap().unavailable;
+
+    // 4. The network to the database goes silent; the open connections
+    //    never come back, new ones work again after a while.
+    restored.store(false, Ordering::SeqCst);
+    for (_, after) in &counters {
+        after.store(0, Ordering::SeqCst);
+    }
+    proxy.go_silent();
+    tokio::time::sleep(DROP).await;
+    restored.store(true, Ordering::SeqCst);
+    proxy.restore();
+    let healed_at = Instant::now();
+    wait_for("every game to move again after the network drop", Duration::from_secs(8), || {
+        counters.iter().all(|(_, after)| after.load(Ordering::SeqCst) >= MOVES_AFTER)
+    })
+    .await;
+    let recovery_after_drop = healed_at.elapsed();
     stop.store(true, Ordering::SeqCst);
     let mut acked = HashMap::new();
     for table in tables {
@@ -430,22 +513,24 @@ async fn the_service_rides_out_a_database_outage(pool: PgPool) {
     }
 
     let log = std::mem::take(&mut *log.lock().unwrap());
-    let (refused, killed) = {
+    let (refused, killed, stalled) = {
         let s = proxy.state.lock().unwrap();
-        (s.refused, s.killed)
+        (s.refused, s.killed, s.stalled)
     };
     println!(
         "{} actions, {} answered unavailable ({} after the terminations, {} in the cut); slowest {:?}; \
          {terminated} connections terminated, {killed} links killed and {refused} refused by the proxy; \
          {moves_during_cut} moves during the cut; in doubt: {} committed, {} not; recovered in {recovery:?}; \
+         network drop: {stalled} links stranded, {} answered unavailable, recovered in {recovery_after_drop:?}; \
          {} games, {} moves",
         log.actions,
         log.unavailable,
         after_terminate,
-        log.unavailable - after_terminate,
+        before_drop - after_terminate,
         log.slowest,
         log.in_doubt_committed,
         log.in_doubt_lost,
+        log.unavailable - before_drop,
         acked.len(),
         acked.values().sum::<u64>(),
     );
@@ -453,7 +538,9 @@ async fn the_service_rides_out_a_database_outage(pool: PgPool) {
     assert!(log.slow.is_empty(), "answers slower than {DEADLINE:?}: {:#?}", log.slow);
     assert!(terminated > 0, "the service had connections to terminate");
     assert!(killed > 0 && refused > 0, "the cut hit live connections and refused new ones");
-    assert!(log.unavailable > after_terminate, "the cut was felt as unavailability");
+    assert!(before_drop > after_terminate, "the cut was felt as unavailability");
+    assert!(stalled > 0, "the network drop stranded open connections");
+    assert!(log.unavailable > before_drop, "the network drop was felt as unavailability");
     assert!(log.slowest >= Duration::from_millis(1900), "the silent part made the pool wait out its acquire timeout");
     assert!(svc.store().ping().await);
 
@@ -478,7 +565,60 @@ async fn the_service_rides_out_a_database_outage(pool: PgPool) {
     assert_eq!(games as usize, acked.len(), "every stored game was one the players saw start");
     assert_eq!(open, 0, "no challenge left half-done");
 
-    svc.store().pool().close().await;
+    svc.store().close().await;
     drop(proxy);
-    assert!(started.elapsed() < Duration::from_secs(20), "took {:?}", started.elapsed());
+    assert!(started.elapsed() < Duration::from_secs(30), "took {:?}", started.elapsed());
+}
+
+/// A connection whose network goes silent in the middle of a transaction is
+/// not given back to the pool until TCP gives up (about 15 minutes; sqlx's
+/// check of a returned connection has no time limit). With a pool of one
+/// connection, the service must still work again soon after the network
+/// comes back: over plain TCP and, where the server offers it, over TLS.
+#[sqlx::test]
+async fn connections_stranded_by_a_silent_network_do_not_wedge_the_pool(pool: PgPool) {
+    let db: String = sqlx::query_scalar("SELECT current_database()").fetch_one(&pool).await.unwrap();
+    for sslmode in ["disable", "prefer"] {
+        let (user, upstream) = server_of_database_url();
+        let proxy = Proxy::start(upstream).await;
+        let url = format!("postgres://{user}@127.0.0.1:{}/{db}?sslmode={sslmode}", proxy.port);
+        let svc = Service::new(Store::connect(&url, 1).await.unwrap(), ServiceConfig::default());
+        let alice = User::new(1, "alice");
+        svc.register(&alice).await.unwrap();
+
+        // The only connection is in a transaction when the network goes silent.
+        let mut tx = svc.store().begin().await.unwrap();
+        sqlx::query("SELECT 1").execute(&mut *tx).await.unwrap();
+        proxy.go_silent();
+        let stuck = tokio::time::timeout(Duration::from_millis(300), sqlx::query("SELECT 1").execute(&mut *tx)).await;
+        assert!(stuck.is_err(), "the query cannot be answered");
+        drop(tx);
+        let started = Instant::now();
+        assert!(matches!(svc.stats(&alice).await, Err(ServiceError::Unavailable)));
+        assert!(started.elapsed() < DEADLINE, "answered within {DEADLINE:?}");
+        proxy.restore();
+
+        let back = Instant::now();
+        loop {
+            let started = Instant::now();
+            match svc.stats(&alice).await {
+                Ok(stats) => {
+                    assert_eq!(stats.player.name, "alice");
+                    break;
+                }
+                Err(ServiceError::Unavailable) => {
+                    assert!(started.elapsed() < DEADLINE, "answered within {DEADLINE:?}");
+                    let waited = back.elapsed();
+                    assert!(
+                        waited < Duration::from_secs(8),
+                        "sslmode={sslmode}: still stuck {waited:?} after the network came back"
+                    );
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+                Err(e) => panic!("stats: {e:?}"),
+            }
+        }
+        println!("sslmode={sslmode}: working again {:?} after the network came back", back.elapsed());
+        drop(proxy);
+    }
 }

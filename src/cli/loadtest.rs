@@ -142,9 +142,9 @@ async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
     let (resumed, base) = if args.keep_database {
         let ids: Vec<i64> =
             sqlx::query_scalar("SELECT id FROM games WHERE status = 'active' AND ai_level IS NULL ORDER BY id")
-                .fetch_all(store.pool())
+                .fetch_all(&store.pool())
                 .await?;
-        let max: Option<i64> = sqlx::query_scalar("SELECT max(id) FROM players").fetch_one(store.pool()).await?;
+        let max: Option<i64> = sqlx::query_scalar("SELECT max(id) FROM players").fetch_one(&store.pool()).await?;
         (ids, (max.unwrap_or(0).max(0) as u64 + 1).max(1_000_000))
     } else {
         (Vec::new(), 1_000_000)

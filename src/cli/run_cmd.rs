@@ -68,8 +68,10 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
         let store = Store::connect(&url, args.db_connections.max(2))
             .await
             .map_err(|e| CliError(format!("cannot open the database at DATABASE_URL: {e}")))?;
-        let service = Service::new(store, ServiceConfig::default());
-        discord::run(service, config, shutdown_signal()).await.map_err(|e| CliError(e.to_string()))
+        let service = Service::new(store.clone(), ServiceConfig::default());
+        let result = discord::run(service, config, shutdown_signal()).await.map_err(|e| CliError(e.to_string()));
+        store.close().await;
+        result
     })
 }
 

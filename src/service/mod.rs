@@ -46,6 +46,10 @@ pub struct ServiceConfig {
     /// Rated games a player needs to appear on leaderboards.
     pub leaderboard_min_games: i32,
     pub page_size: u32,
+    /// Longest time one action may take before it is given up as
+    /// "temporarily unavailable": a database whose network went silent
+    /// would otherwise keep the player waiting until TCP gives up.
+    pub action_deadline: Duration,
 }
 
 impl Default for ServiceConfig {
@@ -59,6 +63,8 @@ impl Default for ServiceConfig {
             reminder_fraction: 0.75,
             leaderboard_min_games: 1,
             page_size: 10,
+            // Under Discord's 3 s for a first answer.
+            action_deadline: Duration::from_millis(2500),
         }
     }
 }
@@ -159,10 +165,29 @@ impl Service {
         &self.config
     }
 
+    /// Run one action within `action_deadline`. An action cut off is
+    /// dropped: its transaction, never committed, is rolled back (or, if
+    /// its commit was already on the way, the move may have landed and the
+    /// player sees it on the board). After any "unavailable" the store
+    /// checks for connections stuck on a silent network.
+    async fn bounded<T>(&self, action: impl Future<Output = Result<T>>) -> Result<T> {
+        let result = tokio::time::timeout(self.config.action_deadline, action).await.unwrap_or_else(|_| {
+            tracing::warn!(deadline = ?self.config.action_deadline, "database did not answer in time");
+            Err(ServiceError::Unavailable)
+        });
+        if matches!(result, Err(ServiceError::Unavailable)) {
+            self.store.recover_if_stuck();
+        }
+        result
+    }
+
     /// Record (or refresh) a user.
     pub async fn register(&self, user: &User) -> Result<()> {
-        store::players::upsert(self.store.pool(), user.id, &clean_name(&user.name), user.bot).await?;
-        Ok(())
+        self.bounded(async {
+            store::players::upsert(&self.store.pool(), user.id, &clean_name(&user.name), user.bot).await?;
+            Ok(())
+        })
+        .await
     }
 
     async fn player_row<'e>(&self, ex: impl sqlx::PgExecutor<'e>, id: u64) -> Result<PlayerRow> {
@@ -179,59 +204,62 @@ impl Service {
         to: &User,
         req: &ChallengeRequest,
     ) -> Result<ChallengeView> {
-        if from.id == to.id {
-            return Err(ServiceError::SelfChallenge);
-        }
-        if to.bot {
-            return Err(ServiceError::BotOpponent { name: clean_name(&to.name) });
-        }
-        let spec = if req.rules.trim().is_empty() { "zamma" } else { req.rules.trim() };
-        let rules: Rules = spec.parse().map_err(ServiceError::BadRules)?;
-        let move_time = req.move_time.unwrap_or(self.config.default_move_time);
-        if move_time < self.config.min_move_time || move_time > self.config.max_move_time {
-            return Err(ServiceError::BadMoveTime { text: format_duration(move_time) });
-        }
-        self.register(from).await?;
-        self.register(to).await?;
-        let mut tx = self.store.begin().await?;
-        if store::challenges::open_between(&mut *tx, from.id, to.id).await?.is_some() {
-            return Err(ServiceError::AlreadyChallenged { name: clean_name(&to.name) });
-        }
-        for user in [from, to] {
-            if store::games::count_active_for(&mut *tx, user.id).await? >= i64::from(self.config.max_active_games) {
-                return Err(ServiceError::TooManyGames {
-                    name: clean_name(&user.name),
-                    limit: self.config.max_active_games,
-                });
+        self.bounded(async {
+            if from.id == to.id {
+                return Err(ServiceError::SelfChallenge);
             }
-        }
-        // Expired challenges between the pair no longer count.
-        store::challenges::expire_due(&mut *tx).await?;
-        let rules_text = rules.to_string();
-        let row = store::challenges::insert(
-            &mut *tx,
-            &NewChallenge {
-                guild_id: place.guild,
-                channel_id: place.channel,
-                challenger: from.id,
-                challenged: to.id,
-                rules: &rules_text,
-                rated: req.rated,
-                colour: req.colour.as_str(),
-                move_seconds: move_time.as_secs() as i32,
-                ttl_seconds: self.config.challenge_ttl.as_secs() as i64,
-            },
-        )
+            if to.bot {
+                return Err(ServiceError::BotOpponent { name: clean_name(&to.name) });
+            }
+            let spec = if req.rules.trim().is_empty() { "zamma" } else { req.rules.trim() };
+            let rules: Rules = spec.parse().map_err(ServiceError::BadRules)?;
+            let move_time = req.move_time.unwrap_or(self.config.default_move_time);
+            if move_time < self.config.min_move_time || move_time > self.config.max_move_time {
+                return Err(ServiceError::BadMoveTime { text: format_duration(move_time) });
+            }
+            self.register(from).await?;
+            self.register(to).await?;
+            let mut tx = self.store.begin().await?;
+            if store::challenges::open_between(&mut *tx, from.id, to.id).await?.is_some() {
+                return Err(ServiceError::AlreadyChallenged { name: clean_name(&to.name) });
+            }
+            for user in [from, to] {
+                if store::games::count_active_for(&mut *tx, user.id).await? >= i64::from(self.config.max_active_games) {
+                    return Err(ServiceError::TooManyGames {
+                        name: clean_name(&user.name),
+                        limit: self.config.max_active_games,
+                    });
+                }
+            }
+            // Expired challenges between the pair no longer count.
+            store::challenges::expire_due(&mut *tx).await?;
+            let rules_text = rules.to_string();
+            let row = store::challenges::insert(
+                &mut *tx,
+                &NewChallenge {
+                    guild_id: place.guild,
+                    channel_id: place.channel,
+                    challenger: from.id,
+                    challenged: to.id,
+                    rules: &rules_text,
+                    rated: req.rated,
+                    colour: req.colour.as_str(),
+                    move_seconds: move_time.as_secs() as i32,
+                    ttl_seconds: self.config.challenge_ttl.as_secs() as i64,
+                },
+            )
+            .await
+            .map_err(|e| match &e {
+                sqlx::Error::Database(d) if d.is_unique_violation() => {
+                    ServiceError::AlreadyChallenged { name: clean_name(&to.name) }
+                }
+                _ => e.into(),
+            })?;
+            let view = self.challenge_view(&mut tx, &row).await?;
+            tx.commit().await?;
+            Ok(view)
+        })
         .await
-        .map_err(|e| match &e {
-            sqlx::Error::Database(d) if d.is_unique_violation() => {
-                ServiceError::AlreadyChallenged { name: clean_name(&to.name) }
-            }
-            _ => e.into(),
-        })?;
-        let view = self.challenge_view(&mut tx, &row).await?;
-        tx.commit().await?;
-        Ok(view)
     }
 
     async fn challenge_view(&self, tx: &mut Tx, row: &ChallengeRow) -> Result<ChallengeView> {
@@ -266,102 +294,117 @@ impl Service {
 
     /// The challenged user accepts: the game starts.
     pub async fn accept(&self, challenge_id: i64, by: &User) -> Result<GameView> {
-        self.register(by).await?;
-        let mut tx = self.store.begin().await?;
-        let row = self.open_challenge(&mut tx, challenge_id).await?;
-        if row.challenged != db_id(by.id) {
-            let name = self.player_row(&mut *tx, platform_id(row.challenged)).await?.name;
-            return Err(ServiceError::NotChallenged { name });
-        }
-        for id in [row.challenger, row.challenged] {
-            if store::games::count_active_for(&mut *tx, platform_id(id)).await?
-                >= i64::from(self.config.max_active_games)
-            {
-                let name = self.player_row(&mut *tx, platform_id(id)).await?.name;
-                return Err(ServiceError::TooManyGames { name, limit: self.config.max_active_games });
+        self.bounded(async {
+            self.register(by).await?;
+            let mut tx = self.store.begin().await?;
+            let row = self.open_challenge(&mut tx, challenge_id).await?;
+            if row.challenged != db_id(by.id) {
+                let name = self.player_row(&mut *tx, platform_id(row.challenged)).await?.name;
+                return Err(ServiceError::NotChallenged { name });
             }
-        }
-        let rules: Rules = row.rules.parse().map_err(ServiceError::BadRules)?;
-        let challenger_black = match ColourChoice::parse(&row.colour).unwrap_or_default() {
-            ColourChoice::Black => true,
-            ColourChoice::White => false,
-            ColourChoice::Random => rand::random::<bool>(),
-        };
-        let (black, white) =
-            if challenger_black { (row.challenger, row.challenged) } else { (row.challenged, row.challenger) };
-        let start = Position::start(rules.board);
-        let start_text = start.to_string();
-        let game = store::games::insert(
-            &mut *tx,
-            &NewGame {
-                guild_id: row.guild_id,
-                channel_id: row.channel_id,
-                black,
-                white,
-                rules: &row.rules,
-                start_position: &start_text,
-                rated: row.rated,
-                move_seconds: row.move_seconds,
-                to_move: if start.turn() == Color::Black { black } else { white },
-                ai_level: None,
-            },
-        )
-        .await?;
-        store::challenges::set_status(&mut *tx, row.id, "accepted", Some(game.id)).await?;
-        let view = self.view(&mut tx, &game).await?;
-        tx.commit().await?;
-        tracing::info!(game = game.id, challenge = row.id, "game started");
-        Ok(view)
+            for id in [row.challenger, row.challenged] {
+                if store::games::count_active_for(&mut *tx, platform_id(id)).await?
+                    >= i64::from(self.config.max_active_games)
+                {
+                    let name = self.player_row(&mut *tx, platform_id(id)).await?.name;
+                    return Err(ServiceError::TooManyGames { name, limit: self.config.max_active_games });
+                }
+            }
+            let rules: Rules = row.rules.parse().map_err(ServiceError::BadRules)?;
+            let challenger_black = match ColourChoice::parse(&row.colour).unwrap_or_default() {
+                ColourChoice::Black => true,
+                ColourChoice::White => false,
+                ColourChoice::Random => rand::random::<bool>(),
+            };
+            let (black, white) =
+                if challenger_black { (row.challenger, row.challenged) } else { (row.challenged, row.challenger) };
+            let start = Position::start(rules.board);
+            let start_text = start.to_string();
+            let game = store::games::insert(
+                &mut *tx,
+                &NewGame {
+                    guild_id: row.guild_id,
+                    channel_id: row.channel_id,
+                    black,
+                    white,
+                    rules: &row.rules,
+                    start_position: &start_text,
+                    rated: row.rated,
+                    move_seconds: row.move_seconds,
+                    to_move: if start.turn() == Color::Black { black } else { white },
+                    ai_level: None,
+                },
+            )
+            .await?;
+            store::challenges::set_status(&mut *tx, row.id, "accepted", Some(game.id)).await?;
+            let view = self.view(&mut tx, &game).await?;
+            tx.commit().await?;
+            tracing::info!(game = game.id, challenge = row.id, "game started");
+            Ok(view)
+        })
+        .await
     }
 
     /// The challenged user declines.
     pub async fn decline(&self, challenge_id: i64, by: &User) -> Result<ChallengeView> {
-        let mut tx = self.store.begin().await?;
-        let row = self.open_challenge(&mut tx, challenge_id).await?;
-        if row.challenged != db_id(by.id) {
-            let name = self.player_row(&mut *tx, platform_id(row.challenged)).await?.name;
-            return Err(ServiceError::NotChallenged { name });
-        }
-        store::challenges::set_status(&mut *tx, row.id, "declined", None).await?;
-        let row = ChallengeRow { status: "declined".into(), ..row };
-        let view = self.challenge_view(&mut tx, &row).await?;
-        tx.commit().await?;
-        Ok(view)
+        self.bounded(async {
+            let mut tx = self.store.begin().await?;
+            let row = self.open_challenge(&mut tx, challenge_id).await?;
+            if row.challenged != db_id(by.id) {
+                let name = self.player_row(&mut *tx, platform_id(row.challenged)).await?.name;
+                return Err(ServiceError::NotChallenged { name });
+            }
+            store::challenges::set_status(&mut *tx, row.id, "declined", None).await?;
+            let row = ChallengeRow { status: "declined".into(), ..row };
+            let view = self.challenge_view(&mut tx, &row).await?;
+            tx.commit().await?;
+            Ok(view)
+        })
+        .await
     }
 
     /// The challenger withdraws.
     pub async fn cancel(&self, challenge_id: i64, by: &User) -> Result<ChallengeView> {
-        let mut tx = self.store.begin().await?;
-        let row = self.open_challenge(&mut tx, challenge_id).await?;
-        if row.challenger != db_id(by.id) {
-            let name = self.player_row(&mut *tx, platform_id(row.challenger)).await?.name;
-            return Err(ServiceError::NotChallenger { name });
-        }
-        store::challenges::set_status(&mut *tx, row.id, "cancelled", None).await?;
-        let row = ChallengeRow { status: "cancelled".into(), ..row };
-        let view = self.challenge_view(&mut tx, &row).await?;
-        tx.commit().await?;
-        Ok(view)
+        self.bounded(async {
+            let mut tx = self.store.begin().await?;
+            let row = self.open_challenge(&mut tx, challenge_id).await?;
+            if row.challenger != db_id(by.id) {
+                let name = self.player_row(&mut *tx, platform_id(row.challenger)).await?.name;
+                return Err(ServiceError::NotChallenger { name });
+            }
+            store::challenges::set_status(&mut *tx, row.id, "cancelled", None).await?;
+            let row = ChallengeRow { status: "cancelled".into(), ..row };
+            let view = self.challenge_view(&mut tx, &row).await?;
+            tx.commit().await?;
+            Ok(view)
+        })
+        .await
     }
 
     /// Open challenges a user sent or received, oldest first.
     pub async fn open_challenges(&self, user: u64) -> Result<Vec<ChallengeView>> {
-        let rows = store::challenges::open_for(self.store.pool(), user).await?;
-        let mut tx = self.store.begin().await?;
-        let mut views = Vec::with_capacity(rows.len());
-        for row in &rows {
-            views.push(self.challenge_view(&mut tx, row).await?);
-        }
-        tx.commit().await?;
-        Ok(views)
+        self.bounded(async {
+            let rows = store::challenges::open_for(&self.store.pool(), user).await?;
+            let mut tx = self.store.begin().await?;
+            let mut views = Vec::with_capacity(rows.len());
+            for row in &rows {
+                views.push(self.challenge_view(&mut tx, row).await?);
+            }
+            tx.commit().await?;
+            Ok(views)
+        })
+        .await
     }
 
     pub async fn challenge_by_id(&self, id: i64) -> Result<ChallengeView> {
-        let mut tx = self.store.begin().await?;
-        let row = store::challenges::get(&mut *tx, id).await?.ok_or(ServiceError::NoSuchChallenge)?;
-        let view = self.challenge_view(&mut tx, &row).await?;
-        tx.commit().await?;
-        Ok(view)
+        self.bounded(async {
+            let mut tx = self.store.begin().await?;
+            let row = store::challenges::get(&mut *tx, id).await?.ok_or(ServiceError::NoSuchChallenge)?;
+            let view = self.challenge_view(&mut tx, &row).await?;
+            tx.commit().await?;
+            Ok(view)
+        })
+        .await
     }
 
     /// `human` starts a game against the computer (played by the bot account
@@ -373,56 +416,59 @@ impl Service {
         computer: &User,
         req: &ComputerGameRequest,
     ) -> Result<GameView> {
-        if !computer.bot {
-            return Err(ServiceError::ComputerIsNotBot);
-        }
-        if !(1..=5).contains(&req.level) {
-            return Err(ServiceError::BadLevel { level: req.level });
-        }
-        let spec = if req.rules.trim().is_empty() { "zamma" } else { req.rules.trim() };
-        let rules: Rules = spec.parse().map_err(ServiceError::BadRules)?;
-        let move_time = req.move_time.unwrap_or(self.config.default_move_time);
-        if move_time < self.config.min_move_time || move_time > self.config.max_move_time {
-            return Err(ServiceError::BadMoveTime { text: format_duration(move_time) });
-        }
-        self.register(human).await?;
-        self.register(computer).await?;
-        let mut tx = self.store.begin().await?;
-        if store::games::count_active_for(&mut *tx, human.id).await? >= i64::from(self.config.max_active_games) {
-            return Err(ServiceError::TooManyGames {
-                name: clean_name(&human.name),
-                limit: self.config.max_active_games,
-            });
-        }
-        let human_black = match req.colour {
-            ColourChoice::Black => true,
-            ColourChoice::White => false,
-            ColourChoice::Random => rand::random::<bool>(),
-        };
-        let (black, white) =
-            if human_black { (db_id(human.id), db_id(computer.id)) } else { (db_id(computer.id), db_id(human.id)) };
-        let start = Position::start(rules.board);
-        let rules_text = rules.to_string();
-        let row = store::games::insert(
-            &mut *tx,
-            &NewGame {
-                guild_id: db_id(place.guild),
-                channel_id: db_id(place.channel),
-                black,
-                white,
-                rules: &rules_text,
-                start_position: &start.to_string(),
-                rated: false,
-                move_seconds: move_time.as_secs() as i32,
-                to_move: if start.turn() == Color::Black { black } else { white },
-                ai_level: Some(i16::from(req.level)),
-            },
-        )
-        .await?;
-        let view = self.view(&mut tx, &row).await?;
-        tx.commit().await?;
-        tracing::info!(game = row.id, level = req.level, "computer game started");
-        Ok(view)
+        self.bounded(async {
+            if !computer.bot {
+                return Err(ServiceError::ComputerIsNotBot);
+            }
+            if !(1..=5).contains(&req.level) {
+                return Err(ServiceError::BadLevel { level: req.level });
+            }
+            let spec = if req.rules.trim().is_empty() { "zamma" } else { req.rules.trim() };
+            let rules: Rules = spec.parse().map_err(ServiceError::BadRules)?;
+            let move_time = req.move_time.unwrap_or(self.config.default_move_time);
+            if move_time < self.config.min_move_time || move_time > self.config.max_move_time {
+                return Err(ServiceError::BadMoveTime { text: format_duration(move_time) });
+            }
+            self.register(human).await?;
+            self.register(computer).await?;
+            let mut tx = self.store.begin().await?;
+            if store::games::count_active_for(&mut *tx, human.id).await? >= i64::from(self.config.max_active_games) {
+                return Err(ServiceError::TooManyGames {
+                    name: clean_name(&human.name),
+                    limit: self.config.max_active_games,
+                });
+            }
+            let human_black = match req.colour {
+                ColourChoice::Black => true,
+                ColourChoice::White => false,
+                ColourChoice::Random => rand::random::<bool>(),
+            };
+            let (black, white) =
+                if human_black { (db_id(human.id), db_id(computer.id)) } else { (db_id(computer.id), db_id(human.id)) };
+            let start = Position::start(rules.board);
+            let rules_text = rules.to_string();
+            let row = store::games::insert(
+                &mut *tx,
+                &NewGame {
+                    guild_id: db_id(place.guild),
+                    channel_id: db_id(place.channel),
+                    black,
+                    white,
+                    rules: &rules_text,
+                    start_position: &start.to_string(),
+                    rated: false,
+                    move_seconds: move_time.as_secs() as i32,
+                    to_move: if start.turn() == Color::Black { black } else { white },
+                    ai_level: Some(i16::from(req.level)),
+                },
+            )
+            .await?;
+            let view = self.view(&mut tx, &row).await?;
+            tx.commit().await?;
+            tracing::info!(game = row.id, level = req.level, "computer game started");
+            Ok(view)
+        })
+        .await
     }
 
     // ---- Games -------------------------------------------------------------
@@ -484,24 +530,30 @@ impl Service {
 
     /// A game as it stands.
     pub async fn game(&self, game_id: i64) -> Result<GameView> {
-        let mut tx = self.store.begin().await?;
-        let row = store::games::get(&mut *tx, game_id).await?.ok_or(ServiceError::NoSuchGame)?;
-        let view = self.view(&mut tx, &row).await?;
-        tx.commit().await?;
-        Ok(view)
+        self.bounded(async {
+            let mut tx = self.store.begin().await?;
+            let row = store::games::get(&mut *tx, game_id).await?.ok_or(ServiceError::NoSuchGame)?;
+            let view = self.view(&mut tx, &row).await?;
+            tx.commit().await?;
+            Ok(view)
+        })
+        .await
     }
 
     /// The user's active game in a channel: the one named, or the only one.
     pub async fn find_game(&self, user: u64, place: Place, game_id: Option<i64>) -> Result<i64> {
-        if let Some(id) = game_id {
-            return Ok(id);
-        }
-        let games = store::games::active_for(self.store.pool(), user, Some(place.channel)).await?;
-        match games.as_slice() {
-            [] => Err(ServiceError::NoActiveGame),
-            [one] => Ok(one.id),
-            many => Err(ServiceError::WhichGame { games: many.iter().map(|g| g.id).collect() }),
-        }
+        self.bounded(async {
+            if let Some(id) = game_id {
+                return Ok(id);
+            }
+            let games = store::games::active_for(&self.store.pool(), user, Some(place.channel)).await?;
+            match games.as_slice() {
+                [] => Err(ServiceError::NoActiveGame),
+                [one] => Ok(one.id),
+                many => Err(ServiceError::WhichGame { games: many.iter().map(|g| g.id).collect() }),
+            }
+        })
+        .await
     }
 
     /// Lock an active game and check that `by` plays in it.
@@ -523,53 +575,56 @@ impl Service {
     /// Play a typed turn. `expected_ply`, when given, is the number of turns
     /// the player saw; if another turn was played since, the move is refused.
     pub async fn play(&self, game_id: i64, by: &User, text: &str, expected_ply: Option<i32>) -> Result<MoveReport> {
-        if text.len() > MAX_MOVE_INPUT {
-            return Err(ServiceError::InputTooLong { what: "move", max: MAX_MOVE_INPUT });
-        }
-        let mut tx = self.store.begin().await?;
-        let row = self.lock_active(&mut tx, game_id, by.id).await?;
-        if expected_ply.is_some_and(|p| p != row.ply) {
-            return Err(ServiceError::PositionChanged);
-        }
-        if row.to_move != db_id(by.id) {
-            let name = self.player_row(&mut *tx, platform_id(row.to_move)).await?.name;
-            return Err(ServiceError::NotYourTurn { name });
-        }
-        let mut game = self.replay(&mut *tx, &row).await?;
-        let turn = game.play_text(text)?;
-        let notation = turn.to_string();
-        store::games::insert_move(&mut *tx, row.id, row.ply, db_id(by.id), &notation).await?;
-        let to_move = if game.position().turn() == Color::Black { row.black } else { row.white };
-        let position = game.position().to_string();
-        if !store::games::advance(&mut *tx, row.id, row.ply, &position, to_move).await? {
-            return Err(ServiceError::PositionChanged);
-        }
-        let mut row = GameRow {
-            ply: row.ply + 1,
-            position,
-            to_move,
-            draw_offer: None,
-            reminded: false,
-            turn_started_at: chrono::Utc::now(),
-            ..row
-        };
-        let end = match game.outcome() {
-            Some(outcome) => {
-                let end = self.finish(&mut tx, &row, outcome).await?;
-                row.status = "finished".into();
-                row.reason = Some(reason_key(outcome));
-                end
+        self.bounded(async {
+            if text.len() > MAX_MOVE_INPUT {
+                return Err(ServiceError::InputTooLong { what: "move", max: MAX_MOVE_INPUT });
             }
-            None => None,
-        };
-        let view = self.view_with(&mut tx, &row, game).await?;
-        tx.commit().await?;
-        if view.status == GameStatus::Active {
-            self.replays.put(view.id, &view.game);
-        } else {
-            self.replays.forget(view.id);
-        }
-        Ok(MoveReport { view, turn, end })
+            let mut tx = self.store.begin().await?;
+            let row = self.lock_active(&mut tx, game_id, by.id).await?;
+            if expected_ply.is_some_and(|p| p != row.ply) {
+                return Err(ServiceError::PositionChanged);
+            }
+            if row.to_move != db_id(by.id) {
+                let name = self.player_row(&mut *tx, platform_id(row.to_move)).await?.name;
+                return Err(ServiceError::NotYourTurn { name });
+            }
+            let mut game = self.replay(&mut *tx, &row).await?;
+            let turn = game.play_text(text)?;
+            let notation = turn.to_string();
+            store::games::insert_move(&mut *tx, row.id, row.ply, db_id(by.id), &notation).await?;
+            let to_move = if game.position().turn() == Color::Black { row.black } else { row.white };
+            let position = game.position().to_string();
+            if !store::games::advance(&mut *tx, row.id, row.ply, &position, to_move).await? {
+                return Err(ServiceError::PositionChanged);
+            }
+            let mut row = GameRow {
+                ply: row.ply + 1,
+                position,
+                to_move,
+                draw_offer: None,
+                reminded: false,
+                turn_started_at: chrono::Utc::now(),
+                ..row
+            };
+            let end = match game.outcome() {
+                Some(outcome) => {
+                    let end = self.finish(&mut tx, &row, outcome).await?;
+                    row.status = "finished".into();
+                    row.reason = Some(reason_key(outcome));
+                    end
+                }
+                None => None,
+            };
+            let view = self.view_with(&mut tx, &row, game).await?;
+            tx.commit().await?;
+            if view.status == GameStatus::Active {
+                self.replays.put(view.id, &view.game);
+            } else {
+                self.replays.forget(view.id);
+            }
+            Ok(MoveReport { view, turn, end })
+        })
+        .await
     }
 
     /// End an active, locked game with `outcome`: result, totals and (for
@@ -668,30 +723,36 @@ impl Service {
     }
 
     pub async fn resign(&self, game_id: i64, by: &User) -> Result<(GameView, GameEnd)> {
-        let mut tx = self.store.begin().await?;
-        let row = self.lock_active(&mut tx, game_id, by.id).await?;
-        let loser = if row.black == db_id(by.id) { Color::Black } else { Color::White };
-        let result = self
-            .conclude(&mut tx, row, |g| {
-                g.resign(loser).unwrap_or(Outcome::Win { winner: loser.other(), reason: WinReason::Resignation })
-            })
-            .await?;
-        tx.commit().await?;
-        Ok(result)
+        self.bounded(async {
+            let mut tx = self.store.begin().await?;
+            let row = self.lock_active(&mut tx, game_id, by.id).await?;
+            let loser = if row.black == db_id(by.id) { Color::Black } else { Color::White };
+            let result = self
+                .conclude(&mut tx, row, |g| {
+                    g.resign(loser).unwrap_or(Outcome::Win { winner: loser.other(), reason: WinReason::Resignation })
+                })
+                .await?;
+            tx.commit().await?;
+            Ok(result)
+        })
+        .await
     }
 
     /// Offer a draw, or accept the opponent's open offer.
     pub async fn offer_draw(&self, game_id: i64, by: &User) -> Result<DrawReport> {
-        let mut tx = self.store.begin().await?;
-        let row = self.lock_active(&mut tx, game_id, by.id).await?;
-        if row.draw_offer.is_some_and(|p| p != db_id(by.id)) {
-            return self.agree(tx, row).await;
-        }
-        store::games::set_draw_offer(&mut *tx, row.id, Some(db_id(by.id))).await?;
-        let row = GameRow { draw_offer: Some(db_id(by.id)), ..row };
-        let view = self.view(&mut tx, &row).await?;
-        tx.commit().await?;
-        Ok(DrawReport::Offered { view, by: by.id })
+        self.bounded(async {
+            let mut tx = self.store.begin().await?;
+            let row = self.lock_active(&mut tx, game_id, by.id).await?;
+            if row.draw_offer.is_some_and(|p| p != db_id(by.id)) {
+                return self.agree(tx, row).await;
+            }
+            store::games::set_draw_offer(&mut *tx, row.id, Some(db_id(by.id))).await?;
+            let row = GameRow { draw_offer: Some(db_id(by.id)), ..row };
+            let view = self.view(&mut tx, &row).await?;
+            tx.commit().await?;
+            Ok(DrawReport::Offered { view, by: by.id })
+        })
+        .await
     }
 
     async fn agree(&self, mut tx: Tx, row: GameRow) -> Result<DrawReport> {
@@ -706,70 +767,86 @@ impl Service {
 
     /// Accept (`accept = true`) or decline the opponent's draw offer.
     pub async fn answer_draw(&self, game_id: i64, by: &User, accept: bool) -> Result<DrawReport> {
-        let mut tx = self.store.begin().await?;
-        let row = self.lock_active(&mut tx, game_id, by.id).await?;
-        match row.draw_offer {
-            None => return Err(ServiceError::NoDrawOffer),
-            Some(p) if p == db_id(by.id) => return Err(ServiceError::OwnDrawOffer),
-            Some(_) => {}
-        }
-        if accept {
-            return self.agree(tx, row).await;
-        }
-        store::games::set_draw_offer(&mut *tx, row.id, None).await?;
-        let row = GameRow { draw_offer: None, ..row };
-        let view = self.view(&mut tx, &row).await?;
-        tx.commit().await?;
-        Ok(DrawReport::Declined { view, by: by.id })
+        self.bounded(async {
+            let mut tx = self.store.begin().await?;
+            let row = self.lock_active(&mut tx, game_id, by.id).await?;
+            match row.draw_offer {
+                None => return Err(ServiceError::NoDrawOffer),
+                Some(p) if p == db_id(by.id) => return Err(ServiceError::OwnDrawOffer),
+                Some(_) => {}
+            }
+            if accept {
+                return self.agree(tx, row).await;
+            }
+            store::games::set_draw_offer(&mut *tx, row.id, None).await?;
+            let row = GameRow { draw_offer: None, ..row };
+            let view = self.view(&mut tx, &row).await?;
+            tx.commit().await?;
+            Ok(DrawReport::Declined { view, by: by.id })
+        })
+        .await
     }
 
     /// Abort a game: a player before both sides have moved, or a server
     /// admin (`admin = true`) at any time. No result, no rating change.
     pub async fn abort(&self, game_id: i64, by: &User, admin: bool) -> Result<GameEnd> {
-        let mut tx = self.store.begin().await?;
-        let row = store::games::lock(&mut *tx, game_id).await?.ok_or(ServiceError::NoSuchGame)?;
-        let player = row.black == db_id(by.id) || row.white == db_id(by.id);
-        if !admin && !player {
-            return Err(ServiceError::NotAPlayer);
-        }
-        if row.status != "active" {
-            return Err(ServiceError::GameOver { outcome: format!("it already ended ({})", row.status) });
-        }
-        if !admin && row.ply >= 2 {
-            return Err(ServiceError::TooLateToAbort);
-        }
-        store::games::finish(&mut *tx, row.id, "aborted", None, if admin { "admin-abort" } else { "abort" }).await?;
-        tx.commit().await?;
-        Ok(GameEnd {
-            game_id: row.id,
-            place: place_of(row.guild_id, row.channel_id),
-            outcome: None,
-            winner: None,
-            loser: None,
-            rating_changes: Vec::new(),
-            text: format!("Game #{} was aborted by {}; it does not count.", row.id, clean_name(&by.name)),
+        self.bounded(async {
+            let mut tx = self.store.begin().await?;
+            let row = store::games::lock(&mut *tx, game_id).await?.ok_or(ServiceError::NoSuchGame)?;
+            let player = row.black == db_id(by.id) || row.white == db_id(by.id);
+            if !admin && !player {
+                return Err(ServiceError::NotAPlayer);
+            }
+            if row.status != "active" {
+                return Err(ServiceError::GameOver { outcome: format!("it already ended ({})", row.status) });
+            }
+            if !admin && row.ply >= 2 {
+                return Err(ServiceError::TooLateToAbort);
+            }
+            store::games::finish(&mut *tx, row.id, "aborted", None, if admin { "admin-abort" } else { "abort" })
+                .await?;
+            tx.commit().await?;
+            Ok(GameEnd {
+                game_id: row.id,
+                place: place_of(row.guild_id, row.channel_id),
+                outcome: None,
+                winner: None,
+                loser: None,
+                rating_changes: Vec::new(),
+                text: format!("Game #{} was aborted by {}; it does not count.", row.id, clean_name(&by.name)),
+            })
         })
+        .await
     }
 
     /// Move a game to another channel of its guild (its own thread). Only
     /// the front end calls this, right after creating the thread.
     pub async fn move_to_channel(&self, game_id: i64, channel: u64) -> Result<()> {
-        store::games::set_channel(self.store.pool(), game_id, db_id(channel)).await?;
-        Ok(())
+        self.bounded(async {
+            store::games::set_channel(&self.store.pool(), game_id, db_id(channel)).await?;
+            Ok(())
+        })
+        .await
     }
 
     // ---- Server settings ---------------------------------------------------
 
     pub async fn guild_settings(&self, guild: u64) -> Result<GuildSettings> {
-        let row = store::guilds::get(self.store.pool(), guild).await?;
-        Ok(GuildSettings { game_threads: row.game_threads })
+        self.bounded(async {
+            let row = store::guilds::get(&self.store.pool(), guild).await?;
+            Ok(GuildSettings { game_threads: row.game_threads })
+        })
+        .await
     }
 
     /// Change whether games start in their own thread. The front end checks
     /// that the user may manage the server.
     pub async fn set_game_threads(&self, guild: u64, on: bool) -> Result<GuildSettings> {
-        store::guilds::set_game_threads(self.store.pool(), guild, on).await?;
-        self.guild_settings(guild).await
+        self.bounded(async {
+            store::guilds::set_game_threads(&self.store.pool(), guild, on).await?;
+            self.guild_settings(guild).await
+        })
+        .await
     }
 
     // ---- Timeouts ----------------------------------------------------------
@@ -779,35 +856,64 @@ impl Service {
     /// ends once, each reminder is reported once.
     pub async fn sweep(&self) -> Result<SweepReport> {
         let mut report = SweepReport::default();
-        for id in store::games::timed_out_ids(self.store.pool(), 200).await? {
-            let mut tx = self.store.begin().await?;
-            let Some(row) = store::games::lock_if_timed_out(&mut *tx, id).await? else { continue };
-            let loser = if row.to_move == row.black { Color::Black } else { Color::White };
-            let (_, end) = self
-                .conclude(&mut tx, row, |g| {
-                    g.time_out(loser).unwrap_or(Outcome::Win { winner: loser.other(), reason: WinReason::Timeout })
+        // Each step has its own deadline, and a failure keeps what was
+        // already done: a game that ended is announced even if a later step
+        // fails; the rest waits for the next sweep.
+        if let Err(e) = self.sweep_into(&mut report).await {
+            let done = report.timed_out.len() + report.reminders.len() + report.expired_challenges.len();
+            if done == 0 {
+                return Err(e);
+            }
+            tracing::warn!(error = %e, "sweep stopped early; the rest waits for the next sweep");
+        }
+        Ok(report)
+    }
+
+    async fn sweep_into(&self, report: &mut SweepReport) -> Result<()> {
+        let pool = &self.store.pool();
+        for id in self.bounded(async { Ok(store::games::timed_out_ids(pool, 200).await?) }).await? {
+            let ended = self
+                .bounded(async {
+                    let mut tx = self.store.begin().await?;
+                    let Some(row) = store::games::lock_if_timed_out(&mut *tx, id).await? else { return Ok(None) };
+                    let loser = if row.to_move == row.black { Color::Black } else { Color::White };
+                    let (_, end) = self
+                        .conclude(&mut tx, row, |g| {
+                            g.time_out(loser)
+                                .unwrap_or(Outcome::Win { winner: loser.other(), reason: WinReason::Timeout })
+                        })
+                        .await?;
+                    tx.commit().await?;
+                    Ok(Some(end))
                 })
                 .await?;
-            tx.commit().await?;
-            report.timed_out.push(end);
+            report.timed_out.extend(ended);
         }
-        for row in store::games::take_due_reminders(self.store.pool(), self.config.reminder_fraction).await? {
-            report.reminders.push(Reminder {
-                game_id: row.id,
-                place: place_of(row.guild_id, row.channel_id),
-                player: platform_id(row.to_move),
-                deadline: row.turn_started_at + chrono::Duration::seconds(i64::from(row.move_seconds)),
-            });
-        }
-        report.computer_turns =
-            store::games::computer_to_move(self.store.pool()).await?.into_iter().map(|g| g.id).collect();
-        let expired = store::challenges::expire_due(self.store.pool()).await?;
-        let mut tx = self.store.begin().await?;
-        for row in &expired {
-            report.expired_challenges.push(self.challenge_view(&mut tx, row).await?);
-        }
-        tx.commit().await?;
-        Ok(report)
+        let due = self
+            .bounded(async { Ok(store::games::take_due_reminders(pool, self.config.reminder_fraction).await?) })
+            .await?;
+        report.reminders.extend(due.into_iter().map(|row| Reminder {
+            game_id: row.id,
+            place: place_of(row.guild_id, row.channel_id),
+            player: platform_id(row.to_move),
+            deadline: row.turn_started_at + chrono::Duration::seconds(i64::from(row.move_seconds)),
+        }));
+        let computer = self.bounded(async { Ok(store::games::computer_to_move(pool).await?) }).await?;
+        report.computer_turns = computer.into_iter().map(|g| g.id).collect();
+        let expired = self
+            .bounded(async {
+                let expired = store::challenges::expire_due(pool).await?;
+                let mut tx = self.store.begin().await?;
+                let mut views = Vec::with_capacity(expired.len());
+                for row in &expired {
+                    views.push(self.challenge_view(&mut tx, row).await?);
+                }
+                tx.commit().await?;
+                Ok(views)
+            })
+            .await?;
+        report.expired_challenges = expired;
+        Ok(())
     }
 
     // ---- Queries -----------------------------------------------------------
@@ -835,7 +941,7 @@ impl Service {
         ids.dedup();
         let mut names = std::collections::HashMap::new();
         for id in ids {
-            if let Some(p) = store::players::get(self.store.pool(), platform_id(id)).await? {
+            if let Some(p) = store::players::get(&self.store.pool(), platform_id(id)).await? {
                 names.insert(id, p.name);
             }
         }
@@ -845,95 +951,113 @@ impl Service {
 
     /// A player's games in progress (in one channel, or everywhere).
     pub async fn active_games(&self, user: u64, channel: Option<u64>) -> Result<Vec<GameSummary>> {
-        let rows = store::games::active_for(self.store.pool(), user, channel).await?;
-        self.summaries(&rows).await
+        self.bounded(async {
+            let rows = store::games::active_for(&self.store.pool(), user, channel).await?;
+            self.summaries(&rows).await
+        })
+        .await
     }
 
     /// A player's finished games, newest first, one page at a time.
     pub async fn history(&self, user: u64, page: u32) -> Result<Vec<GameSummary>> {
-        let size = i64::from(self.config.page_size);
-        let rows = store::games::history(self.store.pool(), user, size, i64::from(page) * size).await?;
-        self.summaries(&rows).await
+        self.bounded(async {
+            let size = i64::from(self.config.page_size);
+            let rows = store::games::history(&self.store.pool(), user, size, i64::from(page) * size).await?;
+            self.summaries(&rows).await
+        })
+        .await
     }
 
     pub async fn stats(&self, user: &User) -> Result<PlayerStats> {
-        self.register(user).await?;
-        let row = self.player_row(self.store.pool(), user.id).await?;
-        let recent_rows = store::games::history(self.store.pool(), user.id, 5, 0).await?;
-        Ok(PlayerStats {
-            player: card(&row),
-            deviation: row.deviation,
-            rated_games: row.rated_games,
-            wins: row.wins,
-            losses: row.losses,
-            draws: row.draws,
-            streak: row.streak,
-            recent: self.summaries(&recent_rows).await?,
-            active: self.active_games(user.id, None).await?,
+        self.bounded(async {
+            self.register(user).await?;
+            let row = self.player_row(&self.store.pool(), user.id).await?;
+            let recent_rows = store::games::history(&self.store.pool(), user.id, 5, 0).await?;
+            Ok(PlayerStats {
+                player: card(&row),
+                deviation: row.deviation,
+                rated_games: row.rated_games,
+                wins: row.wins,
+                losses: row.losses,
+                draws: row.draws,
+                streak: row.streak,
+                recent: self.summaries(&recent_rows).await?,
+                active: self.active_games(user.id, None).await?,
+            })
         })
+        .await
     }
 
     /// One page of the leaderboard of a guild (or global with `None`).
     pub async fn leaderboard(&self, guild: Option<u64>, page: u32) -> Result<LeaderboardPage> {
-        let size = self.config.page_size;
-        let rows = store::players::leaderboard(
-            self.store.pool(),
-            guild,
-            self.config.leaderboard_min_games,
-            i64::from(size),
-            i64::from(page) * i64::from(size),
-        )
-        .await?;
-        let total = rows.first().map_or(0, |(_, t)| *t) as u32;
-        let pages = total.div_ceil(size).max(1);
-        let entries = rows
-            .iter()
-            .enumerate()
-            .map(|(i, (p, _))| LeaderboardEntry {
-                rank: page as usize * size as usize + i + 1,
-                player: card(p),
-                games: p.rated_games,
-                wins: p.wins,
-                losses: p.losses,
-                draws: p.draws,
-            })
-            .collect();
-        Ok(LeaderboardPage { guild, page, pages, entries })
+        self.bounded(async {
+            let size = self.config.page_size;
+            let rows = store::players::leaderboard(
+                &self.store.pool(),
+                guild,
+                self.config.leaderboard_min_games,
+                i64::from(size),
+                i64::from(page) * i64::from(size),
+            )
+            .await?;
+            let total = rows.first().map_or(0, |(_, t)| *t) as u32;
+            let pages = total.div_ceil(size).max(1);
+            let entries = rows
+                .iter()
+                .enumerate()
+                .map(|(i, (p, _))| LeaderboardEntry {
+                    rank: page as usize * size as usize + i + 1,
+                    player: card(p),
+                    games: p.rated_games,
+                    wins: p.wins,
+                    losses: p.losses,
+                    draws: p.draws,
+                })
+                .collect();
+            Ok(LeaderboardPage { guild, page, pages, entries })
+        })
+        .await
     }
 
     /// The text export of a game (finished or running).
     pub async fn export(&self, game_id: i64) -> Result<String> {
-        let view = self.game(game_id).await?;
-        let result = match view.status {
-            GameStatus::Active | GameStatus::Aborted => "*",
-            GameStatus::Finished => export::result_token(Some(view.game.outcome().and_then(|o| o.winner()))),
-        };
-        let tags = export::ExportTags {
-            event: format!("Zamma game #{}{}", view.id, if view.rated { " (rated)" } else { "" }),
-            site: format!("guild {} channel {}", view.place.guild, view.place.channel),
-            date: view.deadline.format("%Y.%m.%d").to_string(),
-            black: view.black.name.clone(),
-            white: view.white.name.clone(),
-            result: result.to_string(),
-            termination: view.game.outcome().map(|o| o.to_string()).unwrap_or_else(|| match view.status {
-                GameStatus::Aborted => "aborted".into(),
-                _ => String::new(),
-            }),
-        };
-        Ok(export::format(&view.game, &tags))
+        self.bounded(async {
+            let view = self.game(game_id).await?;
+            let result = match view.status {
+                GameStatus::Active | GameStatus::Aborted => "*",
+                GameStatus::Finished => export::result_token(Some(view.game.outcome().and_then(|o| o.winner()))),
+            };
+            let tags = export::ExportTags {
+                event: format!("Zamma game #{}{}", view.id, if view.rated { " (rated)" } else { "" }),
+                site: format!("guild {} channel {}", view.place.guild, view.place.channel),
+                date: view.deadline.format("%Y.%m.%d").to_string(),
+                black: view.black.name.clone(),
+                white: view.white.name.clone(),
+                result: result.to_string(),
+                termination: view.game.outcome().map(|o| o.to_string()).unwrap_or_else(|| match view.status {
+                    GameStatus::Aborted => "aborted".into(),
+                    _ => String::new(),
+                }),
+            };
+            Ok(export::format(&view.game, &tags))
+        })
+        .await
     }
 
     /// Rating changes recorded for a game.
     pub async fn rating_changes(&self, game_id: i64) -> Result<Vec<RatingChange>> {
-        let rows = store::players::rating_changes(self.store.pool(), game_id).await?;
-        Ok(rows
-            .iter()
-            .map(|r| RatingChange {
-                player: platform_id(r.player),
-                before: r.rating_before,
-                after: r.rating_after,
-                provisional: is_provisional(r.deviation_after),
-            })
-            .collect())
+        self.bounded(async {
+            let rows = store::players::rating_changes(&self.store.pool(), game_id).await?;
+            Ok(rows
+                .iter()
+                .map(|r| RatingChange {
+                    player: platform_id(r.player),
+                    before: r.rating_before,
+                    after: r.rating_after,
+                    provisional: is_provisional(r.deviation_after),
+                })
+                .collect())
+        })
+        .await
     }
 }

@@ -8,7 +8,10 @@ pub mod games;
 pub mod guilds;
 pub mod players;
 
-use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::Connection;
+use sqlx::postgres::{PgConnection, PgPool, PgPoolOptions};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, PoisonError, RwLock};
 use std::time::Duration;
 
 pub use sqlx::Error as StoreError;
@@ -26,47 +29,140 @@ pub fn platform_id(id: i64) -> u64 {
     id as u64
 }
 
+/// Longest wait for a pooled connection; short enough that a front end
+/// still answers within Discord's 3 s ("temporarily unavailable") when the
+/// database is down.
+pub const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
+/// Server-side limit on a transaction left idle by its client.
+const IDLE_IN_TRANSACTION_TIMEOUT: &str = "15s";
+
+/// The pool settings every pool of ours uses.
+fn pool_options(max_connections: u32) -> PgPoolOptions {
+    PgPoolOptions::new().max_connections(max_connections).acquire_timeout(ACQUIRE_TIMEOUT).after_connect(|conn, _| {
+        Box::pin(async move {
+            // Unless the administrator chose otherwise (in the URL, or for
+            // the role or database), the server ends a transaction whose
+            // client went silent, so the rows it locked (a game) do not stay
+            // locked until TCP gives up.
+            sqlx::query(
+                "SELECT set_config('idle_in_transaction_session_timeout', $1, false) \
+                 WHERE current_setting('idle_in_transaction_session_timeout') = '0'",
+            )
+            .bind(IDLE_IN_TRANSACTION_TIMEOUT)
+            .execute(&mut *conn)
+            .await?;
+            Ok(())
+        })
+    })
+}
+
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: PgPool,
+    shared: Arc<Shared>,
+}
+
+#[derive(Debug)]
+struct Shared {
+    pool: RwLock<PgPool>,
+    /// A check for stuck connections is under way.
+    checking: AtomicBool,
 }
 
 impl Store {
     /// Connect, and apply the migrations in `migrations/`.
     pub async fn connect(url: &str, max_connections: u32) -> Result<Store, StoreError> {
-        let pool = PgPoolOptions::new()
-            .max_connections(max_connections)
-            // Short enough that a front end still answers within Discord's
-            // 3 s ("temporarily unavailable") when the database is down.
-            .acquire_timeout(Duration::from_secs(2))
-            .connect(url)
-            .await?;
-        let store = Store { pool };
-        store.migrate().await?;
-        Ok(store)
+        Store::from_pool(pool_options(max_connections).connect(url).await?).await
     }
 
     /// Use an existing pool (tests get one per database from `#[sqlx::test]`).
     pub async fn from_pool(pool: PgPool) -> Result<Store, StoreError> {
-        let store = Store { pool };
+        let store = Store { shared: Arc::new(Shared { pool: RwLock::new(pool), checking: AtomicBool::new(false) }) };
         store.migrate().await?;
         Ok(store)
     }
 
     async fn migrate(&self) -> Result<(), StoreError> {
-        sqlx::migrate!("./migrations").run(&self.pool).await.map_err(|e| StoreError::Migrate(Box::new(e)))
+        sqlx::migrate!("./migrations").run(&self.pool()).await.map_err(|e| StoreError::Migrate(Box::new(e)))
     }
 
-    pub fn pool(&self) -> &PgPool {
-        &self.pool
+    /// The pool (a cheap handle; take a new one for each action, as the pool
+    /// may be replaced, see `recover_if_stuck`).
+    pub fn pool(&self) -> PgPool {
+        self.shared.pool.read().unwrap_or_else(PoisonError::into_inner).clone()
     }
 
     pub async fn begin(&self) -> Result<Tx, StoreError> {
-        self.pool.begin().await
+        self.pool().begin().await
     }
 
-    /// Is the database reachable?
+    /// Is the database reachable? Answers within `ACQUIRE_TIMEOUT` and a
+    /// little, whatever the network does.
     pub async fn ping(&self) -> bool {
-        sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
+        let pool = self.pool();
+        let ping = sqlx::query("SELECT 1").execute(&pool);
+        let ok = matches!(tokio::time::timeout(ACQUIRE_TIMEOUT, ping).await, Ok(Ok(_)));
+        if !ok {
+            self.recover_if_stuck();
+        }
+        ok
     }
+
+    /// Close the pool: wait (a little) for connections in use to come back,
+    /// and end each politely. Connections stuck on a silent network are
+    /// left behind rather than waited for.
+    pub async fn close(&self) {
+        let _ = tokio::time::timeout(ACQUIRE_TIMEOUT, self.pool().close()).await;
+    }
+
+    /// Call when an action found no free connection or ran out of time.
+    ///
+    /// When the network to the database goes silent (no reset, no answer),
+    /// a connection that was in use stays stuck until TCP gives up, about
+    /// 15 minutes later: sqlx tests every connection given back to the pool
+    /// with a ping, and closes a failed one, both without a time limit (over
+    /// TLS its close even waits for the server). Stuck connections keep their
+    /// pool slots, so once all are stuck the bot cannot work although the
+    /// database answers new connections again. So: if every slot is taken
+    /// and none is idle, try a fresh connection; if it works, replace the
+    /// pool (the stuck connections are left to TCP). At most one check runs
+    /// at a time; it runs in the background.
+    pub fn recover_if_stuck(&self) {
+        if !saturated(&self.pool()) || self.shared.checking.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let store = self.clone();
+        tokio::spawn(async move {
+            store.replace_stuck_pool().await;
+            store.shared.checking.store(false, Ordering::SeqCst);
+        });
+    }
+
+    async fn replace_stuck_pool(&self) {
+        let old = self.pool();
+        let options = old.connect_options();
+        match tokio::time::timeout(ACQUIRE_TIMEOUT, PgConnection::connect_with(&options)).await {
+            Ok(Ok(probe)) => {
+                let _ = tokio::time::timeout(ACQUIRE_TIMEOUT, probe.close()).await;
+            }
+            // The database itself is away: a new pool would not help.
+            _ => return,
+        }
+        // Connections may have come back while the probe ran.
+        if !saturated(&old) {
+            return;
+        }
+        let fresh = pool_options(old.options().get_max_connections()).connect_lazy_with((*options).clone());
+        *self.shared.pool.write().unwrap_or_else(PoisonError::into_inner) = fresh;
+        tracing::warn!(
+            connections = old.size(),
+            "every pooled database connection was stuck although the database answers; opened a fresh pool"
+        );
+        // Close the old pool's healthy connections as they come back.
+        tokio::spawn(async move { old.close().await });
+    }
+}
+
+/// Every connection of the pool is open and none is free.
+fn saturated(pool: &PgPool) -> bool {
+    pool.num_idle() == 0 && pool.size() >= pool.options().get_max_connections()
 }
