@@ -33,6 +33,16 @@ fn movegen(c: &mut Criterion) {
             })
         });
     }
+    // A flying mullah in a huff game: 68,992 chain prefixes, each a move.
+    let rules: Rules = "sahara".parse().unwrap();
+    let pos: Position = "1w5ww/w7w/ww1www3/www3w1w/7b1/b1bbbbbbb/3b3b1/3bbbbbb/bW1b1b2b w".parse().unwrap();
+    let mut list = MoveList::new();
+    c.bench_function("legal_moves/sahara/mullah-prefixes", |b| {
+        b.iter(|| {
+            black_box(&pos).legal_moves_into(&rules, &mut list);
+            list.len()
+        })
+    });
 }
 
 fn perft(c: &mut Criterion) {

@@ -6,6 +6,7 @@ use super::geometry::{Direction, Geometry};
 use super::options::{Landing, Majority, Removal, Rules};
 use super::position::Position;
 use super::types::{Color, Square};
+use std::collections::HashSet;
 use std::fmt;
 use std::ops::Deref;
 
@@ -112,28 +113,51 @@ impl fmt::Debug for Move {
 /// A reusable list of moves. Clearing keeps the capacity, so generating into
 /// the same list again does not allocate.
 #[derive(Clone, Debug, Default)]
-pub struct MoveList(Vec<Move>);
+pub struct MoveList {
+    moves: Vec<Move>,
+    /// The same moves, for [`MoveList::push_unique`] once the list is too
+    /// long for a linear scan: in a huff game every prefix of every chain is
+    /// a move, and a flying mullah can have tens of thousands. Empty while
+    /// the list is short.
+    index: HashSet<Move>,
+}
 
 impl MoveList {
+    /// Length from which `push_unique` looks moves up in `index`.
+    const INDEX_FROM: usize = 32;
+
     pub fn new() -> MoveList {
-        MoveList(Vec::with_capacity(64))
+        MoveList { moves: Vec::with_capacity(64), index: HashSet::new() }
     }
 
     #[inline]
     pub fn clear(&mut self) {
-        self.0.clear();
+        self.moves.clear();
+        self.index.clear();
     }
 
     #[inline]
     fn push(&mut self, mv: Move) {
-        self.0.push(mv);
+        if !self.index.is_empty() {
+            self.index.insert(mv);
+        }
+        self.moves.push(mv);
     }
 
     /// Push unless the same (start, end, captured set) is already listed.
     #[inline]
     fn push_unique(&mut self, mv: Move) {
-        if !self.0.contains(&mv) {
-            self.0.push(mv);
+        if self.moves.len() < Self::INDEX_FROM {
+            if !self.moves.contains(&mv) {
+                self.moves.push(mv);
+            }
+            return;
+        }
+        if self.index.is_empty() {
+            self.index.extend(self.moves.iter().copied());
+        }
+        if self.index.insert(mv) {
+            self.moves.push(mv);
         }
     }
 }
@@ -141,7 +165,7 @@ impl MoveList {
 impl Deref for MoveList {
     type Target = [Move];
     fn deref(&self) -> &[Move] {
-        &self.0
+        &self.moves
     }
 }
 
@@ -149,7 +173,7 @@ impl<'a> IntoIterator for &'a MoveList {
     type Item = &'a Move;
     type IntoIter = std::slice::Iter<'a, Move>;
     fn into_iter(self) -> Self::IntoIter {
-        self.0.iter()
+        self.moves.iter()
     }
 }
 
@@ -611,5 +635,22 @@ mod tests {
             }
         }
         let _ = BoardSize::Nine;
+    }
+
+    /// A huff game where a flying mullah has tens of thousands of chain
+    /// prefixes (found by the `play` fuzz target, where the linear duplicate
+    /// check made one turn take 20 s): each move is listed once, and the
+    /// indexed duplicate check finds the same moves as following every path.
+    #[test]
+    fn a_mullah_with_many_chain_prefixes_lists_each_move_once() {
+        let rules = Preset::Sahara.rules();
+        let pos: Position = "1w5ww/w7w/ww1www3/www3w1w/7b1/b1bbbbbbb/3b3b1/3bbbbbb/bW1b1b2b w".parse().unwrap();
+        let fast = pos.legal_moves(&rules);
+        let keys: HashSet<(Square, Square, Bitboard)> = fast.iter().map(|m| (m.from(), m.to(), m.captured())).collect();
+        assert_eq!(keys.len(), fast.len(), "no move listed twice");
+        assert!(fast.len() > 10_000, "{} moves", fast.len());
+        let slow = pos.legal_moves_exhaustive(&rules);
+        let paths = |l: &MoveList| l.iter().map(|m| m.to_string()).collect::<Vec<_>>();
+        assert_eq!(paths(&fast), paths(&slow));
     }
 }
