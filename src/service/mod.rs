@@ -902,8 +902,10 @@ impl Service {
         report.computer_turns = computer.into_iter().map(|g| g.id).collect();
         let expired = self
             .bounded(async {
-                let expired = store::challenges::expire_due(pool).await?;
+                // One transaction: a challenge is expired only together
+                // with the view that announces it.
                 let mut tx = self.store.begin().await?;
+                let expired = store::challenges::expire_due(&mut *tx).await?;
                 let mut views = Vec::with_capacity(expired.len());
                 for row in &expired {
                     views.push(self.challenge_view(&mut tx, row).await?);
