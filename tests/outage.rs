@@ -483,10 +483,8 @@ async fn the_service_rides_out_a_database_outage(pool: PgPool) {
     let restored_at = Instant::now();
 
     // 3. It comes back, and the same service recovers on its own.
-    wait_for("every game to move again", Duration::from_secs(8), || {
-        counters.iter().all(|(_, after)| after.load(Ordering::SeqCst) >= MOVES_AFTER)
-    })
-    .await;
+    let all_moved_again = || counters.iter().all(|(_, after)| after.load(Ordering::SeqCst) >= MOVES_AFTER);
+    wait_for("every game to move again", Duration::from_secs(8), all_moved_again).await;
     let recovery = restored_at.elapsed();
     let before_drop = log.lock().unwrap().unavailable;
 
@@ -501,10 +499,7 @@ async fn the_service_rides_out_a_database_outage(pool: PgPool) {
     restored.store(true, Ordering::SeqCst);
     proxy.restore();
     let healed_at = Instant::now();
-    wait_for("every game to move again after the network drop", Duration::from_secs(8), || {
-        counters.iter().all(|(_, after)| after.load(Ordering::SeqCst) >= MOVES_AFTER)
-    })
-    .await;
+    wait_for("every game to move again after the network drop", Duration::from_secs(8), all_moved_again).await;
     let recovery_after_drop = healed_at.elapsed();
     stop.store(true, Ordering::SeqCst);
     let mut acked = HashMap::new();

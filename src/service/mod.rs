@@ -347,33 +347,32 @@ impl Service {
 
     /// The challenged user declines.
     pub async fn decline(&self, challenge_id: i64, by: &User) -> Result<ChallengeView> {
-        self.bounded(async {
-            let mut tx = self.store.begin().await?;
-            let row = self.open_challenge(&mut tx, challenge_id).await?;
-            if row.challenged != db_id(by.id) {
-                let name = self.player_row(&mut *tx, platform_id(row.challenged)).await?.name;
-                return Err(ServiceError::NotChallenged { name });
-            }
-            store::challenges::set_status(&mut *tx, row.id, "declined", None).await?;
-            let row = ChallengeRow { status: "declined".into(), ..row };
-            let view = self.challenge_view(&mut tx, &row).await?;
-            tx.commit().await?;
-            Ok(view)
-        })
-        .await
+        self.end_challenge(challenge_id, by, "declined").await
     }
 
     /// The challenger withdraws.
     pub async fn cancel(&self, challenge_id: i64, by: &User) -> Result<ChallengeView> {
+        self.end_challenge(challenge_id, by, "cancelled").await
+    }
+
+    /// Decline (the challenged user) or cancel (the challenger) an open
+    /// challenge; `status` says which.
+    async fn end_challenge(&self, challenge_id: i64, by: &User, status: &str) -> Result<ChallengeView> {
         self.bounded(async {
             let mut tx = self.store.begin().await?;
             let row = self.open_challenge(&mut tx, challenge_id).await?;
-            if row.challenger != db_id(by.id) {
-                let name = self.player_row(&mut *tx, platform_id(row.challenger)).await?.name;
-                return Err(ServiceError::NotChallenger { name });
+            let declining = status == "declined";
+            let allowed = if declining { row.challenged } else { row.challenger };
+            if allowed != db_id(by.id) {
+                let name = self.player_row(&mut *tx, platform_id(allowed)).await?.name;
+                return Err(if declining {
+                    ServiceError::NotChallenged { name }
+                } else {
+                    ServiceError::NotChallenger { name }
+                });
             }
-            store::challenges::set_status(&mut *tx, row.id, "cancelled", None).await?;
-            let row = ChallengeRow { status: "cancelled".into(), ..row };
+            store::challenges::set_status(&mut *tx, row.id, status, None).await?;
+            let row = ChallengeRow { status: status.into(), ..row };
             let view = self.challenge_view(&mut tx, &row).await?;
             tx.commit().await?;
             Ok(view)
