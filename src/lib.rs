@@ -8,9 +8,9 @@
 
 pub mod ai;
 pub mod cli;
-pub mod computer;
 pub mod console;
 pub mod discord;
+pub mod i18n;
 pub mod render;
 pub mod rules;
 pub mod service;

@@ -17,7 +17,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 use zamma_bot::rules::Color;
-use zamma_bot::service::{GameStatus, Service, ServiceConfig, User};
+use zamma_bot::service::{GameId, GameStatus, Service, ServiceConfig, User};
 use zamma_bot::store::Store;
 
 /// Longest a single run may take to reach its kill point.
@@ -180,7 +180,7 @@ async fn check(pool: &PgPool, acks: &Acks, stage: &str) -> Vec<i64> {
 
     // Every acknowledged game start, move and result is there.
     for id in &acks.games {
-        svc.game(*id).await.unwrap_or_else(|e| panic!("{stage}: acknowledged game {id} lost: {e}"));
+        svc.game(GameId(*id)).await.unwrap_or_else(|e| panic!("{stage}: acknowledged game {id} lost: {e}"));
     }
     let stored: HashMap<(i64, i32), String> = sqlx::query("SELECT game_id, ply, notation FROM moves")
         .fetch_all(pool)
@@ -223,7 +223,7 @@ async fn check(pool: &PgPool, acks: &Acks, stage: &str) -> Vec<i64> {
         // (game_id, ply) is the key and every stored ply is below `ply`
         // (checked by the replay), so equal counts mean plies 0..ply.
         assert_eq!(moves, i64::from(ply), "{stage}: game {id} has ply {ply} but {moves} moves");
-        let view = svc.game(id).await.unwrap_or_else(|e| panic!("{stage}: game {id} does not replay: {e}"));
+        let view = svc.game(GameId(id)).await.unwrap_or_else(|e| panic!("{stage}: game {id} does not replay: {e}"));
         assert_eq!(view.game.turns().len(), ply as usize, "{stage}: game {id}");
         assert_eq!(view.game.position().to_string(), g.get::<String, _>("position"), "{stage}: game {id}");
         let winner = view.game.outcome().map(|o| match o.winner() {
@@ -353,12 +353,12 @@ async fn a_killed_process_loses_nothing_and_half_writes_nothing(pool: PgPool) {
     // running game.
     let svc = service(Store::from_pool(pool.clone()).await.unwrap());
     for id in &active {
-        let view = svc.game(*id).await.unwrap();
+        let view = svc.game(GameId(*id)).await.unwrap();
         let card = if view.game.position().turn() == Color::Black { &view.black } else { &view.white };
-        let mover = User::new(card.id, card.name.clone());
+        let mover = User::new(card.id.get(), card.name.clone());
         let mv = view.game.legal_moves()[0].to_string();
         let ply = view.game.turns().len() as i32;
-        let report = svc.play(*id, &mover, &mv, Some(ply)).await.unwrap_or_else(|e| panic!("game {id}: {e}"));
+        let report = svc.play(GameId(*id), &mover, &mv, Some(ply)).await.unwrap_or_else(|e| panic!("game {id}: {e}"));
         assert_eq!(report.view.game.turns().len(), ply as usize + 1);
         acks.moves.push((*id, ply, report.turn.to_string()));
     }

@@ -683,7 +683,7 @@ impl Bot {
     async fn start_game(&self, rated: bool) -> i64 {
         let req = ChallengeRequest { rules: "zamma".into(), rated, colour: ColourChoice::Black, move_time: None };
         let c = self.service.challenge(HERE, &ALICE.user(), &BOB.user(), &req).await.unwrap();
-        self.service.accept(c.id, &BOB.user()).await.unwrap().id
+        self.service.accept(c.id, &BOB.user()).await.unwrap().id.0
     }
 
     async fn game_row(&self, game: i64) -> (i32, String, Option<String>) {
@@ -1406,7 +1406,7 @@ async fn foreign_and_damaged_buttons_are_refused(pool: PgPool) {
     // A game and an open challenge in another server, between the same people.
     let req = ChallengeRequest { rules: "zamma".into(), rated: false, colour: ColourChoice::Black, move_time: None };
     let c = bot.service.challenge(ELSEWHERE, &ALICE.user(), &BOB.user(), &req).await.unwrap();
-    let foreign = bot.service.accept(c.id, &BOB.user()).await.unwrap().id;
+    let foreign = bot.service.accept(c.id, &BOB.user()).await.unwrap().id.0;
     let foreign_challenge = bot.service.challenge(ELSEWHERE, &CAROL.user(), &BOB.user(), &req).await.unwrap().id;
     // A piece Alice may move, and a move of it.
     let start = Game::new(Preset::Zamma.rules());

@@ -31,6 +31,7 @@ use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::task::AbortHandle;
+use zamma_bot::i18n::{self, Lang};
 use zamma_bot::rules::Color;
 use zamma_bot::service::*;
 use zamma_bot::store::Store;
@@ -252,7 +253,7 @@ async fn timed<T>(log: &SharedLog, what: &str, action: impl Future<Output = Resu
     match &result {
         Err(ServiceError::Unavailable) => {
             log.unavailable += 1;
-            assert_eq!(ServiceError::Unavailable.to_string(), UNAVAILABLE);
+            assert_eq!(i18n::refusal(Lang::En, &ServiceError::Unavailable), UNAVAILABLE);
         }
         // Refusals are the callers' business; faults are not allowed.
         Err(e @ ServiceError::Internal(_)) => log.wrong.push(format!("{what}: {e:?}")),
@@ -293,7 +294,7 @@ impl Table {
 
     /// Challenge and accept until a game runs; answers lost in the outage are
     /// looked up instead of guessed.
-    async fn start_game(&self, acked: &mut HashMap<i64, u64>) -> GameView {
+    async fn start_game(&self, acked: &mut HashMap<GameId, u64>) -> GameView {
         let req = ChallengeRequest { rules: "zamma".into(), rated: true, colour: ColourChoice::Black, move_time: None };
         let challenge = loop {
             match timed(&self.log, "challenge", self.svc.challenge(self.place, &self.black, &self.white, &req)).await {
@@ -319,7 +320,7 @@ impl Table {
             match timed(&self.log, "accept", self.svc.accept(challenge, &self.white)).await {
                 Ok(v) => break v,
                 Err(e) if retry(&e) => pause().await,
-                Err(ServiceError::ChallengeClosed { status }) if status == "accepted" => {
+                Err(ServiceError::ChallengeClosed { status: ChallengeStatus::Accepted }) => {
                     let game = loop {
                         match timed(&self.log, "challenge by id", self.svc.challenge_by_id(challenge)).await {
                             Ok(c) => break c.game_id.expect("an accepted challenge has its game"),
@@ -338,7 +339,7 @@ impl Table {
     }
 
     /// The game as stored, retrying while the database is away.
-    async fn refresh(&self, game: i64) -> GameView {
+    async fn refresh(&self, game: GameId) -> GameView {
         loop {
             match timed(&self.log, "game", self.svc.game(game)).await {
                 Ok(v) => return v,
@@ -349,7 +350,7 @@ impl Table {
     }
 
     /// Play until told to stop; returns the moves acknowledged per game.
-    async fn run(self) -> HashMap<i64, u64> {
+    async fn run(self) -> HashMap<GameId, u64> {
         let mut acked = HashMap::new();
         let mut view = self.start_game(&mut acked).await;
         while !self.stop.load(Ordering::SeqCst) {
@@ -417,7 +418,8 @@ async fn the_service_rides_out_a_database_outage(pool: PgPool) {
         .await
         .unwrap();
     let url = format!("postgres://{user}@127.0.0.1:{}/{db}?application_name={APP_NAME}", proxy.port);
-    let svc = Service::new(Store::connect(&url, 4).await.unwrap(), ServiceConfig::default());
+    let store = Store::connect(&url, 4).await.unwrap();
+    let svc = Service::new(store.clone(), ServiceConfig::default());
 
     let log: SharedLog = Default::default();
     let stop = Arc::new(AtomicBool::new(false));
@@ -473,7 +475,7 @@ async fn the_service_rides_out_a_database_outage(pool: PgPool) {
     let moves_before_cut: u64 = counters.iter().map(|(m, _)| m.load(Ordering::SeqCst)).sum();
     let cut_at = Instant::now();
     proxy.cut();
-    assert!(!svc.store().ping().await, "the proxy is down");
+    assert!(!svc.ping().await, "the proxy is down");
     tokio::time::sleep(RESET.saturating_sub(cut_at.elapsed())).await;
     proxy.silence();
     tokio::time::sleep((RESET + SILENT).saturating_sub(cut_at.elapsed())).await;
@@ -537,7 +539,7 @@ async fn the_service_rides_out_a_database_outage(pool: PgPool) {
     assert!(stalled > 0, "the network drop stranded open connections");
     assert!(log.unavailable > before_drop, "the network drop was felt as unavailability");
     assert!(log.slowest >= Duration::from_millis(1900), "the silent part made the pool wait out its acquire timeout");
-    assert!(svc.store().ping().await);
+    assert!(svc.ping().await);
 
     // Nothing lost, nothing half-written.
     for (&id, &n) in &acked {
@@ -546,7 +548,7 @@ async fn the_service_rides_out_a_database_outage(pool: PgPool) {
         let (stored, ply): (i64, i32) = sqlx::query_as(
             "SELECT (SELECT count(*) FROM moves WHERE game_id = $1), (SELECT ply FROM games WHERE id = $1)",
         )
-        .bind(id)
+        .bind(id.0)
         .fetch_one(&pool)
         .await
         .unwrap();
@@ -560,7 +562,7 @@ async fn the_service_rides_out_a_database_outage(pool: PgPool) {
     assert_eq!(games as usize, acked.len(), "every stored game was one the players saw start");
     assert_eq!(open, 0, "no challenge left half-done");
 
-    svc.store().close().await;
+    store.close().await;
     drop(proxy);
     assert!(started.elapsed() < Duration::from_secs(30), "took {:?}", started.elapsed());
 }
@@ -577,15 +579,16 @@ async fn connections_stranded_by_a_silent_network_do_not_wedge_the_pool(pool: Pg
         let (user, upstream) = server_of_database_url();
         let proxy = Proxy::start(upstream).await;
         let url = format!("postgres://{user}@127.0.0.1:{}/{db}?sslmode={sslmode}", proxy.port);
-        let svc = Service::new(Store::connect(&url, 1).await.unwrap(), ServiceConfig::default());
+        let store = Store::connect(&url, 1).await.unwrap();
+        let svc = Service::new(store.clone(), ServiceConfig::default());
         let alice = User::new(1, "alice");
         svc.register(&alice).await.unwrap();
 
         // The only connection is in a transaction when the network goes silent.
-        let mut tx = svc.store().begin().await.unwrap();
-        sqlx::query("SELECT 1").execute(&mut *tx).await.unwrap();
+        let mut tx = store.begin().await.unwrap();
+        tx.ping().await.unwrap();
         proxy.go_silent();
-        let stuck = tokio::time::timeout(Duration::from_millis(300), sqlx::query("SELECT 1").execute(&mut *tx)).await;
+        let stuck = tokio::time::timeout(Duration::from_millis(300), tx.ping()).await;
         assert!(stuck.is_err(), "the query cannot be answered");
         drop(tx);
         let started = Instant::now();

@@ -2,9 +2,21 @@
 
 use sqlx::PgPool;
 use std::time::Duration;
+use zamma_bot::i18n::{self, Lang};
 use zamma_bot::rules::{Color, Game};
 use zamma_bot::service::*;
 use zamma_bot::store::Store;
+
+/// A refusal as a player reads it (in English).
+trait Say {
+    fn say(&self) -> String;
+}
+
+impl Say for ServiceError {
+    fn say(&self) -> String {
+        i18n::refusal(Lang::En, self)
+    }
+}
 
 const HERE: Place = Place { guild: 10, channel: 20 };
 
@@ -39,12 +51,12 @@ fn mover(view: &GameView) -> User {
 #[sqlx::test]
 async fn challenge_refusals_say_why(pool: PgPool) {
     let svc = service(pool).await;
-    let e = |r: Result<ChallengeView>| r.unwrap_err().to_string();
+    let e = |r: Result<ChallengeView>| r.unwrap_err().say();
     assert_eq!(
         e(svc.challenge(HERE, &alice(), &alice(), &req("zamma", true, ColourChoice::Random)).await),
         "You cannot challenge yourself; pick another player."
     );
-    let robot = User { id: 9, name: "robot".into(), bot: true };
+    let robot = User { id: UserId(9), name: "robot".into(), bot: true };
     assert!(
         e(svc.challenge(HERE, &alice(), &robot, &req("zamma", true, ColourChoice::Random)).await)
             .starts_with("robot is a bot")
@@ -68,23 +80,23 @@ async fn only_the_right_people_answer_challenges(pool: PgPool) {
     let svc = service(pool).await;
     let c = svc.challenge(HERE, &alice(), &bob(), &req("zamma5", false, ColourChoice::White)).await.unwrap();
     assert_eq!(c.rules, "zamma5");
-    assert_eq!(svc.accept(c.id, &carol()).await.unwrap_err().to_string(), "Only bob can answer this challenge.");
-    assert_eq!(svc.accept(c.id, &alice()).await.unwrap_err().to_string(), "Only bob can answer this challenge.");
+    assert_eq!(svc.accept(c.id, &carol()).await.unwrap_err().say(), "Only bob can answer this challenge.");
+    assert_eq!(svc.accept(c.id, &alice()).await.unwrap_err().say(), "Only bob can answer this challenge.");
     assert_eq!(
-        svc.cancel(c.id, &bob()).await.unwrap_err().to_string(),
+        svc.cancel(c.id, &bob()).await.unwrap_err().say(),
         "Only alice, who sent this challenge, can cancel it."
     );
     let declined = svc.decline(c.id, &bob()).await.unwrap();
-    assert_eq!(declined.status, "declined");
-    assert_eq!(svc.accept(c.id, &bob()).await.unwrap_err().to_string(), "This challenge was already declined.");
+    assert_eq!(declined.status, ChallengeStatus::Declined);
+    assert_eq!(svc.accept(c.id, &bob()).await.unwrap_err().say(), "This challenge was already declined.");
     // A new challenge after the old one closed; the challenger cancels it.
     let c = svc.challenge(HERE, &alice(), &bob(), &req("zamma", false, ColourChoice::White)).await.unwrap();
-    assert_eq!(svc.cancel(c.id, &alice()).await.unwrap().status, "cancelled");
+    assert_eq!(svc.cancel(c.id, &alice()).await.unwrap().status, ChallengeStatus::Cancelled);
     // Accepting makes a game with the asked colours.
     let c = svc.challenge(HERE, &alice(), &bob(), &req("zamma", false, ColourChoice::White)).await.unwrap();
     let g = svc.accept(c.id, &bob()).await.unwrap();
-    assert_eq!((g.black.id, g.white.id), (2, 1));
-    assert_eq!(g.to_move().id, 2);
+    assert_eq!((g.black.id, g.white.id), (UserId(2), UserId(1)));
+    assert_eq!(g.to_move().id, UserId(2));
     assert_eq!(svc.challenge_by_id(c.id).await.unwrap().game_id, Some(g.id));
 }
 
@@ -93,7 +105,7 @@ async fn challenges_expire(pool: PgPool) {
     let svc = service(pool.clone()).await;
     let c = svc.challenge(HERE, &alice(), &bob(), &req("zamma", true, ColourChoice::Random)).await.unwrap();
     sqlx::query("UPDATE challenges SET expires_at = now() - interval '1 minute'").execute(&pool).await.unwrap();
-    assert_eq!(svc.accept(c.id, &bob()).await.unwrap_err().to_string(), "This challenge has expired; send a new one.");
+    assert_eq!(svc.accept(c.id, &bob()).await.unwrap_err().say(), "This challenge has expired; send a new one.");
     let swept = svc.sweep().await.unwrap();
     assert_eq!(swept.expired_challenges.len(), 1);
     assert!(svc.sweep().await.unwrap().expired_challenges.is_empty(), "reported once");
@@ -105,7 +117,7 @@ async fn challenges_expire(pool: PgPool) {
 async fn moves_are_checked_and_stored(pool: PgPool) {
     let svc = service(pool.clone()).await;
     let g = start(&svc, "zamma", true).await;
-    let e = |r: Result<MoveReport>| r.unwrap_err().to_string();
+    let e = |r: Result<MoveReport>| r.unwrap_err().say();
     assert_eq!(e(svc.play(g.id, &bob(), "e6-e5", None).await), "It is not your turn; alice is to move.");
     assert_eq!(
         e(svc.play(g.id, &carol(), "e4-e5", None).await),
@@ -119,7 +131,7 @@ async fn moves_are_checked_and_stored(pool: PgPool) {
     let r = svc.play(g.id, &alice(), "E4 e5", Some(0)).await.unwrap();
     assert_eq!(r.turn.to_string(), "e4-e5");
     assert_eq!(r.view.ply(), 1);
-    assert_eq!(r.view.to_move().id, 2);
+    assert_eq!(r.view.to_move().id, UserId(2));
     assert_eq!(e(svc.play(g.id, &bob(), "d6-d5", None).await), "Capture is compulsory: e6xe4 takes 1 piece.");
     assert_eq!(
         e(svc.play(g.id, &bob(), "e6xe4", Some(0)).await),
@@ -238,7 +250,7 @@ async fn a_full_game_to_a_result_rates_once(pool: PgPool) {
     assert_eq!((a.rated_games, b.rated_games), (1, 1));
     assert_eq!(a.wins + a.losses + a.draws, 1);
     if let Some(w) = end.winner {
-        let winner = if w == 1 { &a } else { &b };
+        let winner = if w == UserId(1) { &a } else { &b };
         assert!(winner.player.rating > 1500.0);
         assert_eq!(winner.streak, 1);
         assert!(winner.player.provisional);
@@ -254,7 +266,7 @@ async fn a_full_game_to_a_result_rates_once(pool: PgPool) {
     assert_eq!(back.position(), view.game.position());
     assert!(text.contains("[Black \"alice\"]") && text.contains("[Rules \"zamma5\"]"));
     // History and leaderboards see it.
-    assert_eq!(svc.history(1, 0).await.unwrap().len(), 1);
+    assert_eq!(svc.history(UserId(1), 0).await.unwrap().len(), 1);
     let board = svc.leaderboard(Some(HERE.guild), 0).await.unwrap();
     assert_eq!(board.entries.len(), 2);
     assert!(board.entries[0].player.rating >= board.entries[1].player.rating);
@@ -267,14 +279,15 @@ async fn resign_draw_and_abort(pool: PgPool) {
     let svc = service(pool).await;
     let g = start(&svc, "zamma", true).await;
     let (view, end) = svc.resign(g.id, &bob()).await.unwrap();
-    assert_eq!(end.winner, Some(1));
-    assert!(end.text.starts_with("alice (Black) wins. Black wins: White resigned."), "{}", end.text);
+    assert_eq!(end.winner, Some(UserId(1)));
+    let text = i18n::end_text(Lang::En, &end);
+    assert!(text.starts_with("alice (Black) wins. Black wins: White resigned."), "{text}");
     assert_eq!(view.status, GameStatus::Finished);
     assert_eq!(svc.game(g.id).await.unwrap().game.outcome(), view.game.outcome());
 
     let g = start(&svc, "zamma", true).await;
     assert!(matches!(svc.answer_draw(g.id, &bob(), true).await, Err(ServiceError::NoDrawOffer)));
-    assert!(matches!(svc.offer_draw(g.id, &alice()).await.unwrap(), DrawReport::Offered { by: 1, .. }));
+    assert!(matches!(svc.offer_draw(g.id, &alice()).await.unwrap(), DrawReport::Offered { by: UserId(1), .. }));
     assert!(matches!(svc.answer_draw(g.id, &alice(), true).await, Err(ServiceError::OwnDrawOffer)));
     assert!(matches!(svc.answer_draw(g.id, &bob(), false).await.unwrap(), DrawReport::Declined { .. }));
     svc.offer_draw(g.id, &alice()).await.unwrap();
@@ -310,7 +323,7 @@ async fn sweeper_ends_games_on_time_once(pool: PgPool) {
     sqlx::query("UPDATE games SET turn_started_at = now() - interval '20 hours'").execute(&pool).await.unwrap();
     let r = svc.sweep().await.unwrap();
     assert_eq!(r.reminders.len(), 1);
-    assert_eq!(r.reminders[0].player, 2);
+    assert_eq!(r.reminders[0].player, UserId(2));
     assert!(svc.sweep().await.unwrap().reminders.is_empty());
     // Out of time: two sweepers at once end the game once.
     sqlx::query("UPDATE games SET turn_started_at = now() - interval '25 hours'").execute(&pool).await.unwrap();
@@ -318,10 +331,10 @@ async fn sweeper_ends_games_on_time_once(pool: PgPool) {
     let (a, b) = tokio::join!(svc.sweep(), other.sweep());
     let ended: Vec<GameEnd> = a.unwrap().timed_out.into_iter().chain(b.unwrap().timed_out).collect();
     assert_eq!(ended.len(), 1);
-    assert_eq!(ended[0].winner, Some(1));
-    assert!(ended[0].text.contains("ran out of time"));
+    assert_eq!(ended[0].winner, Some(UserId(1)));
+    assert!(i18n::end_text(Lang::En, &ended[0]).contains("ran out of time"));
     let view = svc.game(g.id).await.unwrap();
-    assert_eq!(view.result_reason.as_deref(), Some("timeout"));
+    assert_eq!(view.reason, Some(EndReason::Timeout));
     let changes: i64 = sqlx::query_scalar("SELECT count(*) FROM rating_changes").fetch_one(&pool).await.unwrap();
     assert_eq!(changes, 2);
 }
@@ -342,19 +355,16 @@ async fn game_limits_and_lookup(pool: PgPool) {
     let svc = Service::new(store, ServiceConfig { max_active_games: 1, ..ServiceConfig::default() });
     let g = start(&svc, "zamma", false).await;
     let err = svc.challenge(HERE, &carol(), &alice(), &req("zamma", false, ColourChoice::Random)).await.unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "alice already plays 1 games at once, the most allowed; finish one before starting another."
-    );
-    assert_eq!(svc.find_game(1, HERE, None).await.unwrap(), g.id);
-    assert!(matches!(svc.find_game(3, HERE, None).await, Err(ServiceError::NoActiveGame)));
-    assert_eq!(svc.active_games(1, None).await.unwrap().len(), 1);
+    assert_eq!(err.say(), "alice already plays 1 games at once, the most allowed; finish one before starting another.");
+    assert_eq!(svc.find_game(UserId(1), HERE, None).await.unwrap().id, g.id);
+    assert!(matches!(svc.find_game(UserId(3), HERE, None).await, Err(ServiceError::NoActiveGame)));
+    assert_eq!(svc.active_games(UserId(1), None).await.unwrap().len(), 1);
 }
 
 #[sqlx::test]
 async fn computer_games_are_unrated_and_owed_turns_are_reported(pool: PgPool) {
     let svc = service(pool).await;
-    let computer = User { id: 77, name: "Zamma Bot".into(), bot: true };
+    let computer = User { id: UserId(77), name: "Zamma Bot".into(), bot: true };
     let req = ComputerGameRequest { rules: "zamma5".into(), level: 3, colour: ColourChoice::White, move_time: None };
     assert!(matches!(
         svc.start_computer_game(HERE, &alice(), &computer, &ComputerGameRequest { level: 9, ..req.clone() }).await,
@@ -362,7 +372,7 @@ async fn computer_games_are_unrated_and_owed_turns_are_reported(pool: PgPool) {
     ));
     assert!(matches!(svc.start_computer_game(HERE, &alice(), &bob(), &req).await, Err(ServiceError::ComputerIsNotBot)));
     let g = svc.start_computer_game(HERE, &alice(), &computer, &req).await.unwrap();
-    assert_eq!((g.black.id, g.white.id, g.ai_level, g.rated), (77, 1, Some(3), false));
+    assert_eq!((g.black.id, g.white.id, g.ai_level, g.rated), (UserId(77), UserId(1), Some(3), false));
     // The computer (Black) owes the first move until the front end plays it.
     assert_eq!(svc.sweep().await.unwrap().computer_turns, vec![g.id]);
     let mv = g.game.legal_moves()[0].to_string();

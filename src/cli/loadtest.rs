@@ -3,12 +3,12 @@
 
 use super::CliError;
 use crate::rules::{Color, Game};
-use crate::service::{ChallengeRequest, ColourChoice, Place, Service, ServiceConfig, User};
+use crate::service::{ChallengeRequest, ColourChoice, GameId, Place, Service, ServiceConfig, TurnInput, User};
 use crate::store::Store;
+use crate::store::scratch::ScratchDatabase;
 use clap::Args;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use sqlx::Connection;
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -86,31 +86,18 @@ fn result_word(end: &crate::service::GameEnd) -> &'static str {
     }
 }
 
-/// Replace the database name in a postgres URL.
-fn with_database(url: &str, name: &str) -> String {
-    let (base, query) = url.split_once('?').map_or((url, None), |(b, q)| (b, Some(q)));
-    let base = match base.rfind('/') {
-        Some(i) if i > "postgres://".len() => &base[..i],
-        _ => base,
-    };
-    match query {
-        Some(q) => format!("{base}/{name}?{q}"),
-        None => format!("{base}/{name}"),
-    }
-}
-
 async fn run(args: LoadtestArgs, url: String) -> Result<(), CliError> {
     let name = format!("zamma_loadtest_{}", std::process::id());
-    let mut admin =
-        sqlx::PgConnection::connect(&url).await.map_err(|e| CliError(format!("cannot reach PostgreSQL: {e}")))?;
-    sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut admin).await?;
-    let result = drive(&args, &with_database(&url, &name)).await;
-    sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut admin).await?;
+    let scratch = ScratchDatabase::create(&url, &name)
+        .await
+        .map_err(|e| CliError(format!("cannot make a scratch database on PostgreSQL: {e}")))?;
+    let result = drive(&args, scratch.url()).await;
+    scratch.drop_database().await?;
     result
 }
 
 struct Slot {
-    id: i64,
+    id: GameId,
     game: Game,
     black: User,
     white: User,
@@ -128,9 +115,9 @@ async fn new_game(svc: &Service, rules: &str, base: u64, n: u64, acks: bool) -> 
 }
 
 /// A game left active in the database, taken up again.
-async fn resume_game(svc: &Service, id: i64) -> Result<Slot, CliError> {
+async fn resume_game(svc: &Service, id: GameId) -> Result<Slot, CliError> {
     let view = svc.game(id).await.map_err(|e| CliError(format!("game {id}: {e}")))?;
-    let user = |c: &crate::service::PlayerCard| User::new(c.id, c.name.clone());
+    let user = |c: &crate::service::PlayerCard| User::new(c.id.get(), c.name.clone());
     Ok(Slot { id, black: user(&view.black), white: user(&view.white), game: view.game })
 }
 
@@ -140,11 +127,8 @@ async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
     // Games and players left by an earlier run (only with --keep-database):
     // resume the active games, give new games players never seen before.
     let (resumed, base) = if args.keep_database {
-        let ids: Vec<i64> =
-            sqlx::query_scalar("SELECT id FROM games WHERE status = 'active' AND ai_level IS NULL ORDER BY id")
-                .fetch_all(&store.pool())
-                .await?;
-        let max: Option<i64> = sqlx::query_scalar("SELECT max(id) FROM players").fetch_one(&store.pool()).await?;
+        let ids = store.games_between_people().await?;
+        let max = store.max_player_id().await?;
         (ids, (max.unwrap_or(0).max(0) as u64 + 1).max(1_000_000))
     } else {
         (Vec::new(), 1_000_000)
@@ -166,7 +150,7 @@ async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
         let rules = args.rules.clone();
         let first = u64::from(w * per_worker);
         let count = per_worker.min(fresh.saturating_sub(w * per_worker));
-        let mine: Vec<i64> = resumed.iter().copied().skip(w as usize).step_by(args.concurrency as usize).collect();
+        let mine: Vec<GameId> = resumed.iter().copied().skip(w as usize).step_by(args.concurrency as usize).collect();
         let (acks, resign_every) = (args.ack, args.resign_every);
         workers.push(tokio::spawn(async move {
             let mut rng = SmallRng::seed_from_u64(first);
@@ -200,7 +184,7 @@ async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
                     }
                     let mv = legal[rng.random_range(0..legal.len())].to_string();
                     let ply = slot.game.turns().len() as i32;
-                    let report = svc.play(slot.id, user, &mv, Some(ply)).await;
+                    let report = svc.play(slot.id, user, TurnInput::Text(&mv), Some(ply)).await;
                     latencies.push(t0.elapsed());
                     let report = report.map_err(|e| CliError(format!("game {}: {e}", slot.id)))?;
                     ack(acks, format_args!("ack {} {ply} {}", slot.id, report.turn))?;
@@ -242,14 +226,4 @@ async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
     );
     println!("{:.0} moves/s, p99 {:.1} ms", latencies.len() as f64 / secs, ms(pct(0.99)));
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn database_name_is_replaced() {
-        assert_eq!(super::with_database("postgres://u@h:5432/postgres", "x"), "postgres://u@h:5432/x");
-        assert_eq!(super::with_database("postgres://u@h/db?sslmode=disable", "x"), "postgres://u@h/x?sslmode=disable");
-        assert_eq!(super::with_database("postgres://u@h:5432", "x"), "postgres://u@h:5432/x");
-    }
 }

@@ -7,12 +7,12 @@ mod board;
 
 pub use board::text_board;
 
-use crate::computer;
+use crate::i18n::{self, Lang};
 use crate::render::{self, Orientation, RenderOptions};
 use crate::rules::{Color, Preset};
 use crate::service::{
-    ChallengeRequest, ColourChoice, ComputerGameRequest, DrawReport, GameStatus, GameSummary, GameView, Place, Service,
-    ServiceError, User, parse_move_time,
+    ChallengeId, ChallengeRequest, ColourChoice, ComputerGameRequest, DrawReport, GameId, GameStatus, GameSummary,
+    GameView, Place, Service, ServiceError, TurnInput, User, local_computer, parse_move_time,
 };
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -35,7 +35,7 @@ pub struct Console<W: Write> {
     out: W,
     user: User,
     /// Game chosen with `game <id>`, used when a command names none.
-    game: Option<i64>,
+    game: Option<GameId>,
     board_dir: PathBuf,
 }
 
@@ -92,7 +92,7 @@ impl<W: Write> Console<W> {
                 }
             }
             for end in report.timed_out {
-                writeln!(self.out, "Game #{} ended on time: {}", end.game_id, end.text)?;
+                writeln!(self.out, "Game #{} ended on time: {}", end.game_id, i18n::end_text(Lang::default(), &end))?;
             }
             for r in report.reminders {
                 writeln!(self.out, "Reminder: game #{} is waiting for a move (deadline {}).", r.game_id, r.deadline)?;
@@ -103,14 +103,12 @@ impl<W: Write> Console<W> {
 
     /// The game a command acts on: the named one, the chosen one, or your
     /// only game.
-    async fn game_id(&self, arg: Option<&str>) -> Result<i64, Error> {
-        if let Some(a) = arg {
-            return a.trim_start_matches('#').parse().map_err(|_| Error::Usage(format!("`{a}` is not a game number")));
-        }
-        if let Some(id) = self.game {
-            return Ok(id);
-        }
-        Ok(self.service.find_game(self.user.id, LOCAL, None).await?)
+    async fn resolve(&self, arg: Option<&str>) -> Result<GameView, Error> {
+        let named = match arg {
+            Some(a) => Some(a.parse::<GameId>().map_err(|_| Error::Usage(format!("`{a}` is not a game number")))?),
+            None => self.game,
+        };
+        Ok(self.service.find_game(self.user.id, LOCAL, named).await?)
     }
 
     async fn command(&mut self, line: &str) -> Result<(), Error> {
@@ -131,8 +129,7 @@ impl<W: Write> Console<W> {
             "accept" | "decline" | "cancel" => {
                 let id = match arg {
                     Some(a) => a
-                        .trim_start_matches('#')
-                        .parse()
+                        .parse::<ChallengeId>()
                         .map_err(|_| Error::Usage(format!("`{a}` is not a challenge number")))?,
                     None => self.pending_challenge(cmd == "cancel").await?,
                 };
@@ -161,17 +158,16 @@ impl<W: Write> Console<W> {
                 }
             }
             "game" => {
-                let id = self.game_id(arg).await?;
-                self.game = Some(id);
-                let view = self.service.game(id).await?;
+                let view = self.resolve(arg).await?;
+                self.game = Some(view.id);
                 self.show(&view)?;
             }
             "board" => {
-                let view = self.service.game(self.game_id(arg).await?).await?;
+                let view = self.resolve(arg).await?;
                 self.show(&view)?;
             }
             "moves" => {
-                let view = self.service.game(self.game_id(arg).await?).await?;
+                let view = self.resolve(arg).await?;
                 let moves: Vec<String> = view.game.legal_moves().iter().map(|m| m.to_string()).collect();
                 writeln!(
                     self.out,
@@ -183,12 +179,12 @@ impl<W: Write> Console<W> {
             }
             "move" | "m" => self.play(rest).await?,
             "resign" => {
-                let (view, end) = self.service.resign(self.game_id(arg).await?, &self.user).await?;
+                let (view, end) = self.service.resign(self.resolve(arg).await?.id, &self.user).await?;
                 self.show(&view)?;
-                writeln!(self.out, "{}", end.text)?;
+                writeln!(self.out, "{}", i18n::end_text(Lang::default(), &end))?;
             }
             "draw" | "decline-draw" => {
-                let id = self.game_id(arg).await?;
+                let id = self.resolve(arg).await?.id;
                 let report = if cmd == "draw" {
                     self.service.offer_draw(id, &self.user).await?
                 } else {
@@ -206,12 +202,12 @@ impl<W: Write> Console<W> {
                     DrawReport::Declined { .. } => {
                         writeln!(self.out, "{} declined the draw; play on.", self.user.name)?
                     }
-                    DrawReport::Agreed { end, .. } => writeln!(self.out, "{}", end.text)?,
+                    DrawReport::Agreed { end, .. } => writeln!(self.out, "{}", i18n::end_text(Lang::default(), &end))?,
                 }
             }
             "abort" => {
-                let end = self.service.abort(self.game_id(arg).await?, &self.user, false).await?;
-                writeln!(self.out, "{}", end.text)?;
+                let end = self.service.abort(self.resolve(arg).await?.id, &self.user, false).await?;
+                writeln!(self.out, "{}", i18n::end_text(Lang::default(), &end))?;
             }
             "games" => {
                 let games = self.service.active_games(self.user.id, None).await?;
@@ -282,13 +278,13 @@ impl<W: Write> Console<W> {
                 }
             }
             "export" => {
-                let id = self.game_id(arg).await?;
+                let id = self.resolve(arg).await?.id;
                 let text = self.service.export(id).await?;
                 writeln!(self.out, "{text}")?;
             }
             "replay" => {
-                let id = self.game_id(arg).await?;
-                let view = self.service.game(id).await?;
+                let view = self.resolve(arg).await?;
+                let id = view.id;
                 let gif = render::replay_gif(&view.game, &render::ReplayOptions::default())
                     .map_err(|e| Error::Usage(e.to_string()))?;
                 let path = self.board_dir.join(format!("game-{id}.gif"));
@@ -322,7 +318,7 @@ impl<W: Write> Console<W> {
         Ok(())
     }
 
-    async fn pending_challenge(&self, sent: bool) -> Result<i64, Error> {
+    async fn pending_challenge(&self, sent: bool) -> Result<ChallengeId, Error> {
         let open = self.service.open_challenges(self.user.id).await?;
         open.iter()
             .find(|c| if sent { c.challenger.id == self.user.id } else { c.challenged.id == self.user.id })
@@ -377,7 +373,7 @@ impl<W: Write> Console<W> {
                 spec => req.rules = spec.to_string(),
             }
         }
-        let view = self.service.start_computer_game(LOCAL, &self.user, &computer::local_computer(), &req).await?;
+        let view = self.service.start_computer_game(LOCAL, &self.user, &local_computer(), &req).await?;
         writeln!(
             self.out,
             "Game #{} started: {} (Black) vs {} (White), {}, computer level {}.",
@@ -393,12 +389,13 @@ impl<W: Write> Console<W> {
     }
 
     /// Let the computer answer in game `id` if it is its turn.
-    async fn computer_moves(&mut self, id: i64) -> Result<(), Error> {
-        if let Some(report) = computer::play_turn(&self.service, id, &computer::local_computer()).await? {
-            writeln!(self.out, "{} played {}.", computer::local_computer().name, report.turn)?;
+    async fn computer_moves(&mut self, id: GameId) -> Result<(), Error> {
+        if let Some(report) = self.service.computer_reply(id).await? {
+            let mover = report.view.player(report.view.game.position().turn().other()).name.clone();
+            writeln!(self.out, "{mover} played {}.", report.turn)?;
             self.show(&report.view)?;
             if let Some(end) = report.end {
-                writeln!(self.out, "{}", end.text)?;
+                writeln!(self.out, "{}", i18n::end_text(Lang::default(), &end))?;
             }
         }
         Ok(())
@@ -410,13 +407,13 @@ impl<W: Write> Console<W> {
             Some((t, id)) if id.trim().parse::<i64>().is_ok() => (t.trim(), Some(id.trim())),
             _ => (text, None),
         };
-        let id = self.game_id(named).await?;
-        let report = self.service.play(id, &self.user, text, None).await?;
+        let id = self.resolve(named).await?.id;
+        let report = self.service.play(id, &self.user, TurnInput::Text(text), None).await?;
         self.game = Some(id);
         writeln!(self.out, "{} played {}.", self.user.name, report.turn)?;
         self.show(&report.view)?;
         match report.end {
-            Some(end) => writeln!(self.out, "{}", end.text)?,
+            Some(end) => writeln!(self.out, "{}", i18n::end_text(Lang::default(), &end))?,
             None => self.computer_moves(id).await?,
         }
         Ok(())
@@ -460,12 +457,7 @@ impl<W: Write> Console<W> {
 }
 
 fn summary_line(g: &GameSummary) -> String {
-    let state = match (&g.to_move, &g.result) {
-        (Some(m), _) => format!("{m} to move"),
-        (None, Some(r)) if r == "draw" => "draw".into(),
-        (None, Some(r)) => format!("{r} won"),
-        (None, None) => "aborted".into(),
-    };
+    let state = i18n::summary_state(Lang::default(), g, str::to_string);
     format!("#{} {} (Black) vs {} (White), {}, {} plies, {}", g.id, g.black, g.white, g.rules, g.ply, state)
 }
 
@@ -492,7 +484,7 @@ impl From<std::io::Error> for Error {
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Error::Service(e) => e.fmt(f),
+            Error::Service(e) => f.write_str(&i18n::refusal(Lang::default(), e)),
             Error::Usage(u) => write!(f, "{u}"),
             Error::Io(e) => write!(f, "could not write: {e}"),
         }

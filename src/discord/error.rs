@@ -2,6 +2,7 @@
 //! who acted, ephemerally, as a sentence that says why; faults of ours are
 //! logged and the user gets a short apology.
 
+use crate::i18n::{self, Lang};
 use crate::service::ServiceError;
 use poise::serenity_prelude as serenity;
 use std::fmt;
@@ -26,9 +27,9 @@ impl Error {
     pub fn user_text(&self) -> String {
         match self {
             Error::Refused(t) => printable(t),
-            Error::Service(e) => printable(&e.to_string()),
+            Error::Service(e) => printable(&i18n::refusal(Lang::default(), e)),
             Error::Discord(_) | Error::Internal(_) => {
-                "Something went wrong on our side; the problem was logged. Please try again.".into()
+                i18n::refusal(Lang::default(), &ServiceError::Internal(String::new()))
             }
         }
     }
@@ -57,10 +58,7 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Refused(t) => write!(f, "{t}"),
-            Error::Service(e) => match e {
-                ServiceError::Internal(detail) => write!(f, "internal: {detail}"),
-                other => write!(f, "{other}"),
-            },
+            Error::Service(e) => write!(f, "{e}"),
             Error::Discord(e) => write!(f, "discord: {e}"),
             Error::Internal(t) => write!(f, "internal: {t}"),
         }

@@ -2,26 +2,27 @@
 //! challenge) it acts on, so a button keeps working after a restart: the
 //! handler reads everything it needs from the id and the database.
 
+use crate::service::{ChallengeId, GameId};
 use std::fmt;
 
 /// What a button or menu does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
-    AcceptChallenge(i64),
-    DeclineChallenge(i64),
-    CancelChallenge(i64),
+    AcceptChallenge(ChallengeId),
+    DeclineChallenge(ChallengeId),
+    CancelChallenge(ChallengeId),
     /// Open the move menu of a game.
-    Move(i64),
+    Move(GameId),
     /// A piece was picked in the move menu (game, ply the menu was made for).
-    PickPiece(i64, i32),
+    PickPiece(GameId, i32),
     /// A move was picked in the move menu (game, ply).
-    PickMove(i64, i32),
+    PickMove(GameId, i32),
     /// Offer a draw, or accept the opponent's offer.
-    Draw(i64),
-    DeclineDraw(i64),
+    Draw(GameId),
+    DeclineDraw(GameId),
     /// Ask to confirm a resignation.
-    Resign(i64),
-    ConfirmResign(i64),
+    Resign(GameId),
+    ConfirmResign(GameId),
     /// A page of the server (`global == false`) or global leaderboard.
     Leaderboard {
         global: bool,
@@ -69,19 +70,21 @@ impl Action {
             return None;
         }
         let num = |s: &str| s.parse::<i64>().ok().filter(|n| *n > 0);
+        let game = |s: &str| num(s).map(GameId);
+        let challenge = |s: &str| num(s).map(ChallengeId);
         let ply = |s: Option<&str>| s?.parse::<i32>().ok().filter(|n| *n >= 0);
         use Action::*;
         let action = match (kind, b) {
-            ("ca", None) => AcceptChallenge(num(a)?),
-            ("cd", None) => DeclineChallenge(num(a)?),
-            ("cc", None) => CancelChallenge(num(a)?),
-            ("mv", None) => Move(num(a)?),
-            ("pc", Some(_)) => PickPiece(num(a)?, ply(b)?),
-            ("pl", Some(_)) => PickMove(num(a)?, ply(b)?),
-            ("dr", None) => Draw(num(a)?),
-            ("dd", None) => DeclineDraw(num(a)?),
-            ("rs", None) => Resign(num(a)?),
-            ("ry", None) => ConfirmResign(num(a)?),
+            ("ca", None) => AcceptChallenge(challenge(a)?),
+            ("cd", None) => DeclineChallenge(challenge(a)?),
+            ("cc", None) => CancelChallenge(challenge(a)?),
+            ("mv", None) => Move(game(a)?),
+            ("pc", Some(_)) => PickPiece(game(a)?, ply(b)?),
+            ("pl", Some(_)) => PickMove(game(a)?, ply(b)?),
+            ("dr", None) => Draw(game(a)?),
+            ("dd", None) => DeclineDraw(game(a)?),
+            ("rs", None) => Resign(game(a)?),
+            ("ry", None) => ConfirmResign(game(a)?),
             ("lb", Some(p)) => Leaderboard {
                 global: match a {
                     "g" => true,
@@ -99,20 +102,21 @@ impl Action {
 #[cfg(test)]
 mod tests {
     use super::Action::{self, *};
+    use crate::service::{ChallengeId as C, GameId as G};
 
     #[test]
     fn every_action_round_trips() {
         let all = [
-            AcceptChallenge(1),
-            DeclineChallenge(22),
-            CancelChallenge(i64::MAX),
-            Move(5),
-            PickPiece(5, 0),
-            PickMove(7, 31),
-            Draw(3),
-            DeclineDraw(3),
-            Resign(9),
-            ConfirmResign(9),
+            AcceptChallenge(C(1)),
+            DeclineChallenge(C(22)),
+            CancelChallenge(C(i64::MAX)),
+            Move(G(5)),
+            PickPiece(G(5), 0),
+            PickMove(G(7), 31),
+            Draw(G(3)),
+            DeclineDraw(G(3)),
+            Resign(G(9)),
+            ConfirmResign(G(9)),
             Leaderboard { global: true, page: 0 },
             Leaderboard { global: false, page: 12 },
         ];

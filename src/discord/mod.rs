@@ -8,6 +8,7 @@
 //! GIFs) defers first. The computer's moves are searched off the async
 //! threads and posted to the game's channel when ready.
 
+mod announce;
 mod commands;
 mod components;
 mod error;
@@ -16,12 +17,11 @@ mod views;
 
 pub use error::Error;
 
-use crate::computer;
-use crate::service::{GameView, Service, SweepReport, User};
-use poise::serenity_prelude::{self as serenity, ChannelId, CreateMessage, GatewayIntents, GuildId, Http, HttpBuilder};
+use crate::service::{Service, User, UserId};
+use poise::serenity_prelude::{self as serenity, GatewayIntents, GuildId, HttpBuilder};
 use std::sync::Arc;
 use std::time::Duration;
-use views::{Post, mention};
+use views::Post;
 
 /// How the bot connects.
 #[derive(Clone)]
@@ -172,9 +172,9 @@ pub async fn run(
                     Some(g) => poise::builtins::register_in_guild(ctx, commands, GuildId::new(g)).await?,
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
-                let me = User { id: ready.user.id.get(), name: ready.user.name.clone(), bot: true };
+                let me = User { id: UserId(ready.user.id.get()), name: ready.user.name.clone(), bot: true };
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord; commands registered");
-                tokio::spawn(sweeper(ctx.http.clone(), setup_service.clone(), me.clone(), sweep_every));
+                tokio::spawn(announce::sweeper(ctx.http.clone(), setup_service.clone(), sweep_every));
                 Ok(Data { service: setup_service, me })
             })
         })
@@ -221,7 +221,7 @@ async fn health(shards: Arc<serenity::ShardManager>, service: Service, every: Du
             let connected = runners.values().filter(|r| r.stage == serenity::ConnectionStage::Connected).count();
             (runners.len(), connected)
         };
-        let database = service.store().ping().await;
+        let database = service.ping().await;
         if database && total > 0 && connected == total {
             tracing::info!(shards = total, database, "health: ok");
         } else {
@@ -279,88 +279,6 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &D
         components::handle(ctx, data, press).await;
     }
     Ok(())
-}
-
-/// Post a message in a channel, logging failures (the channel may be gone).
-async fn post(http: &Http, channel: u64, message: CreateMessage) {
-    if channel == 0 {
-        return;
-    }
-    if let Err(e) = ChannelId::new(channel).send_message(http, message).await {
-        tracing::warn!(channel, error = %e, "could not post to a game channel");
-    }
-}
-
-/// If it is the computer's turn in `game_id`, search and play its move off
-/// the async threads, then post the new board in the game's channel.
-pub(crate) fn computer_replies(http: Arc<Http>, service: Service, me: User, game_id: i64) {
-    tokio::spawn(async move {
-        match computer::play_turn(&service, game_id, &me).await {
-            Ok(Some(report)) => {
-                let headline = format!("{} played {}", me.name, report.turn);
-                match views::game_post(&report.view, me.id, Some(headline), report.end.as_ref()).await {
-                    Ok(p) => post(&http, report.view.place.channel, p.message()).await,
-                    Err(e) => tracing::error!(game = game_id, error = %e, "could not draw the computer's move"),
-                }
-            }
-            Ok(None) => {}
-            Err(e) => tracing::error!(game = game_id, error = %e, "the computer could not move"),
-        }
-    });
-}
-
-/// Does `view` wait for the computer?
-pub(crate) fn computer_to_move(view: &GameView, me: &User) -> bool {
-    view.ai_level.is_some() && view.status == crate::service::GameStatus::Active && view.to_move().id == me.id
-}
-
-/// Every `every`: end timed-out games, remind slow movers, let the computer
-/// move where it is due (e.g. after a restart), and post what happened.
-async fn sweeper(http: Arc<Http>, service: Service, me: User, every: Duration) {
-    let mut tick = tokio::time::interval(every);
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        tick.tick().await;
-        match service.sweep().await {
-            Ok(report) => announce(&http, &service, &me, report).await,
-            Err(e) => tracing::warn!(error = %e, "sweep failed; retrying at the next tick"),
-        }
-    }
-}
-
-async fn announce(http: &Arc<Http>, service: &Service, me: &User, report: SweepReport) {
-    for end in report.timed_out {
-        let mut text = end.text.clone();
-        if !end.rating_changes.is_empty() {
-            text.push('\n');
-            text.push_str(&views::rating_lines(&end.rating_changes));
-        }
-        let mut p = Post::text(text);
-        p.mentions = end.winner.into_iter().chain(end.loser).collect();
-        post(http, end.place.channel, p.message()).await;
-    }
-    for c in report.expired_challenges {
-        let text = format!(
-            "The challenge from {} to {} (#{}) expired unanswered.",
-            mention(c.challenger.id),
-            mention(c.challenged.id),
-            c.id
-        );
-        post(http, c.place.channel, Post::text(text).message()).await;
-    }
-    for r in report.reminders.into_iter().filter(|r| r.player != me.id) {
-        let mut p = Post::text(format!(
-            "{}, game #{} is waiting for your move; your time runs out <t:{}:R>.",
-            mention(r.player),
-            r.game_id,
-            r.deadline.timestamp()
-        ));
-        p.mentions = vec![r.player];
-        post(http, r.place.channel, p.message()).await;
-    }
-    for game in report.computer_turns {
-        computer_replies(http.clone(), service.clone(), me.clone(), game);
-    }
 }
 
 #[cfg(test)]

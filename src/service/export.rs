@@ -1,8 +1,33 @@
 //! Game export as text: tag pairs and numbered moves, in the spirit of
 //! PGN/PDN, readable back into a game record.
 
+use super::{GameId, GameStatus, Result, Service};
 use crate::rules::{Color, Game, Position, Rules};
 use std::fmt::Write;
+
+impl Service {
+    /// The text export of a game (finished or running).
+    pub async fn export(&self, game_id: GameId) -> Result<String> {
+        let view = self.game(game_id).await?;
+        let result = match view.status {
+            GameStatus::Active | GameStatus::Aborted => "*",
+            GameStatus::Finished => result_token(Some(view.game.outcome().and_then(|o| o.winner()))),
+        };
+        let tags = ExportTags {
+            event: format!("Zamma game #{}{}", view.id, if view.rated { " (rated)" } else { "" }),
+            site: format!("guild {} channel {}", view.place.guild, view.place.channel),
+            date: view.started_at.format("%Y.%m.%d").to_string(),
+            black: view.black.name.clone(),
+            white: view.white.name.clone(),
+            result: result.to_string(),
+            termination: view.game.outcome().map(|o| o.to_string()).unwrap_or_else(|| match view.status {
+                GameStatus::Aborted => "aborted".into(),
+                _ => String::new(),
+            }),
+        };
+        Ok(format(&view.game, &tags))
+    }
+}
 
 /// Everything a text export holds besides the moves.
 #[derive(Clone, Debug, Default)]
@@ -87,7 +112,7 @@ impl std::fmt::Display for ImportError {
 impl std::error::Error for ImportError {}
 
 /// Read an export back into a game record (moves replayed by the rules core).
-pub fn parse(text: &str) -> Result<Game, ImportError> {
+pub fn parse(text: &str) -> std::result::Result<Game, ImportError> {
     let mut rules: Rules = Rules::default();
     let mut setup: Option<Position> = None;
     let mut body = String::new();

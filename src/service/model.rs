@@ -2,55 +2,23 @@
 //! data, independent of any chat platform.
 
 use crate::rules::{Color, Game, Outcome, Turn};
+use crate::store::{
+    ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Place, UserId,
+};
 use chrono::{DateTime, Utc};
 use std::time::Duration;
 
 /// A platform user.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct User {
-    pub id: u64,
+    pub id: UserId,
     pub name: String,
     pub bot: bool,
 }
 
 impl User {
     pub fn new(id: u64, name: impl Into<String>) -> User {
-        User { id, name: name.into(), bot: false }
-    }
-}
-
-/// Where something happens: a guild (server) and a channel in it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Place {
-    pub guild: u64,
-    pub channel: u64,
-}
-
-/// Which colour the challenger wants.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum ColourChoice {
-    Black,
-    White,
-    #[default]
-    Random,
-}
-
-impl ColourChoice {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ColourChoice::Black => "black",
-            ColourChoice::White => "white",
-            ColourChoice::Random => "random",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<ColourChoice> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "black" | "b" => Some(ColourChoice::Black),
-            "white" | "w" => Some(ColourChoice::White),
-            "random" | "r" | "" => Some(ColourChoice::Random),
-            _ => None,
-        }
+        User { id: UserId(id), name: name.into(), bot: false }
     }
 }
 
@@ -67,10 +35,12 @@ pub struct ChallengeRequest {
 /// A player as shown next to a board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerCard {
-    pub id: u64,
+    pub id: UserId,
     pub name: String,
     pub rating: f64,
     pub provisional: bool,
+    /// A bot account (the computer's side in a game against it).
+    pub bot: bool,
 }
 
 impl PlayerCard {
@@ -82,7 +52,7 @@ impl PlayerCard {
 
 #[derive(Clone, Debug)]
 pub struct ChallengeView {
-    pub id: i64,
+    pub id: ChallengeId,
     pub place: Place,
     pub challenger: PlayerCard,
     pub challenged: PlayerCard,
@@ -90,22 +60,15 @@ pub struct ChallengeView {
     pub rated: bool,
     pub colour: ColourChoice,
     pub move_time: Duration,
-    pub status: String,
+    pub status: ChallengeStatus,
     pub expires_at: DateTime<Utc>,
-    pub game_id: Option<i64>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameStatus {
-    Active,
-    Finished,
-    Aborted,
+    pub game_id: Option<GameId>,
 }
 
 /// A game as the front ends show it: players, the full record, and state.
 #[derive(Clone, Debug)]
 pub struct GameView {
-    pub id: i64,
+    pub id: GameId,
     pub place: Place,
     pub black: PlayerCard,
     pub white: PlayerCard,
@@ -115,10 +78,13 @@ pub struct GameView {
     /// The whole game record (rules, start, turns, current position, outcome).
     pub game: Game,
     /// Who offered a draw that is still open.
-    pub draw_offer: Option<u64>,
+    pub draw_offer: Option<UserId>,
     /// When the player to move runs out of time.
     pub deadline: DateTime<Utc>,
-    pub result_reason: Option<String>,
+    /// When the game started.
+    pub started_at: DateTime<Utc>,
+    /// Why it ended, once it has.
+    pub reason: Option<EndReason>,
     /// The computer's level in a game against it.
     pub ai_level: Option<u8>,
 }
@@ -131,7 +97,7 @@ impl GameView {
         }
     }
 
-    pub fn color_of(&self, user: u64) -> Option<Color> {
+    pub fn color_of(&self, user: UserId) -> Option<Color> {
         if user == self.black.id {
             Some(Color::Black)
         } else if user == self.white.id {
@@ -154,6 +120,15 @@ impl GameView {
         self.game.turns().len()
     }
 
+    pub fn is_active(&self) -> bool {
+        self.status == GameStatus::Active
+    }
+
+    /// Is the game waiting for the computer's move?
+    pub fn awaits_computer(&self) -> bool {
+        self.ai_level.is_some() && self.is_active() && self.to_move().bot
+    }
+
     /// Pieces each side has captured so far (black's, white's).
     pub fn captures(&self) -> (u32, u32) {
         let start = self.game.start();
@@ -168,7 +143,8 @@ impl GameView {
 /// A rating change caused by one finished game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingChange {
-    pub player: u64,
+    pub player: UserId,
+    pub name: String,
     pub before: f64,
     pub after: f64,
     pub provisional: bool,
@@ -183,14 +159,27 @@ impl RatingChange {
 /// How a game ended, with the rating changes it caused.
 #[derive(Clone, Debug)]
 pub struct GameEnd {
-    pub game_id: i64,
+    pub game_id: GameId,
     pub place: Place,
     /// `None` for an aborted game.
     pub outcome: Option<Outcome>,
-    pub winner: Option<u64>,
-    pub loser: Option<u64>,
+    pub reason: EndReason,
+    pub black: PlayerCard,
+    pub white: PlayerCard,
+    pub winner: Option<UserId>,
+    pub loser: Option<UserId>,
+    /// Who aborted an aborted game.
+    pub aborted_by: Option<User>,
     pub rating_changes: Vec<RatingChange>,
-    pub text: String,
+}
+
+impl GameEnd {
+    pub fn player(&self, color: Color) -> &PlayerCard {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
 }
 
 /// What a played turn produced.
@@ -201,20 +190,22 @@ pub struct MoveReport {
     pub end: Option<GameEnd>,
 }
 
-/// The answer to a draw offer or a draw action.
+/// The answer to a draw offer or a draw action. (Returned once per action,
+/// so its size does not matter.)
 #[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)]
 pub enum DrawReport {
-    Offered { view: GameView, by: u64 },
-    Declined { view: GameView, by: u64 },
+    Offered { view: GameView, by: UserId },
+    Declined { view: GameView, by: UserId },
     Agreed { view: GameView, end: GameEnd },
 }
 
 /// A turn reminder for a game whose mover has used most of the time.
 #[derive(Clone, Debug)]
 pub struct Reminder {
-    pub game_id: i64,
+    pub game_id: GameId,
     pub place: Place,
-    pub player: u64,
+    pub player: UserId,
     pub deadline: DateTime<Utc>,
 }
 
@@ -225,13 +216,13 @@ pub struct SweepReport {
     pub reminders: Vec<Reminder>,
     pub expired_challenges: Vec<ChallengeView>,
     /// Games against the computer waiting for its move (e.g. after a restart).
-    pub computer_turns: Vec<i64>,
+    pub computer_turns: Vec<GameId>,
 }
 
 /// One line of a game list.
 #[derive(Clone, Debug)]
 pub struct GameSummary {
-    pub id: i64,
+    pub id: GameId,
     pub place: Place,
     pub black: String,
     pub white: String,
@@ -239,9 +230,8 @@ pub struct GameSummary {
     pub rated: bool,
     pub ply: i32,
     pub status: GameStatus,
-    /// `black`, `white` or `draw` for finished games.
-    pub result: Option<String>,
-    pub reason: Option<String>,
+    pub result: Option<GameResult>,
+    pub reason: Option<EndReason>,
     pub to_move: Option<String>,
     pub finished_at: Option<DateTime<Utc>>,
 }

@@ -1,27 +1,26 @@
 //! The `games` and `moves` tables.
 
-use super::db_id;
+use super::{EndReason, GameId, GameResult, GameStatus, Place, StoreError, Tx, UserId, db_id};
 use chrono::{DateTime, Utc};
-use sqlx::PgExecutor;
 
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct GameRow {
-    pub id: i64,
-    pub guild_id: i64,
-    pub channel_id: i64,
-    pub black: i64,
-    pub white: i64,
+    pub id: GameId,
+    #[sqlx(flatten)]
+    pub place: Place,
+    pub black: UserId,
+    pub white: UserId,
     pub rules: String,
     pub start_position: String,
     pub rated: bool,
     pub move_seconds: i32,
     pub ply: i32,
     pub position: String,
-    pub to_move: i64,
-    pub status: String,
-    pub result: Option<String>,
-    pub reason: Option<String>,
-    pub draw_offer: Option<i64>,
+    pub to_move: UserId,
+    pub status: GameStatus,
+    pub result: Option<GameResult>,
+    pub reason: Option<EndReason>,
+    pub draw_offer: Option<UserId>,
     pub turn_started_at: DateTime<Utc>,
     pub reminded: bool,
     pub created_at: DateTime<Utc>,
@@ -30,27 +29,37 @@ pub struct GameRow {
     pub ai_level: Option<i16>,
 }
 
+impl GameRow {
+    /// When the player to move runs out of time.
+    pub fn deadline(&self) -> DateTime<Utc> {
+        self.turn_started_at + chrono::Duration::seconds(i64::from(self.move_seconds))
+    }
+
+    pub fn plays(&self, user: UserId) -> bool {
+        self.black == user || self.white == user
+    }
+}
+
 pub struct NewGame<'a> {
-    pub guild_id: i64,
-    pub channel_id: i64,
-    pub black: i64,
-    pub white: i64,
+    pub place: Place,
+    pub black: UserId,
+    pub white: UserId,
     pub rules: &'a str,
     pub start_position: &'a str,
     pub rated: bool,
     pub move_seconds: i32,
-    pub to_move: i64,
+    pub to_move: UserId,
     pub ai_level: Option<i16>,
 }
 
 #[tracing::instrument(skip_all)]
-pub async fn insert<'e>(ex: impl PgExecutor<'e>, g: &NewGame<'_>) -> Result<GameRow, sqlx::Error> {
-    sqlx::query_as(
+pub async fn insert(tx: &mut Tx, g: &NewGame<'_>) -> Result<GameRow, StoreError> {
+    Ok(sqlx::query_as(
         "INSERT INTO games (guild_id, channel_id, black, white, rules, start_position, position, rated, move_seconds, to_move, ai_level)
          VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9, $10) RETURNING *",
     )
-    .bind(g.guild_id)
-    .bind(g.channel_id)
+    .bind(db_id(g.place.guild))
+    .bind(db_id(g.place.channel))
     .bind(g.black)
     .bind(g.white)
     .bind(g.rules)
@@ -59,70 +68,67 @@ pub async fn insert<'e>(ex: impl PgExecutor<'e>, g: &NewGame<'_>) -> Result<Game
     .bind(g.move_seconds)
     .bind(g.to_move)
     .bind(g.ai_level)
-    .fetch_one(ex)
-    .await
+    .fetch_one(tx.conn())
+    .await?)
 }
 
-#[tracing::instrument(skip(ex))]
-pub async fn get<'e>(ex: impl PgExecutor<'e>, id: i64) -> Result<Option<GameRow>, sqlx::Error> {
-    sqlx::query_as("SELECT * FROM games WHERE id = $1").bind(id).fetch_optional(ex).await
+#[tracing::instrument(skip(tx))]
+pub async fn get(tx: &mut Tx, id: GameId) -> Result<Option<GameRow>, StoreError> {
+    Ok(sqlx::query_as("SELECT * FROM games WHERE id = $1").bind(id).fetch_optional(tx.conn()).await?)
 }
 
 /// The game row, locked for the rest of the transaction.
-#[tracing::instrument(skip(ex))]
-pub async fn lock<'e>(ex: impl PgExecutor<'e>, id: i64) -> Result<Option<GameRow>, sqlx::Error> {
-    sqlx::query_as("SELECT * FROM games WHERE id = $1 FOR UPDATE").bind(id).fetch_optional(ex).await
+#[tracing::instrument(skip(tx))]
+pub async fn lock(tx: &mut Tx, id: GameId) -> Result<Option<GameRow>, StoreError> {
+    Ok(sqlx::query_as("SELECT * FROM games WHERE id = $1 FOR UPDATE").bind(id).fetch_optional(tx.conn()).await?)
 }
 
 /// Lock the game if it is active and its mover's time is up; skip it if
 /// another process holds it.
-#[tracing::instrument(skip(ex))]
-pub async fn lock_if_timed_out<'e>(ex: impl PgExecutor<'e>, id: i64) -> Result<Option<GameRow>, sqlx::Error> {
-    sqlx::query_as(
+#[tracing::instrument(skip(tx))]
+pub async fn lock_if_timed_out(tx: &mut Tx, id: GameId) -> Result<Option<GameRow>, StoreError> {
+    Ok(sqlx::query_as(
         "SELECT * FROM games WHERE id = $1 AND status = 'active'
            AND turn_started_at + make_interval(secs => move_seconds) < now()
          FOR UPDATE SKIP LOCKED",
     )
     .bind(id)
-    .fetch_optional(ex)
-    .await
+    .fetch_optional(tx.conn())
+    .await?)
 }
 
 /// Notation of every turn, in order.
-#[tracing::instrument(skip(ex))]
-pub async fn moves<'e>(ex: impl PgExecutor<'e>, game_id: i64) -> Result<Vec<String>, sqlx::Error> {
-    sqlx::query_scalar("SELECT notation FROM moves WHERE game_id = $1 ORDER BY ply").bind(game_id).fetch_all(ex).await
+#[tracing::instrument(skip(tx))]
+pub async fn moves(tx: &mut Tx, game_id: GameId) -> Result<Vec<String>, StoreError> {
+    Ok(sqlx::query_scalar("SELECT notation FROM moves WHERE game_id = $1 ORDER BY ply")
+        .bind(game_id)
+        .fetch_all(tx.conn())
+        .await?)
 }
 
 /// Store one turn. The primary key (game, ply) refuses a second turn for the
-/// same ply.
-#[tracing::instrument(skip(ex))]
-pub async fn insert_move<'e>(
-    ex: impl PgExecutor<'e>,
-    game_id: i64,
+/// same ply (`Conflict`).
+#[tracing::instrument(skip(tx))]
+pub async fn insert_move(
+    tx: &mut Tx,
+    game_id: GameId,
     ply: i32,
-    player: i64,
+    player: UserId,
     notation: &str,
-) -> Result<(), sqlx::Error> {
+) -> Result<(), StoreError> {
     sqlx::query("INSERT INTO moves (game_id, ply, player, notation) VALUES ($1, $2, $3, $4)")
         .bind(game_id)
         .bind(ply)
         .bind(player)
         .bind(notation)
-        .execute(ex)
+        .execute(tx.conn())
         .await?;
     Ok(())
 }
 
 /// Advance the game after a turn stored at `ply`.
-#[tracing::instrument(skip(ex))]
-pub async fn advance<'e>(
-    ex: impl PgExecutor<'e>,
-    id: i64,
-    ply: i32,
-    position: &str,
-    to_move: i64,
-) -> Result<bool, sqlx::Error> {
+#[tracing::instrument(skip(tx))]
+pub async fn advance(tx: &mut Tx, id: GameId, ply: i32, position: &str, to_move: UserId) -> Result<bool, StoreError> {
     let done = sqlx::query(
         "UPDATE games SET ply = $2 + 1, position = $3, to_move = $4, turn_started_at = now(),
                           reminded = false, draw_offer = NULL
@@ -132,33 +138,37 @@ pub async fn advance<'e>(
     .bind(ply)
     .bind(position)
     .bind(to_move)
-    .execute(ex)
+    .execute(tx.conn())
     .await?;
     Ok(done.rows_affected() == 1)
 }
 
-#[tracing::instrument(skip(ex))]
-pub async fn set_draw_offer<'e>(ex: impl PgExecutor<'e>, id: i64, by: Option<i64>) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE games SET draw_offer = $2 WHERE id = $1").bind(id).bind(by).execute(ex).await?;
+#[tracing::instrument(skip(tx))]
+pub async fn set_draw_offer(tx: &mut Tx, id: GameId, by: Option<UserId>) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET draw_offer = $2 WHERE id = $1").bind(id).bind(by).execute(tx.conn()).await?;
     Ok(())
 }
 
 /// Move a game to another channel (e.g. its own thread).
-#[tracing::instrument(skip(ex))]
-pub async fn set_channel<'e>(ex: impl PgExecutor<'e>, id: i64, channel: i64) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE games SET channel_id = $2 WHERE id = $1").bind(id).bind(channel).execute(ex).await?;
+#[tracing::instrument(skip(tx))]
+pub async fn set_channel(tx: &mut Tx, id: GameId, channel: u64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET channel_id = $2 WHERE id = $1")
+        .bind(id)
+        .bind(db_id(channel))
+        .execute(tx.conn())
+        .await?;
     Ok(())
 }
 
 /// End an active game; false if it had already ended.
-#[tracing::instrument(skip(ex))]
-pub async fn finish<'e>(
-    ex: impl PgExecutor<'e>,
-    id: i64,
-    status: &str,
-    result: Option<&str>,
-    reason: &str,
-) -> Result<bool, sqlx::Error> {
+#[tracing::instrument(skip(tx))]
+pub async fn finish(
+    tx: &mut Tx,
+    id: GameId,
+    status: GameStatus,
+    result: Option<GameResult>,
+    reason: EndReason,
+) -> Result<bool, StoreError> {
     let done = sqlx::query(
         "UPDATE games SET status = $2, result = $3, reason = $4, finished_at = now(), draw_offer = NULL
          WHERE id = $1 AND status = 'active'",
@@ -167,91 +177,93 @@ pub async fn finish<'e>(
     .bind(status)
     .bind(result)
     .bind(reason)
-    .execute(ex)
+    .execute(tx.conn())
     .await?;
     Ok(done.rows_affected() == 1)
 }
 
 /// Ids of active games whose mover's time is up.
-#[tracing::instrument(skip(ex))]
-pub async fn timed_out_ids<'e>(ex: impl PgExecutor<'e>, limit: i64) -> Result<Vec<i64>, sqlx::Error> {
-    sqlx::query_scalar(
+#[tracing::instrument(skip(tx))]
+pub async fn timed_out_ids(tx: &mut Tx, limit: i64) -> Result<Vec<GameId>, StoreError> {
+    Ok(sqlx::query_scalar(
         "SELECT id FROM games WHERE status = 'active'
            AND turn_started_at + make_interval(secs => move_seconds) < now()
          ORDER BY turn_started_at LIMIT $1",
     )
     .bind(limit)
-    .fetch_all(ex)
-    .await
+    .fetch_all(tx.conn())
+    .await?)
 }
 
 /// Mark and return active games whose mover has used `fraction` of the time
-/// and was not reminded yet (each game is returned once per turn).
-#[tracing::instrument(skip(ex))]
-pub async fn take_due_reminders<'e>(ex: impl PgExecutor<'e>, fraction: f64) -> Result<Vec<GameRow>, sqlx::Error> {
-    sqlx::query_as(
+/// and was not reminded yet (each game is returned once per turn). Bots (the
+/// computer) are never reminded.
+#[tracing::instrument(skip(tx))]
+pub async fn take_due_reminders(tx: &mut Tx, fraction: f64) -> Result<Vec<GameRow>, StoreError> {
+    Ok(sqlx::query_as(
         "UPDATE games SET reminded = true
          WHERE status = 'active' AND NOT reminded
            AND turn_started_at + make_interval(secs => move_seconds * $1) < now()
            AND turn_started_at + make_interval(secs => move_seconds) >= now()
+           AND to_move NOT IN (SELECT id FROM players WHERE is_bot)
          RETURNING *",
     )
     .bind(fraction)
-    .fetch_all(ex)
-    .await
+    .fetch_all(tx.conn())
+    .await?)
 }
 
 /// Active games of a player, optionally in one channel.
-#[tracing::instrument(skip(ex))]
-pub async fn active_for<'e>(
-    ex: impl PgExecutor<'e>,
-    player: u64,
-    channel: Option<u64>,
-) -> Result<Vec<GameRow>, sqlx::Error> {
-    sqlx::query_as(
+#[tracing::instrument(skip(tx))]
+pub async fn active_for(tx: &mut Tx, player: UserId, channel: Option<u64>) -> Result<Vec<GameRow>, StoreError> {
+    Ok(sqlx::query_as(
         "SELECT * FROM games WHERE status = 'active' AND (black = $1 OR white = $1)
            AND ($2::bigint IS NULL OR channel_id = $2) ORDER BY id",
     )
-    .bind(db_id(player))
+    .bind(player)
     .bind(channel.map(db_id))
-    .fetch_all(ex)
-    .await
+    .fetch_all(tx.conn())
+    .await?)
 }
 
-#[tracing::instrument(skip(ex))]
-pub async fn count_active_for<'e>(ex: impl PgExecutor<'e>, player: u64) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar("SELECT count(*) FROM games WHERE status = 'active' AND (black = $1 OR white = $1)")
-        .bind(db_id(player))
-        .fetch_one(ex)
-        .await
+#[tracing::instrument(skip(tx))]
+pub async fn count_active_for(tx: &mut Tx, player: UserId) -> Result<i64, StoreError> {
+    Ok(sqlx::query_scalar("SELECT count(*) FROM games WHERE status = 'active' AND (black = $1 OR white = $1)")
+        .bind(player)
+        .fetch_one(tx.conn())
+        .await?)
 }
 
 /// Finished games of a player, newest first.
-#[tracing::instrument(skip(ex))]
-pub async fn history<'e>(
-    ex: impl PgExecutor<'e>,
-    player: u64,
-    limit: i64,
-    offset: i64,
-) -> Result<Vec<GameRow>, sqlx::Error> {
-    sqlx::query_as(
+#[tracing::instrument(skip(tx))]
+pub async fn history(tx: &mut Tx, player: UserId, limit: i64, offset: i64) -> Result<Vec<GameRow>, StoreError> {
+    Ok(sqlx::query_as(
         "SELECT * FROM games WHERE status = 'finished' AND (black = $1 OR white = $1)
          ORDER BY finished_at DESC, id DESC LIMIT $2 OFFSET $3",
     )
-    .bind(db_id(player))
+    .bind(player)
     .bind(limit)
     .bind(offset)
-    .fetch_all(ex)
-    .await
+    .fetch_all(tx.conn())
+    .await?)
 }
 
 /// Active games against the computer in which the computer is to move.
-#[tracing::instrument(skip(ex))]
-pub async fn computer_to_move<'e>(ex: impl PgExecutor<'e>) -> Result<Vec<GameRow>, sqlx::Error> {
-    sqlx::query_as(
+#[tracing::instrument(skip(tx))]
+pub async fn computer_to_move(tx: &mut Tx) -> Result<Vec<GameRow>, StoreError> {
+    Ok(sqlx::query_as(
         "SELECT g.* FROM games g JOIN players p ON p.id = g.to_move
          WHERE g.status = 'active' AND g.ai_level IS NOT NULL AND p.is_bot ORDER BY g.id",
     )
-    .fetch_all(ex)
-    .await
+    .fetch_all(tx.conn())
+    .await?)
+}
+
+/// Active games between two people (not against the computer), oldest
+/// first: what a load test left behind and takes up again.
+#[tracing::instrument(skip(tx))]
+pub async fn active_between_people(tx: &mut Tx) -> Result<Vec<GameId>, StoreError> {
+    Ok(sqlx::query_scalar("SELECT id FROM games WHERE status = 'active' AND ai_level IS NULL ORDER BY id")
+        .fetch_all(tx.conn())
+        .await?)
 }

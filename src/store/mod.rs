@@ -1,12 +1,20 @@
-//! PostgreSQL storage. One `Store` owns the pool; one module per table adds
-//! the queries for it. Callers never write SQL; every value is a bound
-//! parameter. Queries take any executor, so the service can run several in
-//! one transaction.
+//! PostgreSQL storage: the only module that knows SQL or sqlx. One `Store`
+//! owns the pool; one module per table adds the queries for it, each taking
+//! the transaction (`Tx`) it runs in, so the service can make several
+//! queries one atomic action. Every value is a bound parameter. Errors come
+//! back classified (`StoreError`): unavailable, conflict, not found or
+//! internal.
 
 pub mod challenges;
+mod error;
 pub mod games;
 pub mod guilds;
 pub mod players;
+pub mod scratch;
+mod types;
+
+pub use error::StoreError;
+pub use types::{ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Place, UserId};
 
 use sqlx::Connection;
 use sqlx::postgres::{PgConnection, PgPool, PgPoolOptions};
@@ -14,19 +22,37 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, PoisonError, RwLock};
 use std::time::Duration;
 
-pub use sqlx::Error as StoreError;
-pub type Tx = sqlx::Transaction<'static, sqlx::Postgres>;
+/// One database transaction. Dropped without `commit`, it rolls back.
+pub struct Tx(sqlx::Transaction<'static, sqlx::Postgres>);
 
-/// Platform ids are u64; PostgreSQL has no unsigned type, so they are stored
-/// bit for bit as BIGINT.
-#[inline]
-pub fn db_id(id: u64) -> i64 {
-    id as i64
+impl Tx {
+    pub async fn commit(self) -> Result<(), StoreError> {
+        Ok(self.0.commit().await?)
+    }
+
+    /// A round trip to the database inside the transaction.
+    pub async fn ping(&mut self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(self.conn()).await?;
+        Ok(())
+    }
+
+    /// The connection the queries of this transaction run on.
+    fn conn(&mut self) -> &mut PgConnection {
+        &mut self.0
+    }
 }
 
+impl std::fmt::Debug for Tx {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Tx")
+    }
+}
+
+/// Guild and channel ids are platform snowflakes (u64) stored bit for bit
+/// as BIGINT.
 #[inline]
-pub fn platform_id(id: i64) -> u64 {
-    id as u64
+fn db_id(id: u64) -> i64 {
+    id as i64
 }
 
 /// Longest wait for a pooled connection; short enough that a front end
@@ -71,7 +97,11 @@ struct Shared {
 impl Store {
     /// Connect, and apply the migrations in `migrations/`.
     pub async fn connect(url: &str, max_connections: u32) -> Result<Store, StoreError> {
-        Store::from_pool(pool_options(max_connections).connect(url).await?).await
+        let pool = pool_options(max_connections)
+            .connect(url)
+            .await
+            .map_err(|e| StoreError::Internal(format!("could not connect: {e}")))?;
+        Store::from_pool(pool).await
     }
 
     /// Use an existing pool (tests get one per database from `#[sqlx::test]`).
@@ -82,17 +112,31 @@ impl Store {
     }
 
     async fn migrate(&self) -> Result<(), StoreError> {
-        sqlx::migrate!("./migrations").run(&self.pool()).await.map_err(|e| StoreError::Migrate(Box::new(e)))
+        Ok(sqlx::migrate!("./migrations").run(&self.pool()).await?)
     }
 
     /// The pool (a cheap handle; take a new one for each action, as the pool
     /// may be replaced, see `recover_if_stuck`).
-    pub fn pool(&self) -> PgPool {
+    fn pool(&self) -> PgPool {
         self.shared.pool.read().unwrap_or_else(PoisonError::into_inner).clone()
     }
 
+    /// Start a transaction; every query runs in one.
     pub async fn begin(&self) -> Result<Tx, StoreError> {
-        self.pool().begin().await
+        Ok(Tx(self.pool().begin().await?))
+    }
+
+    /// Active games between two people (not against the computer), oldest
+    /// first: what a load test left behind and takes up again.
+    pub async fn games_between_people(&self) -> Result<Vec<GameId>, StoreError> {
+        let mut tx = self.begin().await?;
+        games::active_between_people(&mut tx).await
+    }
+
+    /// The largest player id stored (a load test gives new players ids above it).
+    pub async fn max_player_id(&self) -> Result<Option<i64>, StoreError> {
+        let mut tx = self.begin().await?;
+        players::max_id(&mut tx).await
     }
 
     /// Is the database reachable? Answers within `ACQUIRE_TIMEOUT` and a

@@ -1,12 +1,12 @@
 //! The `players` table: identities, ratings and totals.
 
-use super::db_id;
+use super::{GameId, StoreError, Tx, UserId, db_id};
 use chrono::{DateTime, Utc};
-use sqlx::PgExecutor;
+use std::collections::HashMap;
 
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct PlayerRow {
-    pub id: i64,
+    pub id: UserId,
     pub name: String,
     pub is_bot: bool,
     pub rating: f64,
@@ -21,59 +21,73 @@ pub struct PlayerRow {
 }
 
 /// Insert the player, or refresh the display name and bot flag.
-#[tracing::instrument(skip(ex))]
-pub async fn upsert<'e>(ex: impl PgExecutor<'e>, id: u64, name: &str, is_bot: bool) -> Result<(), sqlx::Error> {
+#[tracing::instrument(skip(tx))]
+pub async fn upsert(tx: &mut Tx, id: UserId, name: &str, is_bot: bool) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO players (id, name, is_bot) VALUES ($1, $2, $3)
          ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, is_bot = EXCLUDED.is_bot, updated_at = now()
          WHERE players.name <> EXCLUDED.name OR players.is_bot <> EXCLUDED.is_bot",
     )
-    .bind(db_id(id))
+    .bind(id)
     .bind(name)
     .bind(is_bot)
-    .execute(ex)
+    .execute(tx.conn())
     .await?;
     Ok(())
 }
 
-#[tracing::instrument(skip(ex))]
-pub async fn get<'e>(ex: impl PgExecutor<'e>, id: u64) -> Result<Option<PlayerRow>, sqlx::Error> {
-    sqlx::query_as("SELECT * FROM players WHERE id = $1").bind(db_id(id)).fetch_optional(ex).await
+#[tracing::instrument(skip(tx))]
+pub async fn get(tx: &mut Tx, id: UserId) -> Result<Option<PlayerRow>, StoreError> {
+    Ok(sqlx::query_as("SELECT * FROM players WHERE id = $1").bind(id).fetch_optional(tx.conn()).await?)
+}
+
+/// The display names of several players, in one query.
+#[tracing::instrument(skip(tx))]
+pub async fn names(tx: &mut Tx, ids: &[UserId]) -> Result<HashMap<UserId, String>, StoreError> {
+    let rows: Vec<(UserId, String)> =
+        sqlx::query_as("SELECT id, name FROM players WHERE id = ANY($1)").bind(ids).fetch_all(tx.conn()).await?;
+    Ok(rows.into_iter().collect())
+}
+
+/// The largest player id stored (a load test gives new players ids above it).
+#[tracing::instrument(skip(tx))]
+pub async fn max_id(tx: &mut Tx) -> Result<Option<i64>, StoreError> {
+    Ok(sqlx::query_scalar("SELECT max(id) FROM players").fetch_one(tx.conn()).await?)
 }
 
 /// Two players (a, b) in one query.
-#[tracing::instrument(skip(ex))]
-pub async fn get_pair<'e>(ex: impl PgExecutor<'e>, a: i64, b: i64) -> Result<(PlayerRow, PlayerRow), sqlx::Error> {
+#[tracing::instrument(skip(tx))]
+pub async fn get_pair(tx: &mut Tx, a: UserId, b: UserId) -> Result<(PlayerRow, PlayerRow), StoreError> {
     let rows: Vec<PlayerRow> =
-        sqlx::query_as("SELECT * FROM players WHERE id = ANY($1)").bind(vec![a, b]).fetch_all(ex).await?;
-    let find = |id| rows.iter().find(|r| r.id == id).cloned().ok_or(sqlx::Error::RowNotFound);
+        sqlx::query_as("SELECT * FROM players WHERE id = ANY($1)").bind(vec![a, b]).fetch_all(tx.conn()).await?;
+    let find = |id| rows.iter().find(|r| r.id == id).cloned().ok_or(StoreError::NotFound);
     Ok((find(a)?, find(b)?))
 }
 
 /// Both players of a game, locked in id order (so two finishing games never
 /// deadlock), returned as (a, b).
-#[tracing::instrument(skip(ex))]
-pub async fn lock_pair<'e>(ex: impl PgExecutor<'e>, a: i64, b: i64) -> Result<(PlayerRow, PlayerRow), sqlx::Error> {
+#[tracing::instrument(skip(tx))]
+pub async fn lock_pair(tx: &mut Tx, a: UserId, b: UserId) -> Result<(PlayerRow, PlayerRow), StoreError> {
     let rows: Vec<PlayerRow> = sqlx::query_as("SELECT * FROM players WHERE id = ANY($1) ORDER BY id FOR UPDATE")
         .bind(vec![a, b])
-        .fetch_all(ex)
+        .fetch_all(tx.conn())
         .await?;
-    let find = |id| rows.iter().find(|r| r.id == id).cloned().ok_or(sqlx::Error::RowNotFound);
+    let find = |id| rows.iter().find(|r| r.id == id).cloned().ok_or(StoreError::NotFound);
     Ok((find(a)?, find(b)?))
 }
 
 /// What a finished game changes for one player.
 #[derive(Clone, Copy, Debug)]
 pub struct ResultUpdate {
-    pub id: i64,
+    pub id: UserId,
     /// 1 win, 0 draw, -1 loss.
     pub score: i32,
     /// New Glicko-2 values for rated games.
     pub rating: Option<(f64, f64, f64)>,
 }
 
-#[tracing::instrument(skip(ex))]
-pub async fn apply_result<'e>(ex: impl PgExecutor<'e>, u: ResultUpdate) -> Result<(), sqlx::Error> {
+#[tracing::instrument(skip(tx))]
+pub async fn apply_result(tx: &mut Tx, u: ResultUpdate) -> Result<(), StoreError> {
     let (rated, (r, d, v)) = match u.rating {
         Some(values) => (true, values),
         None => (false, (0.0, 0.0, 0.0)),
@@ -98,15 +112,15 @@ pub async fn apply_result<'e>(ex: impl PgExecutor<'e>, u: ResultUpdate) -> Resul
     .bind(r)
     .bind(d)
     .bind(v)
-    .execute(ex)
+    .execute(tx.conn())
     .await?;
     Ok(())
 }
 
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct RatingChangeRow {
-    pub game_id: i64,
-    pub player: i64,
+    pub game_id: GameId,
+    pub player: UserId,
     pub rating_before: f64,
     pub rating_after: f64,
     pub deviation_before: f64,
@@ -115,8 +129,8 @@ pub struct RatingChangeRow {
 
 /// Record a rating change; the primary key (game, player) makes a second
 /// record for the same game fail instead of changing a rating twice.
-#[tracing::instrument(skip(ex))]
-pub async fn record_rating_change<'e>(ex: impl PgExecutor<'e>, c: &RatingChangeRow) -> Result<(), sqlx::Error> {
+#[tracing::instrument(skip(tx))]
+pub async fn record_rating_change(tx: &mut Tx, c: &RatingChangeRow) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO rating_changes (game_id, player, rating_before, rating_after, deviation_before, deviation_after)
          VALUES ($1, $2, $3, $4, $5, $6)",
@@ -127,29 +141,29 @@ pub async fn record_rating_change<'e>(ex: impl PgExecutor<'e>, c: &RatingChangeR
     .bind(c.rating_after)
     .bind(c.deviation_before)
     .bind(c.deviation_after)
-    .execute(ex)
+    .execute(tx.conn())
     .await?;
     Ok(())
 }
 
-#[tracing::instrument(skip(ex))]
-pub async fn rating_changes<'e>(ex: impl PgExecutor<'e>, game_id: i64) -> Result<Vec<RatingChangeRow>, sqlx::Error> {
-    sqlx::query_as("SELECT game_id, player, rating_before, rating_after, deviation_before, deviation_after FROM rating_changes WHERE game_id = $1 ORDER BY player")
+#[tracing::instrument(skip(tx))]
+pub async fn rating_changes(tx: &mut Tx, game_id: GameId) -> Result<Vec<RatingChangeRow>, StoreError> {
+    Ok(sqlx::query_as("SELECT game_id, player, rating_before, rating_after, deviation_before, deviation_after FROM rating_changes WHERE game_id = $1 ORDER BY player")
         .bind(game_id)
-        .fetch_all(ex)
-        .await
+        .fetch_all(tx.conn())
+        .await?)
 }
 
 /// One page of the leaderboard (players with at least `min_games` rated
 /// games; in a guild, those who finished a rated game there) and the total.
-#[tracing::instrument(skip(ex))]
-pub async fn leaderboard<'e>(
-    ex: impl PgExecutor<'e>,
+#[tracing::instrument(skip(tx))]
+pub async fn leaderboard(
+    tx: &mut Tx,
     guild: Option<u64>,
     min_games: i32,
     limit: i64,
     offset: i64,
-) -> Result<Vec<(PlayerRow, i64)>, sqlx::Error> {
+) -> Result<Vec<(PlayerRow, i64)>, StoreError> {
     let rows: Vec<LeaderRow> = sqlx::query_as(
         "SELECT p.*, count(*) OVER () AS total FROM players p
          WHERE p.rated_games >= $1 AND NOT p.is_bot
@@ -163,7 +177,7 @@ pub async fn leaderboard<'e>(
     .bind(guild.map(db_id))
     .bind(limit)
     .bind(offset)
-    .fetch_all(ex)
+    .fetch_all(tx.conn())
     .await?;
     Ok(rows.into_iter().map(|r| (r.player, r.total)).collect())
 }

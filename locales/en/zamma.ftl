@@ -1,0 +1,79 @@
+# zamma-bot's words in English: refusals, results and game events that the
+# service returns as typed data and every front end (Discord, the console)
+# phrases the same way. One file per language; ids are shared.
+
+## Colours and outcomes
+
+colour-black = Black
+colour-white = White
+
+draw-reason-agreement = by agreement
+draw-reason-repetition = by threefold repetition
+draw-reason-stall = by the stall rule (no capture and no man moved for too long)
+
+outcome-draw = Draw { $reason }
+outcome-no-moves = { $winner } wins: { $loser } has no legal move
+outcome-resignation = { $winner } wins: { $loser } resigned
+outcome-timeout = { $winner } wins: { $loser } ran out of time
+outcome-count = { $winner } wins on count: the game ended { $reason } and { $winner } has more pieces
+
+## How a game ended, with the rating changes it caused
+
+end-win = { $name } ({ $colour }) wins. { $outcome }.
+end-draw = { $outcome }.
+end-aborted = Game #{ $game } was aborted by { $name }; it does not count.
+# One player's rating change: name, rating before and after (with ? while
+# provisional), and the difference with its sign.
+rating-change = { $name }: { $before } → { $after }{ $provisional ->
+        [yes] ?
+       *[no] {""}
+    } ({ $delta }).
+
+## Refusals: why, and what to do instead
+
+refusal-self-challenge = You cannot challenge yourself; pick another player.
+refusal-bot-opponent = { $name } is a bot and cannot accept challenges; to play the computer, use the computer-opponent command.
+refusal-already-challenged = You already have an open challenge with { $name }; wait for an answer or cancel it first.
+refusal-too-many-games = { $name } already plays { $limit } games at once, the most allowed; finish one before starting another.
+refusal-bad-rules = Those rules are not valid: { $reason }.
+refusal-bad-move-time = `{ $text }` is not a move time; write e.g. 30m, 12h or 3d (from 5m to 7d).
+refusal-bad-level = There is no level { $level }; the computer plays levels 1 (beginner) to 5 (strongest).
+refusal-computer-not-bot = The computer opponent must be a bot account.
+refusal-no-such-challenge = There is no such challenge; it may have been removed.
+refusal-challenge-closed = This challenge was already { $status ->
+        [accepted] accepted
+        [declined] declined
+        [cancelled] cancelled
+       *[expired] expired
+    }.
+refusal-challenge-expired = This challenge has expired; send a new one.
+refusal-not-challenged = Only { $name } can answer this challenge.
+refusal-not-challenger = Only { $name }, who sent this challenge, can cancel it.
+refusal-no-such-game = There is no such game.
+refusal-no-active-game = You have no game in progress here; challenge someone to start one.
+refusal-which-game = You have several games here ({ $games }); say which one with the game option.
+refusal-not-a-player = You are not playing in this game; only its two players can act in it.
+refusal-not-your-turn = It is not your turn; { $name } is to move.
+refusal-position-changed = The position changed before your move arrived (a move was just played); look at the new board and try again.
+refusal-illegal = { $reason }.
+refusal-game-over = This game is over: { $outcome }.
+refusal-game-aborted = This game is over: it was aborted.
+refusal-no-draw-offer = There is no draw offer to answer; you can offer one yourself.
+refusal-own-draw-offer = You offered this draw yourself; your opponent has to answer it.
+refusal-too-late-to-abort = A game can only be aborted before both players have moved; resign instead.
+refusal-input-too-long = The { $what ->
+        [move] move
+       *[rules] rules options text
+    } is too long (at most { $max } characters).
+refusal-unavailable = The game database is temporarily unavailable; please try again in a moment.
+refusal-internal = Something went wrong on our side; the problem was logged. Please try again.
+
+## A game in a list
+
+game-state-to-move = { $name } to move
+game-state-draw = draw
+game-state-won = { $winner ->
+        [black] black
+       *[white] white
+    } won
+game-state-aborted = aborted

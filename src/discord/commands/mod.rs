@@ -1,0 +1,126 @@
+//! The slash commands, one file per group: game actions (`play`), lists and
+//! records (`records`), how to play (`info`) and server settings
+//! (`settings`). Each reads its options, asks the service, and replies;
+//! refusals come back as `Err` and are shown ephemerally by `on_error`.
+
+mod info;
+mod play;
+mod records;
+mod settings;
+
+use super::views;
+use super::{Context, Data, Error};
+use crate::rules::Preset;
+use crate::service::{GameId, GameView, InputKind, Place, ServiceError, User, UserId};
+use poise::serenity_prelude::{self as serenity, AutocompleteChoice};
+
+/// Longest option text accepted (rules options, user-typed ids).
+const MAX_OPTION_TEXT: usize = 200;
+/// Discord shows at most 25 autocomplete choices.
+const MAX_CHOICES: usize = 25;
+
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        play::challenge(),
+        play::play_ai(),
+        play::play_move(),
+        play::board(),
+        play::resign(),
+        play::draw(),
+        play::abort(),
+        records::games(),
+        records::leaderboard(),
+        records::stats(),
+        records::history(),
+        records::export(),
+        records::replay(),
+        info::rules(),
+        info::help(),
+        settings::settings(),
+    ]
+}
+
+/// A Discord user as the service knows them.
+pub fn user_of(u: &serenity::User) -> User {
+    User { id: UserId(u.id.get()), name: u.global_name.clone().unwrap_or_else(|| u.name.clone()), bot: u.bot }
+}
+
+fn author(ctx: Context<'_>) -> User {
+    user_of(ctx.author())
+}
+
+fn place(ctx: Context<'_>) -> Result<Place, Error> {
+    let guild = ctx
+        .guild_id()
+        .ok_or_else(|| Error::refused("Games are played in servers; use this command in a server channel."))?;
+    Ok(Place { guild: guild.get(), channel: ctx.channel_id().get() })
+}
+
+/// May the user manage this server (change settings, abort any game)?
+fn is_admin(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild() || p.administrator()),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
+/// The game a command acts on: the one named (if it is of this server), or
+/// the user's only game here.
+async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<GameView, Error> {
+    let user = UserId(ctx.author().id.get());
+    Ok(ctx.data().service.find_game(user, place(ctx)?, game.map(GameId)).await?)
+}
+
+/// A rules spec from a preset and free-form overrides (`landing=behind count=on`).
+fn rules_spec(preset: Option<&str>, options: Option<&str>) -> Result<String, Error> {
+    let preset = preset.map(str::trim).filter(|p| !p.is_empty()).unwrap_or("zamma");
+    let options = options.unwrap_or("");
+    if preset.len() + options.len() > MAX_OPTION_TEXT {
+        return Err(Error::Service(ServiceError::InputTooLong { what: InputKind::RulesOptions, max: MAX_OPTION_TEXT }));
+    }
+    let mut spec = preset.to_string();
+    for o in options.split([',', ' ', ';']).filter(|o| !o.is_empty()) {
+        spec.push(',');
+        spec.push_str(o);
+    }
+    Ok(spec)
+}
+
+async fn ac_preset(_ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
+    let partial = partial.trim().to_ascii_lowercase();
+    Preset::ALL
+        .iter()
+        .filter(|p| p.name().starts_with(&partial))
+        .map(|p| AutocompleteChoice::new(views::cut(format!("{} — {}", p.name(), p.summary()), 100), p.name()))
+        .collect()
+}
+
+/// The `game` option of the current interaction, if the user filled it in.
+fn game_option(ctx: Context<'_>) -> Option<i64> {
+    let poise::Context::Application(a) = ctx else { return None };
+    a.interaction.data.options.iter().find(|o| o.name == "game").and_then(|o| match &o.value {
+        serenity::CommandDataOptionValue::Integer(i) => Some(*i),
+        serenity::CommandDataOptionValue::Autocomplete { value, .. } => value.trim_start_matches('#').parse().ok(),
+        _ => None,
+    })
+}
+
+async fn ac_game(ctx: Context<'_>, _partial: &str) -> Vec<AutocompleteChoice> {
+    let user = UserId(ctx.author().id.get());
+    let Ok(games) = ctx.data().service.active_games(user, Some(ctx.channel_id().get())).await else {
+        return Vec::new();
+    };
+    games
+        .iter()
+        .take(MAX_CHOICES)
+        .map(|g| {
+            let label = format!("#{} {} vs {} · {} plies", g.id, g.black, g.white, g.ply);
+            AutocompleteChoice::new(views::cut(label, 100), g.id.0)
+        })
+        .collect()
+}

@@ -1,0 +1,224 @@
+//! Game actions: challenge, play the computer, move, board, resign, draw,
+//! abort.
+
+use super::{MAX_CHOICES, ac_game, ac_preset, author, game_option, is_admin, place, resolve, rules_spec, user_of};
+use crate::discord::announce::after_turn;
+use crate::discord::views::{self, Post};
+use crate::discord::{Context, Error};
+use crate::i18n::{self, Lang};
+use crate::service::{
+    ChallengeRequest, ColourChoice, ComputerGameRequest, GameId, Place, TurnInput, UserId, parse_move_time,
+};
+use poise::serenity_prelude::{self as serenity, AutocompleteChoice};
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Colour {
+    #[name = "black"]
+    Black,
+    #[name = "white"]
+    White,
+    #[name = "random"]
+    Random,
+}
+
+impl From<Colour> for ColourChoice {
+    fn from(c: Colour) -> Self {
+        match c {
+            Colour::Black => ColourChoice::Black,
+            Colour::White => ColourChoice::White,
+            Colour::Random => ColourChoice::Random,
+        }
+    }
+}
+
+/// Challenge someone to a game (or the bot itself, to play the computer).
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who to play"] user: serenity::User,
+    #[description = "Rules preset (default zamma)"]
+    #[autocomplete = "ac_preset"]
+    preset: Option<String>,
+    #[description = "Option overrides, e.g. landing=behind count=on"] options: Option<String>,
+    #[description = "Rated (default) or casual"] rated: Option<bool>,
+    #[description = "Your colour (default random)"] colour: Option<Colour>,
+    #[description = "Time per move, e.g. 30m, 12h, 3d (default 24h)"] time: Option<String>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let place = place(ctx)?;
+    let rules = rules_spec(preset.as_deref(), options.as_deref())?;
+    let move_time = time.as_deref().map(parse_move_time).transpose()?;
+    let colour = colour.map(ColourChoice::from).unwrap_or_default();
+    if user.id.get() == data.me.id.get() {
+        let req = ComputerGameRequest { rules, level: 3, colour, move_time };
+        return start_computer_game(ctx, place, req).await;
+    }
+    let req = ChallengeRequest { rules, rated: rated.unwrap_or(true), colour, move_time };
+    let c = data.service.challenge(place, &author(ctx), &user_of(&user), &req).await?;
+    ctx.send(views::challenge_post(&c).reply()).await?;
+    Ok(())
+}
+
+/// Play the computer (never rated).
+#[poise::command(slash_command, guild_only, rename = "play-ai")]
+pub async fn play_ai(
+    ctx: Context<'_>,
+    #[description = "1 (beginner) to 5 (strongest); default 3"]
+    #[min = 1]
+    #[max = 5]
+    level: Option<u8>,
+    #[description = "Rules preset (default zamma)"]
+    #[autocomplete = "ac_preset"]
+    preset: Option<String>,
+    #[description = "Option overrides, e.g. landing=behind"] options: Option<String>,
+    #[description = "Your colour (default random)"] colour: Option<Colour>,
+) -> Result<(), Error> {
+    let place = place(ctx)?;
+    let req = ComputerGameRequest {
+        rules: rules_spec(preset.as_deref(), options.as_deref())?,
+        level: level.unwrap_or(3),
+        colour: colour.map(ColourChoice::from).unwrap_or_default(),
+        move_time: None,
+    };
+    start_computer_game(ctx, place, req).await
+}
+
+async fn start_computer_game(ctx: Context<'_>, place: Place, req: ComputerGameRequest) -> Result<(), Error> {
+    let data = ctx.data();
+    let view = data.service.start_computer_game(place, &author(ctx), &data.me, &req).await?;
+    let headline = format!("{} plays the computer (level {})", author(ctx).name, req.level);
+    let post = views::game_post(&view, Some(headline), None).await?;
+    ctx.send(post.reply()).await?;
+    after_turn(ctx.serenity_context().http.clone(), &data.service, &view);
+    Ok(())
+}
+
+/// Lower-case, separators removed: `C3 x E5` → `c3e5`.
+fn squash(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_ascii_alphanumeric() && *c != 'x' && *c != 'X')
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+async fn ac_move(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
+    let user = UserId(ctx.author().id.get());
+    let Ok(place) = place(ctx) else { return Vec::new() };
+    let named = game_option(ctx).map(GameId);
+    let Ok(view) = ctx.data().service.find_game(user, place, named).await else { return Vec::new() };
+    if !view.is_active() || view.to_move().id != user {
+        return Vec::new();
+    }
+    let wanted = squash(&partial.chars().take(100).collect::<String>());
+    view.game
+        .legal_moves()
+        .iter()
+        .map(|m| (m, m.to_string()))
+        .filter(|(_, text)| text.len() <= 100 && squash(text).starts_with(&wanted))
+        .take(MAX_CHOICES)
+        .map(|(m, text)| {
+            let label = match m.capture_count() {
+                0 => text.clone(),
+                n => format!("{text} — takes {n}"),
+            };
+            AutocompleteChoice::new(label, text)
+        })
+        .collect()
+}
+
+/// Play a move in your game here.
+#[poise::command(slash_command, guild_only, rename = "move")]
+pub async fn play_move(
+    ctx: Context<'_>,
+    #[description = "Your move, e.g. c3-c4, c3xe5xg3, or start and end: c3 g3"]
+    #[autocomplete = "ac_move"]
+    #[rename = "move"]
+    text: String,
+    #[description = "Which game, if you play several here"]
+    #[autocomplete = "ac_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let id = resolve(ctx, game).await?.id;
+    let user = author(ctx);
+    let report = data.service.play(id, &user, TurnInput::Text(&text), None).await?;
+    let headline = format!("{} played {}", user.name, report.turn);
+    let post = views::game_post(&report.view, Some(headline), report.end.as_ref()).await?;
+    ctx.send(post.reply()).await?;
+    after_turn(ctx.serenity_context().http.clone(), &data.service, &report.view);
+    Ok(())
+}
+
+/// Show the board of a game.
+#[poise::command(slash_command, guild_only)]
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "Which game (default: yours here)"]
+    #[autocomplete = "ac_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let view = resolve(ctx, game).await?;
+    let post = views::game_post(&view, None, None).await?;
+    ctx.send(post.reply()).await?;
+    Ok(())
+}
+
+/// Resign a game.
+#[poise::command(slash_command, guild_only)]
+pub async fn resign(
+    ctx: Context<'_>,
+    #[description = "Which game (default: yours here)"]
+    #[autocomplete = "ac_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let id = resolve(ctx, game).await?.id;
+    let (view, end) = data.service.resign(id, &author(ctx)).await?;
+    let post = views::game_post(&view, Some(format!("{} resigned", author(ctx).name)), Some(&end)).await?;
+    ctx.send(post.reply()).await?;
+    Ok(())
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum DrawAnswer {
+    #[name = "offer or accept"]
+    Offer,
+    #[name = "decline"]
+    Decline,
+}
+
+/// Offer a draw, accept your opponent's offer, or decline it.
+#[poise::command(slash_command, guild_only)]
+pub async fn draw(
+    ctx: Context<'_>,
+    #[description = "Offer (or accept an offer), or decline"] answer: Option<DrawAnswer>,
+    #[description = "Which game (default: yours here)"]
+    #[autocomplete = "ac_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let id = resolve(ctx, game).await?.id;
+    let user = author(ctx);
+    let report = match answer.unwrap_or(DrawAnswer::Offer) {
+        DrawAnswer::Offer => data.service.offer_draw(id, &user).await?,
+        DrawAnswer::Decline => data.service.answer_draw(id, &user, false).await?,
+    };
+    ctx.send(views::draw_post(&report).await?.reply()).await?;
+    Ok(())
+}
+
+/// Abort a game: a player before both sides have moved, or a server admin.
+#[poise::command(slash_command, guild_only)]
+pub async fn abort(
+    ctx: Context<'_>,
+    #[description = "Which game (default: yours here)"]
+    #[autocomplete = "ac_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let admin = is_admin(ctx);
+    let id = resolve(ctx, game).await?.id;
+    let end = data.service.abort(id, &author(ctx), admin).await?;
+    ctx.send(Post::text(i18n::end_text(Lang::default(), &end)).reply()).await?;
+    Ok(())
+}

@@ -1,0 +1,132 @@
+//! What the bot posts, built from the service's typed data: the game
+//! message and the move menu (`game`), challenges, lists and records
+//! (`lists`), rules and help (`info`). `Post` is a message independent of
+//! how it is sent.
+
+mod game;
+mod info;
+mod lists;
+
+pub use game::{draw_post, game_post, move_menu, rating_lines};
+pub use info::{help_embed, rules_embed};
+pub use lists::{challenge_post, leaderboard_post, list_embed, stats_embed, summary_line};
+
+use crate::service::UserId;
+use poise::serenity_prelude::{
+    self as serenity, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+};
+
+/// Embed colours: amber while a game runs, green when it ended, grey otherwise.
+const RUNNING: u32 = 0xC8_96_3E;
+const ENDED: u32 = 0x3B_A5_5D;
+const NEUTRAL: u32 = 0x5B_65_70;
+
+/// Discord's limits.
+pub const MAX_CONTENT: usize = 2000;
+pub const MAX_EMBED_DESCRIPTION: usize = 4096;
+
+/// A message to send, independent of how it is sent (reply, update,
+/// follow-up or plain channel message).
+#[derive(Default)]
+pub struct Post {
+    pub content: Option<String>,
+    pub embed: Option<CreateEmbed>,
+    pub files: Vec<CreateAttachment>,
+    pub components: Vec<CreateActionRow>,
+    /// Users the message may ping.
+    pub mentions: Vec<UserId>,
+    pub ephemeral: bool,
+}
+
+impl Post {
+    pub fn text(text: impl Into<String>) -> Post {
+        Post { content: Some(cut(text.into(), MAX_CONTENT)), ..Post::default() }
+    }
+
+    pub fn ephemeral(text: impl Into<String>) -> Post {
+        Post { ephemeral: true, ..Post::text(text) }
+    }
+
+    pub fn embed(embed: CreateEmbed) -> Post {
+        Post { embed: Some(embed), ..Post::default() }
+    }
+
+    pub fn with_components(mut self, rows: Vec<CreateActionRow>) -> Post {
+        self.components = rows;
+        self
+    }
+
+    fn allowed(&self) -> CreateAllowedMentions {
+        CreateAllowedMentions::new().users(self.mentions.iter().map(|&u| serenity::UserId::new(u.get().max(1))))
+    }
+
+    pub fn reply(self) -> poise::CreateReply {
+        let allowed = self.allowed();
+        let mut r = poise::CreateReply::default().ephemeral(self.ephemeral).allowed_mentions(allowed);
+        if let Some(c) = self.content {
+            r = r.content(c);
+        }
+        if let Some(e) = self.embed {
+            r = r.embed(e);
+        }
+        for f in self.files {
+            r = r.attachment(f);
+        }
+        r.components(self.components)
+    }
+
+    /// An interaction response (new message or update of the pressed one).
+    /// Its attachments replace the message's old ones.
+    pub fn response(self) -> CreateInteractionResponseMessage {
+        let allowed = self.allowed();
+        let mut r = CreateInteractionResponseMessage::new()
+            .ephemeral(self.ephemeral)
+            .allowed_mentions(allowed)
+            .components(self.components)
+            .files(self.files);
+        r = r.content(self.content.unwrap_or_default());
+        r.embeds(self.embed.into_iter().collect())
+    }
+
+    pub fn followup(self) -> CreateInteractionResponseFollowup {
+        let allowed = self.allowed();
+        let mut r = CreateInteractionResponseFollowup::new()
+            .ephemeral(self.ephemeral)
+            .allowed_mentions(allowed)
+            .components(self.components)
+            .files(self.files);
+        if let Some(c) = self.content {
+            r = r.content(c);
+        }
+        if let Some(e) = self.embed {
+            r = r.embed(e);
+        }
+        r
+    }
+
+    pub fn message(self) -> CreateMessage {
+        let allowed = self.allowed();
+        let mut m = CreateMessage::new().allowed_mentions(allowed).components(self.components).files(self.files);
+        if let Some(c) = self.content {
+            m = m.content(c);
+        }
+        if let Some(e) = self.embed {
+            m = m.embed(e);
+        }
+        m
+    }
+}
+
+/// Cut `text` to at most `max` characters, marking the cut.
+pub fn cut(mut text: String, max: usize) -> String {
+    if text.chars().count() > max {
+        text = text.chars().take(max.saturating_sub(1)).collect();
+        text.push('…');
+    }
+    text
+}
+
+pub fn mention(user: UserId) -> String {
+    format!("<@{user}>")
+}

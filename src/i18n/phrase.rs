@@ -1,0 +1,146 @@
+//! Typed results and refusals of the service, phrased.
+
+use super::Lang;
+use crate::rules::{Color, DrawReason, GameError, Outcome, WinReason};
+use crate::service::{ChallengeStatus, GameEnd, GameResult, GameSummary, InputKind, RatingChange, ServiceError};
+use crate::t;
+
+fn colour(lang: Lang, c: Color) -> String {
+    match c {
+        Color::Black => t!(lang, "colour-black"),
+        Color::White => t!(lang, "colour-white"),
+    }
+}
+
+fn draw_reason(lang: Lang, r: DrawReason) -> String {
+    match r {
+        DrawReason::Agreement => t!(lang, "draw-reason-agreement"),
+        DrawReason::Repetition => t!(lang, "draw-reason-repetition"),
+        DrawReason::Stall => t!(lang, "draw-reason-stall"),
+    }
+}
+
+/// How a game ended: `White wins: Black resigned`.
+pub fn outcome_text(lang: Lang, outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Draw { reason } => t!(lang, "outcome-draw", reason = draw_reason(lang, reason)),
+        Outcome::Win { winner, reason } => {
+            let (w, l) = (colour(lang, winner), colour(lang, winner.other()));
+            match reason {
+                WinReason::NoMoves => t!(lang, "outcome-no-moves", winner = w, loser = l),
+                WinReason::Resignation => t!(lang, "outcome-resignation", winner = w, loser = l),
+                WinReason::Timeout => t!(lang, "outcome-timeout", winner = w, loser = l),
+                WinReason::Count(r) => t!(lang, "outcome-count", winner = w, reason = draw_reason(lang, r)),
+            }
+        }
+    }
+}
+
+/// One rating change: `alice: 1500 → 1662? (+162).`
+pub fn rating_change_text(lang: Lang, name: &str, c: &RatingChange) -> String {
+    t!(
+        lang,
+        "rating-change",
+        name = name,
+        before = format!("{:.0}", c.before),
+        after = format!("{:.0}", c.after),
+        provisional = if c.provisional { "yes" } else { "no" },
+        delta = format!("{:+.0}", c.delta()),
+    )
+}
+
+/// The end of a game in one paragraph: who won and how, then the rating
+/// changes; or who aborted it.
+pub fn end_text(lang: Lang, end: &GameEnd) -> String {
+    let mut text = match (end.outcome, &end.aborted_by) {
+        (Some(outcome @ Outcome::Win { winner, .. }), _) => t!(
+            lang,
+            "end-win",
+            name = end.player(winner).name.as_str(),
+            colour = colour(lang, winner),
+            outcome = outcome_text(lang, outcome)
+        ),
+        (Some(outcome), _) => t!(lang, "end-draw", outcome = outcome_text(lang, outcome)),
+        (None, by) => {
+            t!(lang, "end-aborted", game = end.game_id.0, name = by.as_ref().map_or("?", |u| u.name.as_str()))
+        }
+    };
+    for c in &end.rating_changes {
+        text.push(' ');
+        text.push_str(&rating_change_text(lang, &c.name, c));
+    }
+    text
+}
+
+/// Where a game of a list stands: `bob to move`, `draw`, `black won`,
+/// `aborted`. `name` shows the player to move (cut, or marked up, by the
+/// front end).
+pub fn summary_state(lang: Lang, g: &GameSummary, name: impl Fn(&str) -> String) -> String {
+    match (&g.to_move, g.result) {
+        (Some(m), _) => t!(lang, "game-state-to-move", name = name(m)),
+        (None, Some(GameResult::Draw)) => t!(lang, "game-state-draw"),
+        (None, Some(r)) => t!(lang, "game-state-won", winner = r.as_str()),
+        (None, None) => t!(lang, "game-state-aborted"),
+    }
+}
+
+/// The rules core's reason for refusing a turn, as a sentence.
+fn illegal(e: &GameError) -> String {
+    let text = e.to_string();
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => format!("{}{}", c.to_uppercase(), chars.as_str().trim_end_matches('.')),
+        None => String::new(),
+    }
+}
+
+/// A refusal (or fault) of the service as a sentence that says why and what
+/// to do instead.
+pub fn refusal(lang: Lang, e: &ServiceError) -> String {
+    use ServiceError::*;
+    match e {
+        SelfChallenge => t!(lang, "refusal-self-challenge"),
+        BotOpponent { name } => t!(lang, "refusal-bot-opponent", name = name.as_str()),
+        AlreadyChallenged { name } => t!(lang, "refusal-already-challenged", name = name.as_str()),
+        TooManyGames { name, limit } => t!(lang, "refusal-too-many-games", name = name.as_str(), limit = *limit),
+        BadRules(e) => t!(lang, "refusal-bad-rules", reason = e.to_string()),
+        BadMoveTime { text } => t!(lang, "refusal-bad-move-time", text = text.as_str()),
+        BadLevel { level } => t!(lang, "refusal-bad-level", level = *level),
+        ComputerIsNotBot => t!(lang, "refusal-computer-not-bot"),
+        NoSuchChallenge => t!(lang, "refusal-no-such-challenge"),
+        ChallengeClosed { status } => {
+            let status = match status {
+                ChallengeStatus::Open | ChallengeStatus::Expired => "expired",
+                s => s.as_str(),
+            };
+            t!(lang, "refusal-challenge-closed", status = status)
+        }
+        ChallengeExpired => t!(lang, "refusal-challenge-expired"),
+        NotChallenged { name } => t!(lang, "refusal-not-challenged", name = name.as_str()),
+        NotChallenger { name } => t!(lang, "refusal-not-challenger", name = name.as_str()),
+        NoSuchGame => t!(lang, "refusal-no-such-game"),
+        NoActiveGame => t!(lang, "refusal-no-active-game"),
+        WhichGame { games } => {
+            let list = games.iter().map(|g| format!("#{g}")).collect::<Vec<_>>().join(", ");
+            t!(lang, "refusal-which-game", games = list)
+        }
+        NotAPlayer => t!(lang, "refusal-not-a-player"),
+        NotYourTurn { name } => t!(lang, "refusal-not-your-turn", name = name.as_str()),
+        PositionChanged => t!(lang, "refusal-position-changed"),
+        Illegal(e) => t!(lang, "refusal-illegal", reason = illegal(e)),
+        GameOver { outcome: Some(o) } => t!(lang, "refusal-game-over", outcome = outcome_text(lang, *o)),
+        GameOver { outcome: None } => t!(lang, "refusal-game-aborted"),
+        NoDrawOffer => t!(lang, "refusal-no-draw-offer"),
+        OwnDrawOffer => t!(lang, "refusal-own-draw-offer"),
+        TooLateToAbort => t!(lang, "refusal-too-late-to-abort"),
+        InputTooLong { what, max } => {
+            let what = match what {
+                InputKind::Move => "move",
+                InputKind::RulesOptions => "rules",
+            };
+            t!(lang, "refusal-input-too-long", what = what, max = *max)
+        }
+        Unavailable => t!(lang, "refusal-unavailable"),
+        Internal(_) => t!(lang, "refusal-internal"),
+    }
+}

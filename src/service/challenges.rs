@@ -1,0 +1,287 @@
+//! Challenges: one player invites another; accepting starts the game.
+//! Games against the computer start here too, without a challenge.
+
+use super::{
+    ChallengeId, ChallengeRequest, ChallengeStatus, ChallengeView, ColourChoice, ComputerGameRequest, GameView, Place,
+    Result, Service, ServiceError, User, UserId, card, clean_name,
+};
+use crate::rules::{Color, Position, Rules};
+use crate::store::challenges::{ChallengeRow, NewChallenge};
+use crate::store::games::NewGame;
+use crate::store::{self, StoreError, Tx};
+use std::time::Duration;
+
+/// A rules spec as typed (`zamma` when empty), checked by the rules core.
+fn parse_rules(spec: &str) -> Result<Rules> {
+    let spec = if spec.trim().is_empty() { "zamma" } else { spec.trim() };
+    spec.parse().map_err(ServiceError::BadRules)
+}
+
+/// Everything a new game needs.
+struct GameSetup<'a> {
+    place: Place,
+    /// The player who chose (or was given) `colour`, and the other one.
+    chooser: UserId,
+    other: UserId,
+    colour: ColourChoice,
+    rules: &'a Rules,
+    rated: bool,
+    move_time: Duration,
+    ai_level: Option<u8>,
+}
+
+impl Service {
+    /// `from` challenges `to` in `place`.
+    pub async fn challenge(
+        &self,
+        place: Place,
+        from: &User,
+        to: &User,
+        req: &ChallengeRequest,
+    ) -> Result<ChallengeView> {
+        self.bounded(async {
+            if from.id == to.id {
+                return Err(ServiceError::SelfChallenge);
+            }
+            if to.bot {
+                return Err(ServiceError::BotOpponent { name: clean_name(&to.name) });
+            }
+            let rules = parse_rules(&req.rules)?;
+            let move_time = self.check_move_time(req.move_time)?;
+            self.register(from).await?;
+            self.register(to).await?;
+            let mut tx = self.begin().await?;
+            if store::challenges::open_between(&mut tx, from.id, to.id).await?.is_some() {
+                return Err(ServiceError::AlreadyChallenged { name: clean_name(&to.name) });
+            }
+            for user in [from, to] {
+                self.check_room_for_game(&mut tx, user.id).await?;
+            }
+            // Expired challenges between the pair no longer count.
+            store::challenges::expire_due(&mut tx).await?;
+            let rules_text = rules.to_string();
+            let new = NewChallenge {
+                place,
+                challenger: from.id,
+                challenged: to.id,
+                rules: &rules_text,
+                rated: req.rated,
+                colour: req.colour,
+                move_seconds: move_time.as_secs() as i32,
+                ttl_seconds: self.config.challenge_ttl.as_secs() as i64,
+            };
+            let row = store::challenges::insert(&mut tx, &new).await.map_err(|e| match e {
+                StoreError::Conflict => ServiceError::AlreadyChallenged { name: clean_name(&to.name) },
+                e => e.into(),
+            })?;
+            let view = self.challenge_view(&mut tx, &row).await?;
+            tx.commit().await?;
+            Ok(view)
+        })
+        .await
+    }
+
+    pub(super) async fn challenge_view(&self, tx: &mut Tx, row: &ChallengeRow) -> Result<ChallengeView> {
+        let (challenger, challenged) = store::players::get_pair(tx, row.challenger, row.challenged).await?;
+        Ok(ChallengeView {
+            id: row.id,
+            place: row.place,
+            challenger: card(&challenger),
+            challenged: card(&challenged),
+            rules: row.rules.clone(),
+            rated: row.rated,
+            colour: row.colour,
+            move_time: Duration::from_secs(row.move_seconds as u64),
+            status: row.status,
+            expires_at: row.expires_at,
+            game_id: row.game_id,
+        })
+    }
+
+    /// Lock an open challenge, refusing closed or expired ones.
+    async fn open_challenge(&self, tx: &mut Tx, id: ChallengeId) -> Result<ChallengeRow> {
+        let row = store::challenges::lock(tx, id).await?.ok_or(ServiceError::NoSuchChallenge)?;
+        if row.status != ChallengeStatus::Open {
+            return Err(ServiceError::ChallengeClosed { status: row.status });
+        }
+        if store::challenges::is_expired(tx, id).await? {
+            return Err(ServiceError::ChallengeExpired);
+        }
+        Ok(row)
+    }
+
+    /// The challenged user accepts: the game starts.
+    pub async fn accept(&self, challenge_id: ChallengeId, by: &User) -> Result<GameView> {
+        self.bounded(async {
+            self.register(by).await?;
+            let mut tx = self.begin().await?;
+            let row = self.open_challenge(&mut tx, challenge_id).await?;
+            if row.challenged != by.id {
+                let name = self.player_row(&mut tx, row.challenged).await?.name;
+                return Err(ServiceError::NotChallenged { name });
+            }
+            for id in [row.challenger, row.challenged] {
+                self.check_room_for_game(&mut tx, id).await?;
+            }
+            let rules: Rules = row.rules.parse().map_err(ServiceError::BadRules)?;
+            let setup = GameSetup {
+                place: row.place,
+                chooser: row.challenger,
+                other: row.challenged,
+                colour: row.colour,
+                rules: &rules,
+                rated: row.rated,
+                move_time: Duration::from_secs(row.move_seconds as u64),
+                ai_level: None,
+            };
+            let view = self.create_game(&mut tx, &setup).await?;
+            store::challenges::set_status(&mut tx, row.id, ChallengeStatus::Accepted, Some(view.id)).await?;
+            tx.commit().await?;
+            tracing::info!(game = %view.id, challenge = %row.id, "game started");
+            Ok(view)
+        })
+        .await
+    }
+
+    /// The challenged user declines.
+    pub async fn decline(&self, challenge_id: ChallengeId, by: &User) -> Result<ChallengeView> {
+        self.end_challenge(challenge_id, by, ChallengeStatus::Declined).await
+    }
+
+    /// The challenger withdraws.
+    pub async fn cancel(&self, challenge_id: ChallengeId, by: &User) -> Result<ChallengeView> {
+        self.end_challenge(challenge_id, by, ChallengeStatus::Cancelled).await
+    }
+
+    /// Decline (the challenged user) or cancel (the challenger) an open
+    /// challenge; `status` says which.
+    async fn end_challenge(
+        &self,
+        challenge_id: ChallengeId,
+        by: &User,
+        status: ChallengeStatus,
+    ) -> Result<ChallengeView> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let row = self.open_challenge(&mut tx, challenge_id).await?;
+            let declining = status == ChallengeStatus::Declined;
+            let allowed = if declining { row.challenged } else { row.challenger };
+            if allowed != by.id {
+                let name = self.player_row(&mut tx, allowed).await?.name;
+                return Err(if declining {
+                    ServiceError::NotChallenged { name }
+                } else {
+                    ServiceError::NotChallenger { name }
+                });
+            }
+            store::challenges::set_status(&mut tx, row.id, status, None).await?;
+            let row = ChallengeRow { status, ..row };
+            let view = self.challenge_view(&mut tx, &row).await?;
+            tx.commit().await?;
+            Ok(view)
+        })
+        .await
+    }
+
+    /// Open challenges a user sent or received, oldest first.
+    pub async fn open_challenges(&self, user: UserId) -> Result<Vec<ChallengeView>> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let rows = store::challenges::open_for(&mut tx, user).await?;
+            let mut views = Vec::with_capacity(rows.len());
+            for row in &rows {
+                views.push(self.challenge_view(&mut tx, row).await?);
+            }
+            tx.commit().await?;
+            Ok(views)
+        })
+        .await
+    }
+
+    pub async fn challenge_by_id(&self, id: ChallengeId) -> Result<ChallengeView> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let row = store::challenges::get(&mut tx, id).await?.ok_or(ServiceError::NoSuchChallenge)?;
+            let view = self.challenge_view(&mut tx, &row).await?;
+            tx.commit().await?;
+            Ok(view)
+        })
+        .await
+    }
+
+    /// A challenge of `place`'s server (one from elsewhere is "no such
+    /// challenge" here).
+    pub async fn challenge_in(&self, id: ChallengeId, place: Place) -> Result<ChallengeView> {
+        let view = self.challenge_by_id(id).await?;
+        if view.place.guild != place.guild {
+            return Err(ServiceError::NoSuchChallenge);
+        }
+        Ok(view)
+    }
+
+    /// `human` starts a game against the computer, played by the bot
+    /// account `computer`. Never rated.
+    pub async fn start_computer_game(
+        &self,
+        place: Place,
+        human: &User,
+        computer: &User,
+        req: &ComputerGameRequest,
+    ) -> Result<GameView> {
+        self.bounded(async {
+            if !computer.bot {
+                return Err(ServiceError::ComputerIsNotBot);
+            }
+            if !(1..=5).contains(&req.level) {
+                return Err(ServiceError::BadLevel { level: req.level });
+            }
+            let rules = parse_rules(&req.rules)?;
+            let move_time = self.check_move_time(req.move_time)?;
+            self.register(human).await?;
+            self.register(computer).await?;
+            let mut tx = self.begin().await?;
+            self.check_room_for_game(&mut tx, human.id).await?;
+            let setup = GameSetup {
+                place,
+                chooser: human.id,
+                other: computer.id,
+                colour: req.colour,
+                rules: &rules,
+                rated: false,
+                move_time,
+                ai_level: Some(req.level),
+            };
+            let view = self.create_game(&mut tx, &setup).await?;
+            tx.commit().await?;
+            tracing::info!(game = %view.id, level = req.level, "computer game started");
+            Ok(view)
+        })
+        .await
+    }
+
+    /// Insert a new game from its start position.
+    async fn create_game(&self, tx: &mut Tx, setup: &GameSetup<'_>) -> Result<GameView> {
+        let (black, white) = match setup.colour.resolve() {
+            Color::Black => (setup.chooser, setup.other),
+            Color::White => (setup.other, setup.chooser),
+        };
+        let start = Position::start(setup.rules.board);
+        let rules_text = setup.rules.to_string();
+        let row = store::games::insert(
+            tx,
+            &NewGame {
+                place: setup.place,
+                black,
+                white,
+                rules: &rules_text,
+                start_position: &start.to_string(),
+                rated: setup.rated,
+                move_seconds: setup.move_time.as_secs() as i32,
+                to_move: if start.turn() == Color::Black { black } else { white },
+                ai_level: setup.ai_level.map(i16::from),
+            },
+        )
+        .await?;
+        self.view(tx, &row).await
+    }
+}

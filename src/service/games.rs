@@ -1,0 +1,374 @@
+//! Games: finding the game an action means, playing turns, draws,
+//! resignation and abort. Every change locks the game row in a transaction.
+
+use super::{
+    DrawReport, EndReason, GameEnd, GameId, GameResult, GameStatus, GameView, InputKind, MAX_MOVE_INPUT, MoveReport,
+    Place, Result, Service, ServiceError, User, UserId, card, clean_name,
+};
+use crate::rules::{Color, DrawReason, Game, Outcome, Position, Rules, Turn, WinReason};
+use crate::store::games::GameRow;
+use crate::store::{self, Tx};
+use std::time::Duration;
+
+/// What a player sends as a turn.
+#[derive(Clone, Copy, Debug)]
+pub enum TurnInput<'a> {
+    /// Typed by a person, in any notation the rules core reads.
+    Text(&'a str),
+    /// Chosen from the legal turns (a menu, the computer).
+    Turn(Turn),
+}
+
+impl<'a> From<&'a str> for TurnInput<'a> {
+    fn from(text: &'a str) -> Self {
+        TurnInput::Text(text)
+    }
+}
+
+impl<'a> From<&'a String> for TurnInput<'a> {
+    fn from(text: &'a String) -> Self {
+        TurnInput::Text(text)
+    }
+}
+
+impl From<Turn> for TurnInput<'_> {
+    fn from(turn: Turn) -> Self {
+        TurnInput::Turn(turn)
+    }
+}
+
+impl Service {
+    /// Replay a stored game through the rules core.
+    pub(super) async fn replay(&self, tx: &mut Tx, row: &GameRow) -> Result<Game> {
+        if row.status == GameStatus::Active
+            && let Some(game) = self.replays.get(row)
+        {
+            return Ok(game);
+        }
+        let rules: Rules = row.rules.parse().map_err(|e| ServiceError::Internal(format!("game {}: {e}", row.id)))?;
+        let start: Position =
+            row.start_position.parse().map_err(|e| ServiceError::Internal(format!("game {}: {e}", row.id)))?;
+        let moves = store::games::moves(tx, row.id).await?;
+        let mut game = Game::replay(rules, start, moves.iter().map(String::as_str))
+            .map_err(|(n, e)| ServiceError::Internal(format!("game {} does not replay at turn {n}: {e}", row.id)))?;
+        if game.position().to_string() != row.position {
+            return Err(ServiceError::Internal(format!("game {}: stored position differs from the replay", row.id)));
+        }
+        // Results decided outside the rules core (resignation, time,
+        // agreement) are recorded in the row.
+        if row.status == GameStatus::Finished && game.outcome().is_none() {
+            let loser = match row.result {
+                Some(GameResult::BlackWins) => Color::White,
+                _ => Color::Black,
+            };
+            let _ = match row.reason {
+                Some(EndReason::Resignation) => game.resign(loser),
+                Some(EndReason::Timeout) => game.time_out(loser),
+                _ => game.agree_draw(),
+            };
+        }
+        Ok(game)
+    }
+
+    pub(super) async fn view(&self, tx: &mut Tx, row: &GameRow) -> Result<GameView> {
+        let game = self.replay(tx, row).await?;
+        self.view_with(tx, row, game).await
+    }
+
+    pub(super) async fn view_with(&self, tx: &mut Tx, row: &GameRow, game: Game) -> Result<GameView> {
+        let (black, white) = store::players::get_pair(tx, row.black, row.white).await?;
+        Ok(GameView {
+            id: row.id,
+            place: row.place,
+            black: card(&black),
+            white: card(&white),
+            rated: row.rated,
+            move_time: Duration::from_secs(row.move_seconds as u64),
+            status: row.status,
+            game,
+            draw_offer: row.draw_offer,
+            deadline: row.deadline(),
+            started_at: row.created_at,
+            reason: row.reason,
+            ai_level: row.ai_level.map(|l| l as u8),
+        })
+    }
+
+    /// A game as it stands.
+    pub async fn game(&self, game_id: GameId) -> Result<GameView> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let row = store::games::get(&mut tx, game_id).await?.ok_or(ServiceError::NoSuchGame)?;
+            let view = self.view(&mut tx, &row).await?;
+            tx.commit().await?;
+            Ok(view)
+        })
+        .await
+    }
+
+    /// The game an action in `place` means: the one named (if it belongs
+    /// to `place`'s server: games are seen only where they are played), or
+    /// else `user`'s only game in progress in `place`'s channel.
+    pub async fn find_game(&self, user: UserId, place: Place, named: Option<GameId>) -> Result<GameView> {
+        let id = match named {
+            Some(id) => id,
+            None => {
+                self.bounded(async {
+                    let mut tx = self.begin().await?;
+                    let games = store::games::active_for(&mut tx, user, Some(place.channel)).await?;
+                    match games.as_slice() {
+                        [] => Err(ServiceError::NoActiveGame),
+                        [one] => Ok(one.id),
+                        many => Err(ServiceError::WhichGame { games: many.iter().map(|g| g.id).collect() }),
+                    }
+                })
+                .await?
+            }
+        };
+        let view = self.game(id).await?;
+        if view.place.guild != place.guild {
+            return Err(ServiceError::NoSuchGame);
+        }
+        Ok(view)
+    }
+
+    /// A running game of `place`'s server in which it is `user`'s turn
+    /// (still at `ply`, when the caller saw that ply): for showing a move
+    /// menu. The same checks `play` makes, without locking.
+    pub async fn own_turn(&self, game: GameId, user: UserId, place: Place, ply: Option<i32>) -> Result<GameView> {
+        let view = self.playing(game, user, place).await?;
+        if ply.is_some_and(|p| p != view.ply() as i32) {
+            return Err(ServiceError::PositionChanged);
+        }
+        if view.to_move().id != user {
+            return Err(ServiceError::NotYourTurn { name: view.to_move().name.clone() });
+        }
+        Ok(view)
+    }
+
+    /// A running game of `place`'s server in which `user` plays: for asking
+    /// a player to confirm an action (resigning). The checks the action
+    /// itself makes, without locking.
+    pub async fn playing(&self, game: GameId, user: UserId, place: Place) -> Result<GameView> {
+        let view = self.find_game(user, place, Some(game)).await?;
+        if view.color_of(user).is_none() {
+            return Err(ServiceError::NotAPlayer);
+        }
+        if !view.is_active() {
+            return Err(ServiceError::GameOver { outcome: view.game.outcome() });
+        }
+        Ok(view)
+    }
+
+    /// Lock an active game and check that `by` plays in it.
+    async fn lock_active(&self, tx: &mut Tx, game_id: GameId, by: UserId) -> Result<GameRow> {
+        let row = store::games::lock(tx, game_id).await?.ok_or(ServiceError::NoSuchGame)?;
+        if !row.plays(by) {
+            return Err(ServiceError::NotAPlayer);
+        }
+        if row.status != GameStatus::Active {
+            let game = self.replay(tx, &row).await?;
+            return Err(ServiceError::GameOver { outcome: game.outcome() });
+        }
+        Ok(row)
+    }
+
+    /// Play a turn. `expected_ply`, when given, is the number of turns the
+    /// player saw; if another turn was played since, the move is refused.
+    pub async fn play<'a>(
+        &self,
+        game_id: GameId,
+        by: &User,
+        input: impl Into<TurnInput<'a>>,
+        expected_ply: Option<i32>,
+    ) -> Result<MoveReport> {
+        let input = input.into();
+        self.bounded(async {
+            if let TurnInput::Text(text) = input
+                && text.len() > MAX_MOVE_INPUT
+            {
+                return Err(ServiceError::InputTooLong { what: InputKind::Move, max: MAX_MOVE_INPUT });
+            }
+            let mut tx = self.begin().await?;
+            let row = self.lock_active(&mut tx, game_id, by.id).await?;
+            if expected_ply.is_some_and(|p| p != row.ply) {
+                return Err(ServiceError::PositionChanged);
+            }
+            if row.to_move != by.id {
+                let name = self.player_row(&mut tx, row.to_move).await?.name;
+                return Err(ServiceError::NotYourTurn { name });
+            }
+            let mut game = self.replay(&mut tx, &row).await?;
+            let turn = match input {
+                TurnInput::Text(text) => game.play_text(text)?,
+                TurnInput::Turn(turn) => {
+                    game.play(turn)?;
+                    *game.turns().last().ok_or_else(|| ServiceError::Internal("a played turn is missing".into()))?
+                }
+            };
+            store::games::insert_move(&mut tx, row.id, row.ply, by.id, &turn.to_string()).await?;
+            let to_move = if game.position().turn() == Color::Black { row.black } else { row.white };
+            let position = game.position().to_string();
+            if !store::games::advance(&mut tx, row.id, row.ply, &position, to_move).await? {
+                return Err(ServiceError::PositionChanged);
+            }
+            let mut row = GameRow {
+                ply: row.ply + 1,
+                position,
+                to_move,
+                draw_offer: None,
+                reminded: false,
+                turn_started_at: chrono::Utc::now(),
+                ..row
+            };
+            let end = match game.outcome() {
+                Some(outcome) => {
+                    let end = self.finish(&mut tx, &row, outcome).await?;
+                    row.status = GameStatus::Finished;
+                    row.result = Some(GameResult::of(outcome));
+                    row.reason = Some(EndReason::of(outcome));
+                    end
+                }
+                None => None,
+            };
+            let view = self.view_with(&mut tx, &row, game).await?;
+            tx.commit().await?;
+            if view.is_active() {
+                self.replays.put(view.id, &view.game);
+            } else {
+                self.replays.forget(view.id);
+            }
+            Ok(MoveReport { view, turn, end })
+        })
+        .await
+    }
+
+    /// Apply an outcome decided outside the board (resignation, agreement,
+    /// time).
+    pub(super) async fn conclude(
+        &self,
+        tx: &mut Tx,
+        row: GameRow,
+        decide: impl FnOnce(&mut Game) -> Outcome,
+    ) -> Result<(GameView, GameEnd)> {
+        let mut game = self.replay(tx, &row).await?;
+        let outcome = decide(&mut game);
+        let end = self.finish(tx, &row, outcome).await?.ok_or(ServiceError::GameOver { outcome: Some(outcome) })?;
+        let row = store::games::get(tx, row.id).await?.ok_or(ServiceError::NoSuchGame)?;
+        let view = self.view_with(tx, &row, game).await?;
+        self.replays.forget(row.id);
+        Ok((view, end))
+    }
+
+    pub async fn resign(&self, game_id: GameId, by: &User) -> Result<(GameView, GameEnd)> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let row = self.lock_active(&mut tx, game_id, by.id).await?;
+            let loser = if row.black == by.id { Color::Black } else { Color::White };
+            let result = self
+                .conclude(&mut tx, row, |g| {
+                    g.resign(loser).unwrap_or(Outcome::Win { winner: loser.other(), reason: WinReason::Resignation })
+                })
+                .await?;
+            tx.commit().await?;
+            Ok(result)
+        })
+        .await
+    }
+
+    /// Offer a draw, or accept the opponent's open offer.
+    pub async fn offer_draw(&self, game_id: GameId, by: &User) -> Result<DrawReport> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let row = self.lock_active(&mut tx, game_id, by.id).await?;
+            if row.draw_offer.is_some_and(|p| p != by.id) {
+                return self.agree(tx, row).await;
+            }
+            store::games::set_draw_offer(&mut tx, row.id, Some(by.id)).await?;
+            let row = GameRow { draw_offer: Some(by.id), ..row };
+            let view = self.view(&mut tx, &row).await?;
+            tx.commit().await?;
+            Ok(DrawReport::Offered { view, by: by.id })
+        })
+        .await
+    }
+
+    async fn agree(&self, mut tx: Tx, row: GameRow) -> Result<DrawReport> {
+        let (view, end) = self
+            .conclude(&mut tx, row, |g| g.agree_draw().unwrap_or(Outcome::Draw { reason: DrawReason::Agreement }))
+            .await?;
+        tx.commit().await?;
+        Ok(DrawReport::Agreed { view, end })
+    }
+
+    /// Accept (`accept = true`) or decline the opponent's draw offer.
+    pub async fn answer_draw(&self, game_id: GameId, by: &User, accept: bool) -> Result<DrawReport> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let row = self.lock_active(&mut tx, game_id, by.id).await?;
+            match row.draw_offer {
+                None => return Err(ServiceError::NoDrawOffer),
+                Some(p) if p == by.id => return Err(ServiceError::OwnDrawOffer),
+                Some(_) => {}
+            }
+            if accept {
+                return self.agree(tx, row).await;
+            }
+            store::games::set_draw_offer(&mut tx, row.id, None).await?;
+            let row = GameRow { draw_offer: None, ..row };
+            let view = self.view(&mut tx, &row).await?;
+            tx.commit().await?;
+            Ok(DrawReport::Declined { view, by: by.id })
+        })
+        .await
+    }
+
+    /// Abort a game: a player before both sides have moved, or a server
+    /// admin (`admin = true`) at any time. No result, no rating change.
+    pub async fn abort(&self, game_id: GameId, by: &User, admin: bool) -> Result<GameEnd> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let row = store::games::lock(&mut tx, game_id).await?.ok_or(ServiceError::NoSuchGame)?;
+            if !admin && !row.plays(by.id) {
+                return Err(ServiceError::NotAPlayer);
+            }
+            if row.status != GameStatus::Active {
+                let game = self.replay(&mut tx, &row).await?;
+                return Err(ServiceError::GameOver { outcome: game.outcome() });
+            }
+            if !admin && row.ply >= 2 {
+                return Err(ServiceError::TooLateToAbort);
+            }
+            let reason = if admin { EndReason::AdminAbort } else { EndReason::Abort };
+            store::games::finish(&mut tx, row.id, GameStatus::Aborted, None, reason).await?;
+            let (black, white) = store::players::get_pair(&mut tx, row.black, row.white).await?;
+            tx.commit().await?;
+            self.replays.forget(row.id);
+            Ok(GameEnd {
+                game_id: row.id,
+                place: row.place,
+                outcome: None,
+                reason,
+                black: card(&black),
+                white: card(&white),
+                winner: None,
+                loser: None,
+                aborted_by: Some(User { name: clean_name(&by.name), ..by.clone() }),
+                rating_changes: Vec::new(),
+            })
+        })
+        .await
+    }
+
+    /// Move a game to another channel of its guild (its own thread). Only
+    /// the front end calls this, right after creating the thread.
+    pub async fn move_to_channel(&self, game_id: GameId, channel: u64) -> Result<()> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            store::games::set_channel(&mut tx, game_id, channel).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await
+    }
+}

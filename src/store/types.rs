@@ -1,0 +1,323 @@
+//! The stored vocabulary: ids and the states a game or a challenge can be
+//! in, as types. sqlx maps them to and from the columns here, so no text
+//! status or bare integer id travels past the store.
+
+use crate::rules::{Color, DrawReason, Outcome, WinReason};
+use sqlx::encode::IsNull;
+use sqlx::error::BoxDynError;
+use sqlx::postgres::{PgArgumentBuffer, PgHasArrayType, PgRow, PgTypeInfo, PgValueRef, Postgres};
+use sqlx::{Decode, Encode, FromRow, Row, Type};
+use std::fmt;
+
+/// A person (or bot) on the chat platform: Discord's snowflake, or a local
+/// user's hash. PostgreSQL has no unsigned type, so it is stored bit for bit
+/// as BIGINT.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UserId(pub u64);
+
+impl UserId {
+    pub fn get(self) -> u64 {
+        self.0
+    }
+}
+
+impl fmt::Display for UserId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl Type<Postgres> for UserId {
+    fn type_info() -> PgTypeInfo {
+        <i64 as Type<Postgres>>::type_info()
+    }
+}
+
+impl PgHasArrayType for UserId {
+    fn array_type_info() -> PgTypeInfo {
+        <i64 as PgHasArrayType>::array_type_info()
+    }
+}
+
+impl Encode<'_, Postgres> for UserId {
+    fn encode_by_ref(&self, buf: &mut PgArgumentBuffer) -> Result<IsNull, BoxDynError> {
+        <i64 as Encode<Postgres>>::encode_by_ref(&(self.0 as i64), buf)
+    }
+}
+
+impl<'r> Decode<'r, Postgres> for UserId {
+    fn decode(value: PgValueRef<'r>) -> Result<Self, BoxDynError> {
+        Ok(UserId(<i64 as Decode<Postgres>>::decode(value)? as u64))
+    }
+}
+
+/// Where something happens: a guild (server) and a channel in it (both
+/// platform snowflakes; `0` for the console's pretend place).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Place {
+    pub guild: u64,
+    pub channel: u64,
+}
+
+/// Read from the `guild_id` and `channel_id` columns (stored bit for bit).
+impl<'r> FromRow<'r, PgRow> for Place {
+    fn from_row(row: &'r PgRow) -> Result<Self, sqlx::Error> {
+        Ok(Place {
+            guild: row.try_get::<i64, _>("guild_id")? as u64,
+            channel: row.try_get::<i64, _>("channel_id")? as u64,
+        })
+    }
+}
+
+macro_rules! serial_id {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Type)]
+        #[sqlx(transparent)]
+        pub struct $name(pub i64);
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl std::str::FromStr for $name {
+            type Err = std::num::ParseIntError;
+
+            /// `12` or `#12`.
+            fn from_str(s: &str) -> Result<Self, Self::Err> {
+                s.trim().trim_start_matches('#').parse().map($name)
+            }
+        }
+    };
+}
+
+serial_id!(
+    /// A game's number, as players see it (`#12`).
+    GameId
+);
+serial_id!(
+    /// A challenge's number.
+    ChallengeId
+);
+
+/// An enum stored as one of a fixed set of words in a TEXT column.
+macro_rules! text_enum {
+    ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $text:literal),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($(#[$vdoc])* $variant),+
+        }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The word stored in the database (and used in logs).
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text),+
+                }
+            }
+
+            pub fn from_str_opt(s: &str) -> Option<$name> {
+                match s {
+                    $($text => Some($name::$variant),)+
+                    _ => None,
+                }
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl Type<Postgres> for $name {
+            fn type_info() -> PgTypeInfo {
+                <str as Type<Postgres>>::type_info()
+            }
+
+            fn compatible(ty: &PgTypeInfo) -> bool {
+                <&str as Type<Postgres>>::compatible(ty)
+            }
+        }
+
+        impl Encode<'_, Postgres> for $name {
+            fn encode_by_ref(&self, buf: &mut PgArgumentBuffer) -> Result<IsNull, BoxDynError> {
+                <&str as Encode<Postgres>>::encode_by_ref(&self.as_str(), buf)
+            }
+        }
+
+        impl<'r> Decode<'r, Postgres> for $name {
+            fn decode(value: PgValueRef<'r>) -> Result<Self, BoxDynError> {
+                let text = <&str as Decode<Postgres>>::decode(value)?;
+                $name::from_str_opt(text)
+                    .ok_or_else(|| format!("`{text}` is not a {}", stringify!($name)).into())
+            }
+        }
+    };
+}
+
+text_enum!(
+    /// Where a game is in its life.
+    GameStatus {
+        Active = "active",
+        Finished = "finished",
+        /// Ended without a result (no rating change).
+        Aborted = "aborted",
+    }
+);
+
+text_enum!(
+    /// Where a challenge is in its life.
+    ChallengeStatus {
+        Open = "open",
+        Accepted = "accepted",
+        Declined = "declined",
+        Cancelled = "cancelled",
+        Expired = "expired",
+    }
+);
+
+text_enum!(
+    /// Which colour the challenger wants.
+    #[derive(Default)]
+    ColourChoice {
+        Black = "black",
+        White = "white",
+        #[default]
+        Random = "random",
+    }
+);
+
+impl ColourChoice {
+    /// A colour as a person types it: `black`/`b`, `white`/`w`,
+    /// `random`/`r` or nothing.
+    pub fn parse(s: &str) -> Option<ColourChoice> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "black" | "b" => Some(ColourChoice::Black),
+            "white" | "w" => Some(ColourChoice::White),
+            "random" | "r" | "" => Some(ColourChoice::Random),
+            _ => None,
+        }
+    }
+
+    /// The colour this choice gives, drawing lots for `Random`.
+    pub fn resolve(self) -> Color {
+        match self {
+            ColourChoice::Black => Color::Black,
+            ColourChoice::White => Color::White,
+            ColourChoice::Random => {
+                if rand::random::<bool>() {
+                    Color::Black
+                } else {
+                    Color::White
+                }
+            }
+        }
+    }
+}
+
+text_enum!(
+    /// The result of a finished game.
+    GameResult {
+        BlackWins = "black",
+        WhiteWins = "white",
+        Draw = "draw",
+    }
+);
+
+impl GameResult {
+    pub fn of(outcome: Outcome) -> GameResult {
+        match outcome.winner() {
+            Some(Color::Black) => GameResult::BlackWins,
+            Some(Color::White) => GameResult::WhiteWins,
+            None => GameResult::Draw,
+        }
+    }
+
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            GameResult::BlackWins => Some(Color::Black),
+            GameResult::WhiteWins => Some(Color::White),
+            GameResult::Draw => None,
+        }
+    }
+}
+
+text_enum!(
+    /// Why a game ended.
+    EndReason {
+        NoMoves = "no-moves",
+        Resignation = "resignation",
+        Timeout = "timeout",
+        Agreement = "agreement",
+        Repetition = "repetition",
+        Stall = "stall",
+        /// Decided by counting pieces after a draw by agreement.
+        CountAgreement = "count-agreement",
+        /// Decided by counting pieces after a repetition.
+        CountRepetition = "count-repetition",
+        /// Decided by counting pieces after the stall limit.
+        CountStall = "count-stall",
+        /// Aborted by a player before both had moved.
+        Abort = "abort",
+        /// Aborted by a server admin.
+        AdminAbort = "admin-abort",
+    }
+);
+
+impl EndReason {
+    pub fn of(outcome: Outcome) -> EndReason {
+        use DrawReason as D;
+        match outcome {
+            Outcome::Draw { reason: D::Agreement } => EndReason::Agreement,
+            Outcome::Draw { reason: D::Repetition } => EndReason::Repetition,
+            Outcome::Draw { reason: D::Stall } => EndReason::Stall,
+            Outcome::Win { reason, .. } => match reason {
+                WinReason::NoMoves => EndReason::NoMoves,
+                WinReason::Resignation => EndReason::Resignation,
+                WinReason::Timeout => EndReason::Timeout,
+                WinReason::Count(D::Agreement) => EndReason::CountAgreement,
+                WinReason::Count(D::Repetition) => EndReason::CountRepetition,
+                WinReason::Count(D::Stall) => EndReason::CountStall,
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_round_trip() {
+        for s in GameStatus::ALL {
+            assert_eq!(GameStatus::from_str_opt(s.as_str()), Some(*s));
+        }
+        for r in EndReason::ALL {
+            assert_eq!(EndReason::from_str_opt(r.as_str()), Some(*r));
+        }
+        assert_eq!(ChallengeStatus::from_str_opt("closed"), None);
+    }
+
+    #[test]
+    fn end_reasons_keep_the_stored_words() {
+        let timeout = Outcome::Win { winner: Color::White, reason: WinReason::Timeout };
+        assert_eq!(EndReason::of(timeout).as_str(), "timeout");
+        let count = Outcome::Win { winner: Color::Black, reason: WinReason::Count(DrawReason::Stall) };
+        assert_eq!(EndReason::of(count).as_str(), "count-stall");
+        assert_eq!(GameResult::of(count), GameResult::BlackWins);
+        assert_eq!(GameResult::of(Outcome::Draw { reason: DrawReason::Repetition }).as_str(), "draw");
+    }
+
+    #[test]
+    fn ids_read_with_or_without_hash() {
+        assert_eq!("#12".parse::<GameId>(), Ok(GameId(12)));
+        assert_eq!(" 7 ".parse::<ChallengeId>(), Ok(ChallengeId(7)));
+        assert!("x".parse::<GameId>().is_err());
+    }
+}
