@@ -1,10 +1,11 @@
 //! zamma-bot: hosts games of Zamma (Damma, Srand, Dhamet), the Saharan and
 //! Mauritanian draughts game, on Discord and in a terminal.
 //!
-//! Layers: `rules` (no dependencies of ours); `render` on `rules`; `store` on
-//! `rules`; `service` on `rules` + `store`; the front ends (`console`) on
-//! `service` + `render` (and `ai` through `computer`); the command line in
-//! `cli` on top.
+//! Layers, each on those below it only (see ARCHITECTURE.md): `rules` (no
+//! dependencies of ours); `render`, `ai` and `store` on `rules`; `service`
+//! on those three; `i18n` (the message catalogues) on `service`'s types; the
+//! front ends `discord` and `console` on `service`, `i18n` and `render`; the
+//! command line in `cli` on top.
 
 pub mod ai;
 pub mod cli;
