@@ -12,9 +12,9 @@ async fn challenge_accept_and_move(pool: PgPool) {
     assert!(!r.ephemeral());
     let title = r.embed()["title"].as_str().unwrap().to_string();
     assert!(title.starts_with("Challenge #"), "{title}");
-    let n: i64 = title.trim_start_matches("Challenge #").parse().unwrap();
+    let n: ActionId = title.trim_start_matches("Challenge #").parse().unwrap();
     let ids = r.custom_ids();
-    for id in [format!("zb:ca:{n}"), format!("zb:cd:{n}"), format!("zb:cc:{n}")] {
+    for id in [Action::AcceptChallenge(n), Action::DeclineChallenge(n), Action::CancelChallenge(n)].map(cid) {
         assert!(ids.contains(&id), "{id} missing from {ids:?}");
     }
     assert!(r.content().contains(&BOB.mention()), "{}", r.content());
@@ -23,11 +23,11 @@ async fn challenge_accept_and_move(pool: PgPool) {
     assert_eq!(status, "open");
 
     // Bob accepts: the challenge message becomes the game message.
-    let (_, r) = bot.press(BOB, &format!("zb:ca:{n}")).await;
+    let (_, r) = bot.press(BOB, &cid(Action::AcceptChallenge(n))).await;
     assert_eq!(r.kind(), 7, "{r:#?}");
     r.assert_board();
     let game = game_id_of(&r);
-    for id in [format!("zb:mv:{game}"), format!("zb:dr:{game}"), format!("zb:rs:{game}")] {
+    for id in [Action::Move(game), Action::Draw(game), Action::Resign(game)].map(cid) {
         assert_eq!(r.component(&id)["disabled"], false, "{id}");
     }
     assert!(r.content().contains(&ALICE.mention()), "Black (alice) moves first: {}", r.content());
@@ -52,7 +52,7 @@ async fn challenge_accept_and_move(pool: PgPool) {
     assert!(r.content().contains(&BOB.mention()), "White (bob) is to move: {}", r.content());
     let allowed = &r.data()["allowed_mentions"]["users"];
     assert!(allowed.as_array().unwrap().iter().any(|u| u == &json!(BOB.id.to_string())), "{allowed}");
-    assert_eq!(r.component(&format!("zb:mv:{game}"))["disabled"], false);
+    assert_eq!(r.component(&cid(Action::Move(game)))["disabled"], false);
 
     // Alice again: not her turn.
     let r = bot.command(ALICE, "move", vec![str_opt("move", "d4-d5")]).await;
@@ -72,8 +72,8 @@ async fn challenge_accept_and_move(pool: PgPool) {
 async fn only_the_challenged_user_may_accept(pool: PgPool) {
     let bot = Bot::start(pool).await;
     let r = bot.command(ALICE, "challenge", vec![user_opt("user", BOB)]).await;
-    let accept = r.custom_id("zb:ca:");
-    let n: i64 = accept.trim_start_matches("zb:ca:").parse().unwrap();
+    let accept = r.custom_id(Action::AcceptChallenge);
+    let n = challenge_id_of(&r);
 
     // Carol (a third user) and Alice herself may not accept.
     for who in [CAROL, ALICE] {
@@ -88,7 +88,7 @@ async fn only_the_challenged_user_may_accept(pool: PgPool) {
     assert_eq!(games, 0);
 
     // Bob declines: the message is updated, its buttons disabled.
-    let (_, r) = bot.press(BOB, &format!("zb:cd:{n}")).await;
+    let (_, r) = bot.press(BOB, &cid(Action::DeclineChallenge(n))).await;
     assert_eq!(r.kind(), 7, "{r:#?}");
     assert!(r.content().contains("declined"), "{}", r.content());
     assert!(r.components().iter().all(|c| c["disabled"] == true), "{:#?}", r.components());

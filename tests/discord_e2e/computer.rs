@@ -43,6 +43,6 @@ async fn challenging_the_bot_starts_a_computer_game(pool: PgPool) {
         .unwrap();
     assert_eq!((level, rated), (Some(3), false));
     // No draw offers against the computer.
-    assert!(r.custom_ids().iter().all(|c| !c.starts_with("zb:dr:")), "{:?}", r.custom_ids());
+    assert!(r.custom_ids().iter().all(|c| !c.starts_with(&kind(Action::Draw))), "{:?}", r.custom_ids());
     bot.stop().await;
 }

@@ -8,14 +8,14 @@ async fn resign_with_the_buttons(pool: PgPool) {
     let game = bot.start_game(true).await;
 
     // Carol plays no part in the game.
-    let (_, r) = bot.press(CAROL, &format!("zb:rs:{game}")).await;
+    let (_, r) = bot.press(CAROL, &cid(Action::Resign(game))).await;
     bot.assert_refusal(&r, "not playing in this game").await;
 
-    let (_, r) = bot.press(ALICE, &format!("zb:rs:{game}")).await;
+    let (_, r) = bot.press(ALICE, &cid(Action::Resign(game))).await;
     assert_eq!(r.kind(), 4, "{r:#?}");
     assert!(r.ephemeral());
     assert!(r.content().contains("resign"), "{}", r.content());
-    let confirm = format!("zb:ry:{game}");
+    let confirm = cid(Action::ConfirmResign(game));
     r.component(&confirm);
     assert_eq!(bot.game_row(game).await.1, "active", "asking is not resigning");
 
@@ -43,7 +43,7 @@ async fn resign_with_the_buttons(pool: PgPool) {
     assert!(changes[1].2 > changes[1].1, "the winner gains rating: {changes:?}");
 
     // The game is over: its buttons refuse.
-    let (_, r) = bot.press(BOB, &format!("zb:mv:{game}")).await;
+    let (_, r) = bot.press(BOB, &cid(Action::Move(game))).await;
     bot.assert_refusal(&r, "over").await;
     bot.stop().await;
 }
@@ -52,7 +52,7 @@ async fn resign_with_the_buttons(pool: PgPool) {
 async fn draw_offer_decline_and_accept(pool: PgPool) {
     let bot = Bot::start(pool).await;
     let game = bot.start_game(true).await;
-    let offer = format!("zb:dr:{game}");
+    let offer = cid(Action::Draw(game));
     let draw_offer = || async {
         sqlx::query_scalar::<_, Option<i64>>("SELECT draw_offer FROM games WHERE id = $1")
             .bind(game)
@@ -66,10 +66,10 @@ async fn draw_offer_decline_and_accept(pool: PgPool) {
     assert!(!r.ephemeral());
     assert!(r.content().contains("offers a draw"), "{}", r.content());
     assert_eq!(r.component(&offer)["label"], "Accept draw");
-    r.component(&format!("zb:dd:{game}"));
+    r.component(&cid(Action::DeclineDraw(game)));
     assert_eq!(draw_offer().await.map(|p| p as u64), Some(ALICE.id));
 
-    let (_, r) = bot.press(BOB, &format!("zb:dd:{game}")).await;
+    let (_, r) = bot.press(BOB, &cid(Action::DeclineDraw(game))).await;
     assert_eq!(r.kind(), 4, "{r:#?}");
     assert!(r.content().contains("declined the draw"), "{}", r.content());
     assert_eq!(draw_offer().await, None);

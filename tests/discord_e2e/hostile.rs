@@ -202,17 +202,16 @@ async fn foreign_and_damaged_buttons_are_refused(pool: PgPool) {
     let pick = |who: Person, custom_id: String, value: &'static str| move |id| select(id, who, &custom_id, &[value]);
 
     // Carol plays no part in the game: every button and menu refuses her.
-    for kind in ["mv", "rs", "ry", "dr", "dd"] {
-        let id = format!("zb:{kind}:{game}");
+    for id in game_buttons(game).map(cid) {
         answered.push(bot.expect_refusal(&format!("carol {id}"), "not playing", press(CAROL, id)).await);
     }
-    let menu = format!("zb:pc:{game}:0");
+    let menu = cid(Action::PickPiece(game, 0));
     answered.push(
         bot.expect_refusal("carol picks a piece", "not playing", |id| select(id, CAROL, &menu, &[piece.as_str()]))
             .await,
     );
     answered.push(
-        bot.expect_refusal("carol picks a move", "not playing", pick(CAROL, format!("zb:pl:{game}:0"), "0")).await,
+        bot.expect_refusal("carol picks a move", "not playing", pick(CAROL, cid(Action::PickMove(game, 0)), "0")).await,
     );
     // Bob is not to move.
     answered.push(
@@ -222,33 +221,45 @@ async fn foreign_and_damaged_buttons_are_refused(pool: PgPool) {
     // Alice's menus, with values the bot never offered.
     for value in ["99999", "-1", "abc", "", "4294967296", "\u{202e}1"] {
         let what = format!("piece {value:?}");
-        answered.push(bot.expect_refusal(&what, "cannot move", pick(ALICE, format!("zb:pc:{game}:0"), value)).await);
+        answered
+            .push(bot.expect_refusal(&what, "cannot move", pick(ALICE, cid(Action::PickPiece(game, 0)), value)).await);
         let what = format!("move {value:?}");
-        answered.push(bot.expect_refusal(&what, "not available", pick(ALICE, format!("zb:pl:{game}:0"), value)).await);
+        answered
+            .push(bot.expect_refusal(&what, "not available", pick(ALICE, cid(Action::PickMove(game, 0)), value)).await);
     }
     answered.push(
-        bot.expect_refusal("no values", "cannot move", |id| select(id, ALICE, &format!("zb:pc:{game}:0"), &[])).await,
+        bot.expect_refusal("no values", "cannot move", |id| select(id, ALICE, &cid(Action::PickPiece(game, 0)), &[]))
+            .await,
     );
     answered.push(
-        bot.expect_refusal("a menu id on a button", "not available", press(ALICE, format!("zb:pl:{game}:0"))).await,
+        bot.expect_refusal("a menu id on a button", "not available", press(ALICE, cid(Action::PickMove(game, 0))))
+            .await,
     );
     // A menu made for another ply.
-    answered.push(bot.expect_refusal("ply 7", "position changed", pick(ALICE, format!("zb:pc:{game}:7"), "0")).await);
+    answered
+        .push(bot.expect_refusal("ply 7", "position changed", pick(ALICE, cid(Action::PickPiece(game, 7)), "0")).await);
 
     // Ids of nothing.
-    answered.push(bot.expect_refusal("game 999999", "no such game", press(ALICE, "zb:mv:999999".into())).await);
-    answered.push(bot.expect_refusal("resign 999999", "no such game", press(ALICE, "zb:ry:999999".into())).await);
-    answered.push(bot.expect_refusal("challenge 999999", "no such challenge", press(BOB, "zb:ca:999999".into())).await);
+    answered.push(bot.expect_refusal("game 999999", "no such game", press(ALICE, cid(Action::Move(999_999)))).await);
+    answered.push(
+        bot.expect_refusal("resign 999999", "no such game", press(ALICE, cid(Action::ConfirmResign(999_999)))).await,
+    );
+    answered.push(
+        bot.expect_refusal("challenge 999999", "no such challenge", press(BOB, cid(Action::AcceptChallenge(999_999))))
+            .await,
+    );
 
     // The game and challenge of another server, pressed here by their players.
-    for kind in ["mv", "rs", "ry", "dr", "dd"] {
-        let id = format!("zb:{kind}:{foreign}");
+    for id in game_buttons(foreign).map(cid) {
         answered.push(bot.expect_refusal(&format!("foreign {id}"), "no such game", press(ALICE, id)).await);
     }
-    let id = format!("zb:pc:{foreign}:0");
+    let id = cid(Action::PickPiece(foreign, 0));
     answered.push(bot.expect_refusal("foreign menu", "no such game", pick(ALICE, id, "0")).await);
-    for (who, kind) in [(BOB, "ca"), (BOB, "cd"), (CAROL, "cc")] {
-        let id = format!("zb:{kind}:{foreign_challenge}");
+    let c = foreign_challenge;
+    for (who, answer) in
+        [(BOB, Action::AcceptChallenge(c)), (BOB, Action::DeclineChallenge(c)), (CAROL, Action::CancelChallenge(c))]
+    {
+        let id = cid(answer);
         answered.push(bot.expect_refusal(&format!("foreign {id}"), "no such challenge", press(who, id)).await);
     }
     // ... and by command.
@@ -272,7 +283,7 @@ async fn foreign_and_damaged_buttons_are_refused(pool: PgPool) {
         ignored.push(bot.expect_silence(pick(ALICE, id.into(), "0")));
     }
     // A leaderboard page past any end is shown (empty), not a crash.
-    let sent = bot.push(press(ALICE, format!("zb:lb:s:{}", u32::MAX)));
+    let sent = bot.push(press(ALICE, cid(Action::Leaderboard { global: false, page: u32::MAX })));
     assert_eq!(bot.reply(sent).await.kind(), 7);
     answered.push(sent);
 
@@ -287,26 +298,26 @@ async fn stale_buttons_are_refused(pool: PgPool) {
 
     // An accepted challenge, and a cancelled one.
     let r = bot.command(ALICE, "challenge", vec![user_opt("user", BOB), int_opt("colour", 0)]).await;
-    let accept = r.custom_id("zb:ca:");
-    let n = accept.trim_start_matches("zb:ca:").to_string();
+    let accept = r.custom_id(Action::AcceptChallenge);
+    let n = challenge_id_of(&r);
     let (_, r) = bot.press(BOB, &accept).await;
     assert_eq!(r.kind(), 7, "{r:#?}");
     let game = game_id_of(&r);
     let r = bot.command(ALICE, "challenge", vec![user_opt("user", CAROL)]).await;
-    let cancelled = r.custom_id("zb:ca:").trim_start_matches("zb:ca:").to_string();
-    let (_, r) = bot.press(ALICE, &format!("zb:cc:{cancelled}")).await;
+    let cancelled = challenge_id_of(&r);
+    let (_, r) = bot.press(ALICE, &cid(Action::CancelChallenge(cancelled))).await;
     assert_eq!(r.kind(), 7, "{r:#?}");
 
     // Alice opens the move menu and picks a piece; then resigns.
-    let (_, r) = bot.press(ALICE, &format!("zb:mv:{game}")).await;
-    let pieces_menu = format!("zb:pc:{game}:0");
+    let (_, r) = bot.press(ALICE, &cid(Action::Move(game))).await;
+    let pieces_menu = cid(Action::PickPiece(game, 0));
     let piece = r.option_values(&pieces_menu)[0].clone();
     let (_, r) = bot.pick(ALICE, &pieces_menu, &piece).await;
-    let moves_menu = format!("zb:pl:{game}:0");
+    let moves_menu = cid(Action::PickMove(game, 0));
     let first_move = r.option_values(&moves_menu)[0].clone();
-    let (_, r) = bot.press(ALICE, &format!("zb:rs:{game}")).await;
-    r.component(&format!("zb:ry:{game}"));
-    let (sent, r) = bot.press(ALICE, &format!("zb:ry:{game}")).await;
+    let (_, r) = bot.press(ALICE, &cid(Action::Resign(game))).await;
+    r.component(&cid(Action::ConfirmResign(game)));
+    let (sent, r) = bot.press(ALICE, &cid(Action::ConfirmResign(game))).await;
     assert_eq!(r.kind(), 7, "{r:#?}");
     bot.followup(sent).await;
     assert_eq!(bot.game_row(game).await.1, "finished");
@@ -318,16 +329,19 @@ async fn stale_buttons_are_refused(pool: PgPool) {
     let pick = |who: Person, custom_id: String, value: String| move |id| select(id, who, &custom_id, &[value.as_str()]);
 
     answered.push(bot.expect_refusal("accept again", "already accepted", press(BOB, accept.clone())).await);
-    answered.push(bot.expect_refusal("decline accepted", "already accepted", press(BOB, format!("zb:cd:{n}"))).await);
-    answered.push(bot.expect_refusal("cancel accepted", "already accepted", press(ALICE, format!("zb:cc:{n}"))).await);
-    let id = format!("zb:ca:{cancelled}");
+    answered.push(
+        bot.expect_refusal("decline accepted", "already accepted", press(BOB, cid(Action::DeclineChallenge(n)))).await,
+    );
+    answered.push(
+        bot.expect_refusal("cancel accepted", "already accepted", press(ALICE, cid(Action::CancelChallenge(n)))).await,
+    );
+    let id = cid(Action::AcceptChallenge(cancelled));
     answered.push(bot.expect_refusal("accept cancelled", "already cancelled", press(CAROL, id)).await);
-    let id = format!("zb:cc:{cancelled}");
+    let id = cid(Action::CancelChallenge(cancelled));
     answered.push(bot.expect_refusal("cancel twice", "already cancelled", press(ALICE, id)).await);
 
     for who in [ALICE, BOB] {
-        for kind in ["mv", "rs", "ry", "dr", "dd"] {
-            let id = format!("zb:{kind}:{game}");
+        for id in game_buttons(game).map(cid) {
             answered.push(bot.expect_refusal(&format!("{} {id}", who.name), "over", press(who, id)).await);
         }
     }

@@ -13,6 +13,11 @@
 //! - One file of scenarios per area of the bot: `challenges`, `moves`,
 //!   `draws_and_resign`, `computer`, `records` (help, rules, export,
 //!   replay) and `hostile` (the malformed and hostile input corpus).
+//!
+//! Scenarios name buttons and menus with the bot's own
+//! `zamma_bot::discord::ids::Action`, through `harness::ids` (`cid`, `kind`
+//! and friends); only the hostile corpus writes damaged or foreign custom
+//! ids out by hand, on purpose.
 
 mod harness;
 

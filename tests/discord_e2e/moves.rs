@@ -58,14 +58,14 @@ async fn move_menu_plays_a_move(pool: PgPool) {
     let game = bot.start_game(false).await;
 
     // Bob may not open the menu: it is Alice's turn.
-    let (_, r) = bot.press(BOB, &format!("zb:mv:{game}")).await;
+    let (_, r) = bot.press(BOB, &cid(Action::Move(game))).await;
     bot.assert_refusal(&r, "not your turn").await;
 
-    let (_, r) = bot.press(ALICE, &format!("zb:mv:{game}")).await;
+    let (_, r) = bot.press(ALICE, &cid(Action::Move(game))).await;
     assert_eq!(r.kind(), 4, "{r:#?}");
     assert!(r.ephemeral(), "the move menu is for the mover only");
     r.png();
-    let pieces_menu = format!("zb:pc:{game}:0");
+    let pieces_menu = cid(Action::PickPiece(game, 0));
     let pieces = r.option_values(&pieces_menu);
     assert!(!pieces.is_empty() && pieces.len() <= 25, "{pieces:?}");
     let game_rules = Game::new(Preset::Zamma.rules());
@@ -79,7 +79,7 @@ async fn move_menu_plays_a_move(pool: PgPool) {
     let (_, r) = bot.pick(ALICE, &pieces_menu, &pieces[0]).await;
     assert_eq!(r.kind(), 7, "{r:#?}");
     r.png();
-    let moves_menu = format!("zb:pl:{game}:0");
+    let moves_menu = cid(Action::PickMove(game, 0));
     let values = r.option_values(&moves_menu);
     assert!(!values.is_empty(), "{r:#?}");
     let from: u8 = pieces[0].parse().unwrap();

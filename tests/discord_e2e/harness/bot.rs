@@ -136,13 +136,13 @@ impl Bot {
 
     /// Start a game between alice (Black) and bob (White) through the
     /// service, as an accepted `/challenge` would.
-    pub async fn start_game(&self, rated: bool) -> i64 {
+    pub async fn start_game(&self, rated: bool) -> ActionId {
         let req = ChallengeRequest { rules: "zamma".into(), rated, colour: ColourChoice::Black, move_time: None };
         let c = self.service.challenge(HERE, &ALICE.user(), &BOB.user(), &req).await.unwrap();
         self.service.accept(c.id, &BOB.user()).await.unwrap().id
     }
 
-    pub async fn game_row(&self, game: i64) -> (i32, String, Option<String>) {
+    pub async fn game_row(&self, game: ActionId) -> (i32, String, Option<String>) {
         sqlx::query_as("SELECT ply, status, result FROM games WHERE id = $1")
             .bind(game)
             .fetch_one(&self.pool)
@@ -151,7 +151,7 @@ impl Bot {
     }
 
     /// `(ply, player, notation)` of every stored move of `game`.
-    pub async fn moves(&self, game: i64) -> Vec<(i32, i64, String)> {
+    pub async fn moves(&self, game: ActionId) -> Vec<(i32, i64, String)> {
         sqlx::query_as("SELECT ply, player, notation FROM moves WHERE game_id = $1 ORDER BY ply")
             .bind(game)
             .fetch_all(&self.pool)
@@ -182,9 +182,4 @@ impl Bot {
         let unexpected: Vec<Recorded> = self.stub.requests().into_iter().filter(|r| r.unexpected).collect();
         assert!(unexpected.is_empty(), "the bot made requests the stand-in does not expect:\n{unexpected:#?}");
     }
-}
-
-/// The game id in the custom ids of a game message (`zb:mv:<id>`).
-pub fn game_id_of(r: &Recorded) -> i64 {
-    r.custom_id("zb:mv:").trim_start_matches("zb:mv:").parse().unwrap()
 }

@@ -3,17 +3,20 @@
 //! - [`payloads`]: interactions and objects as Discord sends them;
 //! - [`stub`]: the axum stand-in (gateway session, REST routes) and the
 //!   requests it records;
+//! - [`ids`]: custom ids of buttons and menus, built by the bot's `Action`;
 //! - [`bot`]: one bot per test on its own database, and the helpers the
 //!   scenarios drive it with;
 //! - [`refusals`]: checks for the hostile corpus (one short ephemeral
 //!   sentence, nothing else, nothing changed).
 
 mod bot;
+mod ids;
 mod payloads;
 mod refusals;
 mod stub;
 
 pub use bot::*;
+pub use ids::*;
 pub use payloads::*;
 pub use refusals::*;
 pub use stub::*;

@@ -217,12 +217,13 @@ fn fixtures_deserialize() {
     let focused = a.as_autocomplete().unwrap().data.autocomplete().unwrap();
     assert_eq!((focused.name, focused.value), ("game", "3"));
 
-    let i = parse(button(6, BOB, "zb:ca:1"));
+    let accept = cid(Action::AcceptChallenge(1));
+    let i = parse(button(6, BOB, &accept));
     let press = i.as_message_component().expect("a component");
     assert_eq!(press.user.id.get(), BOB.id);
-    assert_eq!(press.data.custom_id, "zb:ca:1");
+    assert_eq!(press.data.custom_id, accept);
     assert!(matches!(press.data.kind, serenity::ComponentInteractionDataKind::Button));
-    let i = parse(select(7, BOB, "zb:pc:1:0", &["40"]));
+    let i = parse(select(7, BOB, &cid(Action::PickPiece(1, 0)), &["40"]));
     match &i.as_message_component().unwrap().data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => assert_eq!(values, &["40"]),
         other => panic!("{other:?}"),

@@ -84,11 +84,13 @@ impl Recorded {
             .unwrap_or_else(|| panic!("no component {custom_id} in {:#?}", self.data()["components"]))
     }
 
-    /// The custom id starting with `prefix` (e.g. `zb:mv:`).
-    pub fn custom_id(&self, prefix: &str) -> String {
+    /// The custom id of the first component of one kind, named by the
+    /// `Action` variant (e.g. `custom_id(Action::Move)`).
+    pub fn custom_id(&self, variant: fn(ActionId) -> Action) -> String {
+        let prefix = kind(variant);
         self.custom_ids()
             .into_iter()
-            .find(|c| c.starts_with(prefix))
+            .find(|c| c.starts_with(&prefix))
             .unwrap_or_else(|| panic!("no component {prefix}* in {self:#?}"))
     }
 
