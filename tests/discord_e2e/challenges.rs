@@ -18,9 +18,7 @@ async fn challenge_accept_and_move(pool: PgPool) {
         assert!(ids.contains(&id), "{id} missing from {ids:?}");
     }
     assert!(r.content().contains(&BOB.mention()), "{}", r.content());
-    let status: String =
-        sqlx::query_scalar("SELECT status FROM challenges WHERE id = $1").bind(n).fetch_one(&bot.pool).await.unwrap();
-    assert_eq!(status, "open");
+    assert_eq!(bot.challenge_status(n).await, "open");
 
     // Bob accepts: the challenge message becomes the game message.
     let (_, r) = bot.press(BOB, &cid(Action::AcceptChallenge(n))).await;
@@ -71,9 +69,8 @@ async fn challenge_accept_and_move(pool: PgPool) {
 #[sqlx::test]
 async fn only_the_challenged_user_may_accept(pool: PgPool) {
     let bot = Bot::start(pool).await;
-    let r = bot.command(ALICE, "challenge", vec![user_opt("user", BOB)]).await;
-    let accept = r.custom_id(Action::AcceptChallenge);
-    let n = challenge_id_of(&r);
+    let n = bot.challenge(ALICE, BOB, vec![]).await;
+    let accept = cid(Action::AcceptChallenge(n));
 
     // Carol (a third user) and Alice herself may not accept.
     for who in [CAROL, ALICE] {
@@ -81,19 +78,14 @@ async fn only_the_challenged_user_may_accept(pool: PgPool) {
         bot.assert_refusal(&r, "Only bob can answer this challenge").await;
         assert_eq!(bot.callbacks(sent), 1);
     }
-    let status: String =
-        sqlx::query_scalar("SELECT status FROM challenges WHERE id = $1").bind(n).fetch_one(&bot.pool).await.unwrap();
-    assert_eq!(status, "open");
-    let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games").fetch_one(&bot.pool).await.unwrap();
-    assert_eq!(games, 0);
+    assert_eq!(bot.challenge_status(n).await, "open");
+    assert_eq!(bot.count("games").await, 0);
 
     // Bob declines: the message is updated, its buttons disabled.
     let (_, r) = bot.press(BOB, &cid(Action::DeclineChallenge(n))).await;
     assert_eq!(r.kind(), 7, "{r:#?}");
     assert!(r.content().contains("declined"), "{}", r.content());
     assert!(r.components().iter().all(|c| c["disabled"] == true), "{:#?}", r.components());
-    let status: String =
-        sqlx::query_scalar("SELECT status FROM challenges WHERE id = $1").bind(n).fetch_one(&bot.pool).await.unwrap();
-    assert_eq!(status, "declined");
+    assert_eq!(bot.challenge_status(n).await, "declined");
     bot.stop().await;
 }

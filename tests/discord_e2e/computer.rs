@@ -34,8 +34,7 @@ async fn challenging_the_bot_starts_a_computer_game(pool: PgPool) {
     r.assert_board();
     let game = game_id_of(&r);
     assert!(r.content().contains(&ALICE.mention()), "alice plays Black and moves first: {}", r.content());
-    let challenges: i64 = sqlx::query_scalar("SELECT count(*) FROM challenges").fetch_one(&bot.pool).await.unwrap();
-    assert_eq!(challenges, 0);
+    assert_eq!(bot.count("challenges").await, 0);
     let (level, rated): (Option<i16>, bool) = sqlx::query_as("SELECT ai_level, rated FROM games WHERE id = $1")
         .bind(game)
         .fetch_one(&bot.pool)

@@ -2,18 +2,15 @@
 //! inputs must each get one short refusal (or be ignored) and change nothing.
 
 use crate::harness::*;
-use zamma_bot::service::{ChallengeRequest, ColourChoice};
 
 #[sqlx::test]
 async fn hostile_command_options_are_refused(pool: PgPool) {
     let bot = Bot::start(pool).await;
     let game = bot.start_game(false).await;
-    let before = snapshot(&bot.pool).await;
-    let mark = bot.stub.requests().len();
-    let mut answered = Vec::new();
+    let mut watch = bot.watch().await;
     let mut refuse = async |what: &str, why: &str, from: Person, name: &str, options: Vec<Value>| {
-        let sent = bot.expect_refusal(what, why, |id| slash(id, from, name, options)).await;
-        answered.push(sent);
+        let sent = bot.expect_refusal(what, why, running(from, name, options)).await;
+        watch.answered.push(sent);
     };
 
     // Huge strings.
@@ -117,8 +114,7 @@ async fn hostile_command_options_are_refused(pool: PgPool) {
     refuse("game as text", "options", ALICE, "board", vec![str_opt("game", "one")]).await;
     refuse("no move", "options", ALICE, "move", vec![]).await;
 
-    bot.assert_quiet(mark, &answered, &[]).await;
-    assert_eq!(snapshot(&bot.pool).await, before, "a refused command changed the database");
+    watch.check(&bot, "a refused command changed the database").await;
     assert_eq!(bot.game_row(game).await, (0, "active".into(), None));
     bot.stop().await;
 }
@@ -127,58 +123,61 @@ async fn hostile_command_options_are_refused(pool: PgPool) {
 async fn hostile_autocomplete_gets_short_lists(pool: PgPool) {
     let bot = Bot::start(pool).await;
     let game = bot.start_game(false).await;
-    let before = snapshot(&bot.pool).await;
-    let mark = bot.stub.requests().len();
-    let mut answered = Vec::new();
+    let mut watch = bot.watch().await;
 
     let long = "e4".repeat(2500);
     for partial in [long.as_str(), "\u{202e}\u{0}🙂", "zz-zz-zz", "\u{1b}[2J"] {
         let (sent, choices) = bot
-            .expect_choices(&format!("move {partial:.20?}"), 25, |id| {
-                autocomplete(id, ALICE, "move", vec![str_opt("move", partial)], "move")
-            })
+            .expect_choices(
+                &format!("move {partial:.20?}"),
+                25,
+                completing(ALICE, "move", vec![str_opt("move", partial)], "move"),
+            )
             .await;
         let legal = start_moves();
         assert!(choices.iter().all(|c| legal.iter().any(|m| c["value"] == json!(m))), "{choices:?}");
-        answered.push(sent);
+        watch.answered.push(sent);
     }
     for preset in [&"z".repeat(5000), "\u{0}", "🙂"] {
         let (sent, _) = bot
-            .expect_choices(&format!("preset {preset:.20?}"), 0, |id| {
-                autocomplete(id, ALICE, "challenge", vec![user_opt("user", BOB), str_opt("preset", preset)], "preset")
-            })
+            .expect_choices(
+                &format!("preset {preset:.20?}"),
+                0,
+                completing(ALICE, "challenge", vec![user_opt("user", BOB), str_opt("preset", preset)], "preset"),
+            )
             .await;
-        answered.push(sent);
+        watch.answered.push(sent);
     }
     // A game option that is no number: the user's games here, at most.
     for partial in ["abc", "-5", &"9".repeat(5000), "#0"] {
         let (sent, choices) = bot
-            .expect_choices(&format!("game {partial:.20?}"), 1, |id| {
-                autocomplete(id, ALICE, "board", vec![str_opt("game", partial)], "game")
-            })
+            .expect_choices(
+                &format!("game {partial:.20?}"),
+                1,
+                completing(ALICE, "board", vec![str_opt("game", partial)], "game"),
+            )
             .await;
         assert!(choices.iter().all(|c| c["value"] == json!(game)), "{choices:?}");
-        answered.push(sent);
+        watch.answered.push(sent);
     }
     // The move option, with a game option that names nothing.
     for other in [str_opt("game", "abc"), int_opt("game", -5), int_opt("game", 999_999)] {
         let (sent, _) = bot
-            .expect_choices("move, bad game", 25, |id| {
-                autocomplete(id, ALICE, "move", vec![str_opt("move", "e4"), other], "move")
-            })
+            .expect_choices("move, bad game", 25, completing(ALICE, "move", vec![str_opt("move", "e4"), other], "move"))
             .await;
-        answered.push(sent);
+        watch.answered.push(sent);
     }
     // An option the command does not have.
     let (sent, _) = bot
-        .expect_choices("unknown option", 0, |id| {
-            autocomplete(id, ALICE, "move", vec![str_opt("move", "e4"), str_opt("bogus", "x")], "bogus")
-        })
+        .expect_choices(
+            "unknown option",
+            0,
+            completing(ALICE, "move", vec![str_opt("move", "e4"), str_opt("bogus", "x")], "bogus"),
+        )
         .await;
-    answered.push(sent);
+    watch.answered.push(sent);
 
-    bot.assert_quiet(mark, &answered, &[]).await;
-    assert_eq!(snapshot(&bot.pool).await, before);
+    watch.check(&bot, "a hostile autocomplete changed the database").await;
     bot.stop().await;
 }
 
@@ -187,80 +186,78 @@ async fn foreign_and_damaged_buttons_are_refused(pool: PgPool) {
     let bot = Bot::start(pool).await;
     let game = bot.start_game(true).await;
     // A game and an open challenge in another server, between the same people.
-    let req = ChallengeRequest { rules: "zamma".into(), rated: false, colour: ColourChoice::Black, move_time: None };
-    let c = bot.service.challenge(ELSEWHERE, &ALICE.user(), &BOB.user(), &req).await.unwrap();
-    let foreign = bot.service.accept(c.id, &BOB.user()).await.unwrap().id;
-    let foreign_challenge = bot.service.challenge(ELSEWHERE, &CAROL.user(), &BOB.user(), &req).await.unwrap().id;
+    let foreign = bot.start_game_at(ELSEWHERE, false).await;
+    let foreign_challenge = bot.open_challenge_at(ELSEWHERE, CAROL, BOB, false).await;
     // A piece Alice may move, and a move of it.
     let start = Game::new(Preset::Zamma.rules());
     let piece = start.legal_moves()[0].from().index().to_string();
-    let before = snapshot(&bot.pool).await;
-    let mark = bot.stub.requests().len();
-    let mut answered = Vec::new();
-    let mut ignored = Vec::new();
-    let press = |who: Person, custom_id: String| move |id| button(id, who, &custom_id);
-    let pick = |who: Person, custom_id: String, value: &'static str| move |id| select(id, who, &custom_id, &[value]);
+    let mut watch = bot.watch().await;
 
     // Carol plays no part in the game: every button and menu refuses her.
     for id in game_buttons(game).map(cid) {
-        answered.push(bot.expect_refusal(&format!("carol {id}"), "not playing", press(CAROL, id)).await);
+        watch.answered.push(bot.expect_refusal(&format!("carol {id}"), "not playing", pressing(CAROL, id)).await);
     }
     let menu = cid(Action::PickPiece(game, 0));
-    answered.push(
-        bot.expect_refusal("carol picks a piece", "not playing", |id| select(id, CAROL, &menu, &[piece.as_str()]))
+    watch.answered.push(bot.expect_refusal("carol picks a piece", "not playing", picking(CAROL, &menu, &piece)).await);
+    watch.answered.push(
+        bot.expect_refusal("carol picks a move", "not playing", picking(CAROL, cid(Action::PickMove(game, 0)), "0"))
             .await,
     );
-    answered.push(
-        bot.expect_refusal("carol picks a move", "not playing", pick(CAROL, cid(Action::PickMove(game, 0)), "0")).await,
-    );
     // Bob is not to move.
-    answered.push(
-        bot.expect_refusal("bob picks a piece", "not your turn", |id| select(id, BOB, &menu, &[piece.as_str()])).await,
-    );
+    watch.answered.push(bot.expect_refusal("bob picks a piece", "not your turn", picking(BOB, &menu, &piece)).await);
 
     // Alice's menus, with values the bot never offered.
     for value in ["99999", "-1", "abc", "", "4294967296", "\u{202e}1"] {
         let what = format!("piece {value:?}");
-        answered
-            .push(bot.expect_refusal(&what, "cannot move", pick(ALICE, cid(Action::PickPiece(game, 0)), value)).await);
+        watch.answered.push(
+            bot.expect_refusal(&what, "cannot move", picking(ALICE, cid(Action::PickPiece(game, 0)), value)).await,
+        );
         let what = format!("move {value:?}");
-        answered
-            .push(bot.expect_refusal(&what, "not available", pick(ALICE, cid(Action::PickMove(game, 0)), value)).await);
+        watch.answered.push(
+            bot.expect_refusal(&what, "not available", picking(ALICE, cid(Action::PickMove(game, 0)), value)).await,
+        );
     }
-    answered.push(
+    watch.answered.push(
         bot.expect_refusal("no values", "cannot move", |id| select(id, ALICE, &cid(Action::PickPiece(game, 0)), &[]))
             .await,
     );
-    answered.push(
-        bot.expect_refusal("a menu id on a button", "not available", press(ALICE, cid(Action::PickMove(game, 0))))
+    watch.answered.push(
+        bot.expect_refusal("a menu id on a button", "not available", pressing(ALICE, cid(Action::PickMove(game, 0))))
             .await,
     );
     // A menu made for another ply.
-    answered
-        .push(bot.expect_refusal("ply 7", "position changed", pick(ALICE, cid(Action::PickPiece(game, 7)), "0")).await);
+    watch.answered.push(
+        bot.expect_refusal("ply 7", "position changed", picking(ALICE, cid(Action::PickPiece(game, 7)), "0")).await,
+    );
 
     // Ids of nothing.
-    answered.push(bot.expect_refusal("game 999999", "no such game", press(ALICE, cid(Action::Move(999_999)))).await);
-    answered.push(
-        bot.expect_refusal("resign 999999", "no such game", press(ALICE, cid(Action::ConfirmResign(999_999)))).await,
+    watch
+        .answered
+        .push(bot.expect_refusal("game 999999", "no such game", pressing(ALICE, cid(Action::Move(999_999)))).await);
+    watch.answered.push(
+        bot.expect_refusal("resign 999999", "no such game", pressing(ALICE, cid(Action::ConfirmResign(999_999)))).await,
     );
-    answered.push(
-        bot.expect_refusal("challenge 999999", "no such challenge", press(BOB, cid(Action::AcceptChallenge(999_999))))
-            .await,
+    watch.answered.push(
+        bot.expect_refusal(
+            "challenge 999999",
+            "no such challenge",
+            pressing(BOB, cid(Action::AcceptChallenge(999_999))),
+        )
+        .await,
     );
 
     // The game and challenge of another server, pressed here by their players.
     for id in game_buttons(foreign).map(cid) {
-        answered.push(bot.expect_refusal(&format!("foreign {id}"), "no such game", press(ALICE, id)).await);
+        watch.answered.push(bot.expect_refusal(&format!("foreign {id}"), "no such game", pressing(ALICE, id)).await);
     }
     let id = cid(Action::PickPiece(foreign, 0));
-    answered.push(bot.expect_refusal("foreign menu", "no such game", pick(ALICE, id, "0")).await);
+    watch.answered.push(bot.expect_refusal("foreign menu", "no such game", picking(ALICE, id, "0")).await);
     let c = foreign_challenge;
     for (who, answer) in
         [(BOB, Action::AcceptChallenge(c)), (BOB, Action::DeclineChallenge(c)), (CAROL, Action::CancelChallenge(c))]
     {
         let id = cid(answer);
-        answered.push(bot.expect_refusal(&format!("foreign {id}"), "no such challenge", press(who, id)).await);
+        watch.answered.push(bot.expect_refusal(&format!("foreign {id}"), "no such challenge", pressing(who, id)).await);
     }
     // ... and by command.
     for (name, mut options) in [
@@ -272,23 +269,22 @@ async fn foreign_and_damaged_buttons_are_refused(pool: PgPool) {
     ] {
         options.push(int_opt("game", foreign));
         let what = format!("/{name} of a foreign game");
-        answered.push(bot.expect_refusal(&what, "no such game", |id| slash(id, ALICE, name, options)).await);
+        watch.answered.push(bot.expect_refusal(&what, "no such game", running(ALICE, name, options)).await);
     }
 
     // Custom ids the bot did not make: ignored.
     let long = format!("zb:mv:{}", "9".repeat(94));
     assert_eq!(long.len(), 100);
     for id in ["zb:ca:0", "zb:pl:1:-1", "zb:xx:1", "notours:1", "zb:mv:", "zb:mv:1:2:3", "", long.as_str()] {
-        ignored.push(bot.expect_silence(press(ALICE, id.into())));
-        ignored.push(bot.expect_silence(pick(ALICE, id.into(), "0")));
+        watch.ignored.push(bot.expect_silence(pressing(ALICE, id)));
+        watch.ignored.push(bot.expect_silence(picking(ALICE, id, "0")));
     }
     // A leaderboard page past any end is shown (empty), not a crash.
-    let sent = bot.push(press(ALICE, cid(Action::Leaderboard { global: false, page: u32::MAX })));
+    let sent = bot.push(pressing(ALICE, cid(Action::Leaderboard { global: false, page: u32::MAX })));
     assert_eq!(bot.reply(sent).await.kind(), 7);
-    answered.push(sent);
+    watch.answered.push(sent);
 
-    bot.assert_quiet(mark, &answered, &ignored).await;
-    assert_eq!(snapshot(&bot.pool).await, before, "a refused press changed the database");
+    watch.check(&bot, "a refused press changed the database").await;
     bot.stop().await;
 }
 
@@ -297,14 +293,9 @@ async fn stale_buttons_are_refused(pool: PgPool) {
     let bot = Bot::start(pool).await;
 
     // An accepted challenge, and a cancelled one.
-    let r = bot.command(ALICE, "challenge", vec![user_opt("user", BOB), int_opt("colour", 0)]).await;
-    let accept = r.custom_id(Action::AcceptChallenge);
-    let n = challenge_id_of(&r);
-    let (_, r) = bot.press(BOB, &accept).await;
-    assert_eq!(r.kind(), 7, "{r:#?}");
-    let game = game_id_of(&r);
-    let r = bot.command(ALICE, "challenge", vec![user_opt("user", CAROL)]).await;
-    let cancelled = challenge_id_of(&r);
+    let (n, game) = bot.challenge_and_accept(ALICE, BOB).await;
+    let accept = cid(Action::AcceptChallenge(n));
+    let cancelled = bot.challenge(ALICE, CAROL, vec![]).await;
     let (_, r) = bot.press(ALICE, &cid(Action::CancelChallenge(cancelled))).await;
     assert_eq!(r.kind(), 7, "{r:#?}");
 
@@ -315,43 +306,36 @@ async fn stale_buttons_are_refused(pool: PgPool) {
     let (_, r) = bot.pick(ALICE, &pieces_menu, &piece).await;
     let moves_menu = cid(Action::PickMove(game, 0));
     let first_move = r.option_values(&moves_menu)[0].clone();
-    let (_, r) = bot.press(ALICE, &cid(Action::Resign(game))).await;
-    r.component(&cid(Action::ConfirmResign(game)));
-    let (sent, r) = bot.press(ALICE, &cid(Action::ConfirmResign(game))).await;
-    assert_eq!(r.kind(), 7, "{r:#?}");
-    bot.followup(sent).await;
+    bot.resign_with_buttons(ALICE, game).await;
     assert_eq!(bot.game_row(game).await.1, "finished");
 
-    let before = snapshot(&bot.pool).await;
-    let mark = bot.stub.requests().len();
-    let mut answered = Vec::new();
-    let press = |who: Person, custom_id: String| move |id| button(id, who, &custom_id);
-    let pick = |who: Person, custom_id: String, value: String| move |id| select(id, who, &custom_id, &[value.as_str()]);
+    let mut watch = bot.watch().await;
 
-    answered.push(bot.expect_refusal("accept again", "already accepted", press(BOB, accept.clone())).await);
-    answered.push(
-        bot.expect_refusal("decline accepted", "already accepted", press(BOB, cid(Action::DeclineChallenge(n)))).await,
+    watch.answered.push(bot.expect_refusal("accept again", "already accepted", pressing(BOB, accept.clone())).await);
+    watch.answered.push(
+        bot.expect_refusal("decline accepted", "already accepted", pressing(BOB, cid(Action::DeclineChallenge(n))))
+            .await,
     );
-    answered.push(
-        bot.expect_refusal("cancel accepted", "already accepted", press(ALICE, cid(Action::CancelChallenge(n)))).await,
+    watch.answered.push(
+        bot.expect_refusal("cancel accepted", "already accepted", pressing(ALICE, cid(Action::CancelChallenge(n))))
+            .await,
     );
     let id = cid(Action::AcceptChallenge(cancelled));
-    answered.push(bot.expect_refusal("accept cancelled", "already cancelled", press(CAROL, id)).await);
+    watch.answered.push(bot.expect_refusal("accept cancelled", "already cancelled", pressing(CAROL, id)).await);
     let id = cid(Action::CancelChallenge(cancelled));
-    answered.push(bot.expect_refusal("cancel twice", "already cancelled", press(ALICE, id)).await);
+    watch.answered.push(bot.expect_refusal("cancel twice", "already cancelled", pressing(ALICE, id)).await);
 
     for who in [ALICE, BOB] {
         for id in game_buttons(game).map(cid) {
-            answered.push(bot.expect_refusal(&format!("{} {id}", who.name), "over", press(who, id)).await);
+            watch.answered.push(bot.expect_refusal(&format!("{} {id}", who.name), "over", pressing(who, id)).await);
         }
     }
-    answered.push(bot.expect_refusal("old piece menu", "over", pick(ALICE, pieces_menu, piece)).await);
-    answered.push(bot.expect_refusal("old move menu", "over", pick(ALICE, moves_menu, first_move)).await);
-    answered.push(
-        bot.expect_refusal("/move after", "", |id| slash(id, ALICE, "move", vec![str_opt("move", "e4-e5")])).await,
-    );
+    watch.answered.push(bot.expect_refusal("old piece menu", "over", picking(ALICE, pieces_menu, piece)).await);
+    watch.answered.push(bot.expect_refusal("old move menu", "over", picking(ALICE, moves_menu, first_move)).await);
+    watch
+        .answered
+        .push(bot.expect_refusal("/move after", "", running(ALICE, "move", vec![str_opt("move", "e4-e5")])).await);
 
-    bot.assert_quiet(mark, &answered, &[]).await;
-    assert_eq!(snapshot(&bot.pool).await, before, "a stale press changed the database");
+    watch.check(&bot, "a stale press changed the database").await;
     bot.stop().await;
 }

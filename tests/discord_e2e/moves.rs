@@ -21,32 +21,29 @@ async fn move_autocomplete_offers_legal_moves(pool: PgPool) {
     };
 
     // Nothing typed yet: the first 25 (or all) legal moves.
-    let sent = bot.push(|id| autocomplete(id, ALICE, "move", vec![str_opt("move", "")], "move"));
-    let all = choices(&bot.reply(sent).await);
+    let r = bot.complete(ALICE, "move", vec![str_opt("move", "")], "move").await;
+    let all = choices(&r);
     assert_eq!(all.len(), legal.len().min(25), "{all:?}");
     assert!(all.iter().all(|m| legal.contains(m)), "{all:?} vs {legal:?}");
 
     // A typed prefix filters.
-    let sent = bot.push(|id| autocomplete(id, ALICE, "move", vec![str_opt("move", "e4")], "move"));
-    let some = choices(&bot.reply(sent).await);
+    let r = bot.complete(ALICE, "move", vec![str_opt("move", "e4")], "move").await;
+    let some = choices(&r);
     assert!(!some.is_empty());
     assert!(some.iter().all(|m| legal.contains(m) && squash(m).starts_with("e4")), "{some:?}");
     let expected: Vec<&String> = legal.iter().filter(|m| squash(m).starts_with("e4")).collect();
     assert_eq!(some.len(), expected.len().min(25), "{some:?} vs {expected:?}");
 
     // With the game named too.
-    let sent =
-        bot.push(|id| autocomplete(id, ALICE, "move", vec![str_opt("move", "E4-"), int_opt("game", game)], "move"));
-    assert_eq!(choices(&bot.reply(sent).await), some);
+    let r = bot.complete(ALICE, "move", vec![str_opt("move", "E4-"), int_opt("game", game)], "move").await;
+    assert_eq!(choices(&r), some);
 
     // Bob is not to move: nothing to offer.
-    let sent = bot.push(|id| autocomplete(id, BOB, "move", vec![str_opt("move", "")], "move"));
-    assert!(choices(&bot.reply(sent).await).is_empty());
+    let r = bot.complete(BOB, "move", vec![str_opt("move", "")], "move").await;
+    assert!(choices(&r).is_empty());
 
     // The game option completes to the user's games here.
-    let sent =
-        bot.push(|id| autocomplete(id, ALICE, "move", vec![str_opt("move", "e4-e5"), str_opt("game", "")], "game"));
-    let r = bot.reply(sent).await;
+    let r = bot.complete(ALICE, "move", vec![str_opt("move", "e4-e5"), str_opt("game", "")], "game").await;
     assert_eq!(r.kind(), 8, "{r:#?}");
     assert_eq!(r.body["data"]["choices"][0]["value"], json!(game), "{r:#?}");
     bot.stop().await;

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use tokio::sync::oneshot;
 use zamma_bot::discord::{DiscordConfig, StartError, run};
-use zamma_bot::service::{ChallengeRequest, ColourChoice, Service, ServiceConfig};
+use zamma_bot::service::{Service, ServiceConfig};
 use zamma_bot::store::Store;
 
 pub struct Bot {
@@ -102,6 +102,13 @@ impl Bot {
         (sent, self.reply(sent).await)
     }
 
+    /// Ask for completions of option `focused` of command `name`, and wait
+    /// for the answer.
+    pub async fn complete(&self, from: Person, name: &str, options: Vec<Value>, focused: &str) -> Recorded {
+        let sent = self.push(|id| autocomplete(id, from, name, options, focused));
+        self.reply(sent).await
+    }
+
     /// The interaction response to `sent`.
     pub async fn reply(&self, sent: Sent) -> Recorded {
         let path = sent.callback_path();
@@ -134,20 +141,26 @@ impl Bot {
         assert!(text.ends_with('.') || text.ends_with('!') || text.ends_with(')'), "not a sentence: {text:?}");
     }
 
-    /// Start a game between alice (Black) and bob (White) through the
-    /// service, as an accepted `/challenge` would.
-    pub async fn start_game(&self, rated: bool) -> ActionId {
-        let req = ChallengeRequest { rules: "zamma".into(), rated, colour: ColourChoice::Black, move_time: None };
-        let c = self.service.challenge(HERE, &ALICE.user(), &BOB.user(), &req).await.unwrap();
-        self.service.accept(c.id, &BOB.user()).await.unwrap().id
-    }
-
     pub async fn game_row(&self, game: ActionId) -> (i32, String, Option<String>) {
         sqlx::query_as("SELECT ply, status, result FROM games WHERE id = $1")
             .bind(game)
             .fetch_one(&self.pool)
             .await
             .unwrap()
+    }
+
+    /// The status of a challenge (`open`, `declined`, `accepted`, ...).
+    pub async fn challenge_status(&self, challenge: ActionId) -> String {
+        sqlx::query_scalar("SELECT status FROM challenges WHERE id = $1")
+            .bind(challenge)
+            .fetch_one(&self.pool)
+            .await
+            .unwrap()
+    }
+
+    /// How many rows `table` has.
+    pub async fn count(&self, table: &str) -> i64 {
+        sqlx::query_scalar(&format!("SELECT count(*) FROM {table}")).fetch_one(&self.pool).await.unwrap()
     }
 
     /// `(ply, player, notation)` of every stored move of `game`.

@@ -6,6 +6,7 @@
 //! - [`ids`]: custom ids of buttons and menus, built by the bot's `Action`;
 //! - [`bot`]: one bot per test on its own database, and the helpers the
 //!   scenarios drive it with;
+//! - [`setup`]: games and challenges the scenarios start from;
 //! - [`refusals`]: checks for the hostile corpus (one short ephemeral
 //!   sentence, nothing else, nothing changed).
 
@@ -13,6 +14,7 @@ mod bot;
 mod ids;
 mod payloads;
 mod refusals;
+mod setup;
 mod stub;
 
 pub use bot::*;

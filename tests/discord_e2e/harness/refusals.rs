@@ -83,3 +83,54 @@ impl Bot {
         assert!(unexpected.is_empty(), "unexpected requests: {unexpected:#?}");
     }
 }
+
+/// A button press by `who`, to hand to [`Bot::expect_refusal`] and friends.
+pub fn pressing(who: Person, custom_id: impl Into<String>) -> impl FnOnce(u64) -> Value {
+    let custom_id = custom_id.into();
+    move |id| button(id, who, &custom_id)
+}
+
+/// A menu pick of `value` by `who`, to hand to [`Bot::expect_refusal`] and
+/// friends.
+pub fn picking(who: Person, custom_id: impl Into<String>, value: impl Into<String>) -> impl FnOnce(u64) -> Value {
+    let (custom_id, value) = (custom_id.into(), value.into());
+    move |id| select(id, who, &custom_id, &[value.as_str()])
+}
+
+/// What a run of hostile interactions must leave as it was: the database
+/// and the channels. Record every interaction pushed in `answered` (one
+/// refusal each) or `ignored` (no answer at all), then [`Watch::check`].
+pub struct Watch {
+    before: Vec<String>,
+    mark: usize,
+    pub answered: Vec<Sent>,
+    pub ignored: Vec<Sent>,
+}
+
+impl Bot {
+    /// Start watching: a snapshot of the database, and the requests so far.
+    pub async fn watch(&self) -> Watch {
+        let before = snapshot(&self.pool).await;
+        let mark = self.stub.requests().len();
+        Watch { before, mark, answered: Vec::new(), ignored: Vec::new() }
+    }
+}
+
+impl Watch {
+    /// [`Bot::assert_quiet`] for everything recorded, then the database is
+    /// as it was (`changed` says what must not have changed it).
+    pub async fn check(self, bot: &Bot, changed: &str) {
+        bot.assert_quiet(self.mark, &self.answered, &self.ignored).await;
+        assert_eq!(snapshot(&bot.pool).await, self.before, "{changed}");
+    }
+}
+
+/// A slash command by `who`, to hand to [`Bot::expect_refusal`].
+pub fn running(who: Person, name: &str, options: Vec<Value>) -> impl FnOnce(u64) -> Value {
+    move |id| slash(id, who, name, options)
+}
+
+/// An autocomplete request by `who`, to hand to [`Bot::expect_choices`].
+pub fn completing(who: Person, name: &str, options: Vec<Value>, focused: &str) -> impl FnOnce(u64) -> Value {
+    move |id| autocomplete(id, who, name, options, focused)
+}

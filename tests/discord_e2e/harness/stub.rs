@@ -206,17 +206,8 @@ async fn session(stub: Arc<Stub>, mut socket: WebSocket) {
                     Some(2) => {
                         *stub.gateway.lock().unwrap() = Some(tx.clone());
                         let s = stub.seq.fetch_add(1, Ordering::SeqCst) + 1;
-                        let ready = json!({
-                            "op": 0, "t": "READY", "s": s,
-                            "d": {
-                                "v": 10,
-                                "user": bot_user_json(),
-                                "guilds": [{ "id": GUILD.to_string(), "unavailable": true }],
-                                "session_id": "session-1",
-                                "resume_gateway_url": format!("ws://{}/ws", stub.addr),
-                                "application": { "id": APP.to_string(), "flags": 0 },
-                            }
-                        });
+                        let d = ready_json(&format!("ws://{}/ws", stub.addr));
+                        let ready = json!({ "op": 0, "t": "READY", "s": s, "d": d });
                         if socket.send(send(ready)).await.is_err() {
                             break;
                         }
@@ -277,8 +268,9 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
             }))
             .into_response(),
         ),
-        // poise asks for the owners (see the report: `initialize_owners(false)`
-        // on the builder would skip it); Discord answers, and so do we.
+        // No `GET /oauth2/applications/@me`: the bot builds poise with
+        // `initialize_owners(false)`, so asking for the owners would be an
+        // unexpected request (`application_json` is checked all the same).
         (&Method::PUT, ["applications", a, "guilds", g, "commands"]) if *a == app && *g == GUILD.to_string() => {
             // Echo the commands back with ids, as Discord does.
             let commands: Vec<Value> = body
