@@ -1,0 +1,91 @@
+//! Challenges: issuing one, who may answer it, accepting and declining.
+
+use crate::harness::*;
+
+#[sqlx::test]
+async fn challenge_accept_and_move(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+
+    // Alice challenges Bob, playing Black.
+    let r = bot.command(ALICE, "challenge", vec![user_opt("user", BOB), int_opt("colour", 0)]).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    assert!(!r.ephemeral());
+    let title = r.embed()["title"].as_str().unwrap().to_string();
+    assert!(title.starts_with("Challenge #"), "{title}");
+    let n: ChallengeId = title.trim_start_matches("Challenge #").parse().unwrap();
+    let ids = r.custom_ids();
+    for id in [Action::AcceptChallenge(n), Action::DeclineChallenge(n), Action::CancelChallenge(n)].map(cid) {
+        assert!(ids.contains(&id), "{id} missing from {ids:?}");
+    }
+    assert!(r.content().contains(&BOB.mention()), "{}", r.content());
+    assert_eq!(bot.challenge_status(n).await, "open");
+
+    // Bob accepts: the challenge message becomes the game message.
+    let (_, r) = bot.press(BOB, &cid(Action::AcceptChallenge(n))).await;
+    assert_eq!(r.kind(), 7, "{r:#?}");
+    r.assert_board();
+    let game = game_id_of(&r);
+    for id in [Action::Move(game), Action::Draw(game), Action::Resign(game)].map(cid) {
+        assert_eq!(r.component(&id)["disabled"], false, "{id}");
+    }
+    assert!(r.content().contains(&ALICE.mention()), "Black (alice) moves first: {}", r.content());
+    assert_eq!(bot.game_row(game).await, (0, "active".into(), None));
+
+    // Illegal, and out of turn: ephemeral sentences, nothing stored.
+    let r = bot.command(ALICE, "move", vec![str_opt("move", "a1-a9")]).await;
+    bot.assert_refusal(&r, "a1-a9").await;
+    let r = bot.command(BOB, "move", vec![str_opt("move", "e6-e5")]).await;
+    bot.assert_refusal(&r, "not your turn; alice is to move").await;
+    assert!(bot.moves(game).await.is_empty());
+
+    // A legal move by Black.
+    let legal = start_moves();
+    assert!(legal.contains(&"e4-e5".to_string()), "e4-e5 should be legal at the start: {legal:?}");
+    let r = bot.command(ALICE, "move", vec![str_opt("move", "e4-e5")]).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    assert!(!r.ephemeral());
+    r.assert_board();
+    assert_eq!(r.png().name, format!("game-{game}-1.png"));
+    assert_eq!(r.png().field, "files[0]");
+    assert!(r.content().contains(&BOB.mention()), "White (bob) is to move: {}", r.content());
+    let allowed = &r.data()["allowed_mentions"]["users"];
+    assert!(allowed.as_array().unwrap().iter().any(|u| u == &json!(BOB.id.to_string())), "{allowed}");
+    assert_eq!(r.component(&cid(Action::Move(game)))["disabled"], false);
+
+    // Alice again: not her turn.
+    let r = bot.command(ALICE, "move", vec![str_opt("move", "d4-d5")]).await;
+    bot.assert_refusal(&r, "not your turn; bob is to move").await;
+
+    // Exactly the one move is stored.
+    let moves = bot.moves(game).await;
+    assert_eq!(moves.len(), 1, "{moves:?}");
+    assert_eq!(moves[0].0, 0);
+    assert_eq!(moves[0].1 as u64, ALICE.id);
+    assert_eq!(squash(&moves[0].2), "e4e5", "{moves:?}");
+    assert_eq!(bot.game_row(game).await, (1, "active".into(), None));
+    bot.stop().await;
+}
+
+#[sqlx::test]
+async fn only_the_challenged_user_may_accept(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let n = bot.challenge(ALICE, BOB, vec![]).await;
+    let accept = cid(Action::AcceptChallenge(n));
+
+    // Carol (a third user) and Alice herself may not accept.
+    for who in [CAROL, ALICE] {
+        let (sent, r) = bot.press(who, &accept).await;
+        bot.assert_refusal(&r, "Only bob can answer this challenge").await;
+        assert_eq!(bot.callbacks(sent), 1);
+    }
+    assert_eq!(bot.challenge_status(n).await, "open");
+    assert_eq!(bot.count("games").await, 0);
+
+    // Bob declines: the message is updated, its buttons disabled.
+    let (_, r) = bot.press(BOB, &cid(Action::DeclineChallenge(n))).await;
+    assert_eq!(r.kind(), 7, "{r:#?}");
+    assert!(r.content().contains("declined"), "{}", r.content());
+    assert!(r.components().iter().all(|c| c["disabled"] == true), "{:#?}", r.components());
+    assert_eq!(bot.challenge_status(n).await, "declined");
+    bot.stop().await;
+}

@@ -1,0 +1,93 @@
+//! Ending a game by agreement or resignation, with buttons and commands.
+
+use crate::harness::*;
+
+#[sqlx::test]
+async fn resign_with_the_buttons(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let game = bot.start_game(true).await;
+
+    // Carol plays no part in the game.
+    let (_, r) = bot.press(CAROL, &cid(Action::Resign(game))).await;
+    bot.assert_refusal(&r, "not playing in this game").await;
+
+    let (_, r) = bot.press(ALICE, &cid(Action::Resign(game))).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    assert!(r.ephemeral());
+    assert!(r.content().contains("resign"), "{}", r.content());
+    let confirm = cid(Action::ConfirmResign(game));
+    r.component(&confirm);
+    assert_eq!(bot.game_row(game).await.1, "active", "asking is not resigning");
+
+    let (sent, r) = bot.press(ALICE, &confirm).await;
+    assert_eq!(r.kind(), 7, "{r:#?}");
+    assert!(r.content().contains("resigned"), "{}", r.content());
+    let f = bot.followup(sent).await;
+    assert!(!f.ephemeral());
+    f.assert_board();
+    let buttons = f.components();
+    assert!(!buttons.is_empty());
+    assert!(buttons.iter().all(|b| b["disabled"] == true), "buttons stay enabled: {buttons:#?}");
+
+    assert_eq!(bot.game_row(game).await, (0, "finished".into(), Some("white".into())));
+    let changes: Vec<(i64, f64, f64)> = sqlx::query_as(
+        "SELECT player, rating_before, rating_after FROM rating_changes WHERE game_id = $1 ORDER BY player",
+    )
+    .bind(game)
+    .fetch_all(&bot.pool)
+    .await
+    .unwrap();
+    assert_eq!(changes.len(), 2, "{changes:?}");
+    assert_eq!(changes[0].0 as u64, ALICE.id);
+    assert!(changes[0].2 < changes[0].1, "the loser loses rating: {changes:?}");
+    assert!(changes[1].2 > changes[1].1, "the winner gains rating: {changes:?}");
+
+    // The game is over: its buttons refuse.
+    let (_, r) = bot.press(BOB, &cid(Action::Move(game))).await;
+    bot.assert_refusal(&r, "over").await;
+    bot.stop().await;
+}
+
+#[sqlx::test]
+async fn draw_offer_decline_and_accept(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let game = bot.start_game(true).await;
+    let offer = cid(Action::Draw(game));
+    let draw_offer = || async {
+        sqlx::query_scalar::<_, Option<i64>>("SELECT draw_offer FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_one(&bot.pool)
+            .await
+            .unwrap()
+    };
+
+    let (_, r) = bot.press(ALICE, &offer).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    assert!(!r.ephemeral());
+    assert!(r.content().contains("offers a draw"), "{}", r.content());
+    assert_eq!(r.component(&offer)["label"], "Accept draw");
+    r.component(&cid(Action::DeclineDraw(game)));
+    assert_eq!(draw_offer().await.map(|p| p as u64), Some(ALICE.id));
+
+    let (_, r) = bot.press(BOB, &cid(Action::DeclineDraw(game))).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    assert!(r.content().contains("declined the draw"), "{}", r.content());
+    assert_eq!(draw_offer().await, None);
+
+    // Offered again with /draw; Bob accepts with the button.
+    let r = bot.command(ALICE, "draw", vec![]).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    assert!(r.content().contains("offers a draw"), "{}", r.content());
+    let (_, r) = bot.press(BOB, &offer).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    r.assert_board();
+    assert!(r.components().iter().all(|b| b["disabled"] == true), "{:#?}", r.components());
+    assert_eq!(bot.game_row(game).await, (0, "finished".into(), Some("draw".into())));
+    let changes: i64 = sqlx::query_scalar("SELECT count(*) FROM rating_changes WHERE game_id = $1")
+        .bind(game)
+        .fetch_one(&bot.pool)
+        .await
+        .unwrap();
+    assert_eq!(changes, 2);
+    bot.stop().await;
+}

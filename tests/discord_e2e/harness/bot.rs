@@ -1,0 +1,198 @@
+//! The bot under test: each test starts its own stand-in and bot on its own
+//! database, pushes interactions as Discord would, waits (polling, with a
+//! timeout) for the requests that answer them, and checks those and the
+//! database.
+
+use super::*;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use tokio::sync::oneshot;
+use zamma_bot::discord::{DiscordConfig, StartError, run};
+use zamma_bot::service::{Service, ServiceConfig};
+use zamma_bot::store::Store;
+
+pub struct Bot {
+    pub stub: Arc<Stub>,
+    pub pool: PgPool,
+    /// A service of our own on the bot's database, to set up games quickly.
+    pub service: Service,
+    shutdown: Option<oneshot::Sender<()>>,
+    task: tokio::task::JoinHandle<Result<(), StartError>>,
+    next_id: AtomicU64,
+}
+
+/// One interaction we sent: its id names the requests that answer it.
+#[derive(Clone, Copy, Debug)]
+pub struct Sent {
+    pub id: u64,
+}
+
+impl Sent {
+    pub fn callback_path(self) -> String {
+        format!("/api/v10/interactions/{}/{}/callback", self.id, token(self.id))
+    }
+
+    pub fn followup_path(self) -> String {
+        format!("/api/v10/webhooks/{APP}/{}", token(self.id))
+    }
+}
+
+fn init_tracing() {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,zamma_bot=info,serenity=error")),
+        )
+        .with_test_writer()
+        .try_init();
+}
+
+impl Bot {
+    /// Start a stand-in and the bot, and wait until it registered its commands.
+    pub async fn start(pool: PgPool) -> Bot {
+        init_tracing();
+        let stub = Stub::start().await;
+        let store = Store::from_pool(pool.clone()).await.expect("migrations");
+        let bot_service = Service::new(store.clone(), ServiceConfig::default());
+        let service = Service::new(store, ServiceConfig::default());
+        let config = DiscordConfig {
+            token: "test-token".into(),
+            guild_id: Some(GUILD),
+            api_base: Some(stub.base()),
+            // The first sweep runs at start (nothing to do); no other during a test.
+            sweep_every: Duration::from_secs(3600),
+            shards: None,
+        };
+        let (tx, rx) = oneshot::channel::<()>();
+        let task = tokio::spawn(run(bot_service, config, async move {
+            let _ = rx.await;
+        }));
+        let registered = format!("/api/v10/applications/{APP}/guilds/{GUILD}/commands");
+        let put = stub.wait_for("command registration", |r| r.method == Method::PUT && r.path == registered).await;
+        let names: Vec<&str> = put.body.as_array().unwrap().iter().filter_map(|c| c["name"].as_str()).collect();
+        for name in ["challenge", "play-ai", "move", "board", "resign", "draw", "export", "replay", "rules", "help"] {
+            assert!(names.contains(&name), "/{name} is not registered: {names:?}");
+        }
+        Bot { stub, pool, service, shutdown: Some(tx), task, next_id: AtomicU64::new(1_000_000_000_000_000_001) }
+    }
+
+    fn next_id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    pub fn push(&self, build: impl FnOnce(u64) -> Value) -> Sent {
+        let id = self.next_id();
+        self.stub.dispatch("INTERACTION_CREATE", build(id));
+        Sent { id }
+    }
+
+    /// Run a slash command and wait for its answer.
+    pub async fn command(&self, from: Person, name: &str, options: Vec<Value>) -> Recorded {
+        let sent = self.push(|id| slash(id, from, name, options));
+        self.reply(sent).await
+    }
+
+    pub async fn press(&self, from: Person, custom_id: &str) -> (Sent, Recorded) {
+        let sent = self.push(|id| button(id, from, custom_id));
+        (sent, self.reply(sent).await)
+    }
+
+    pub async fn pick(&self, from: Person, custom_id: &str, value: &str) -> (Sent, Recorded) {
+        let sent = self.push(|id| select(id, from, custom_id, &[value]));
+        (sent, self.reply(sent).await)
+    }
+
+    /// Ask for completions of option `focused` of command `name`, and wait
+    /// for the answer.
+    pub async fn complete(&self, from: Person, name: &str, options: Vec<Value>, focused: &str) -> Recorded {
+        let sent = self.push(|id| autocomplete(id, from, name, options, focused));
+        self.reply(sent).await
+    }
+
+    /// The interaction response to `sent`.
+    pub async fn reply(&self, sent: Sent) -> Recorded {
+        let path = sent.callback_path();
+        self.stub.wait_for(&format!("the answer to interaction {}", sent.id), |r| r.path == path).await
+    }
+
+    /// The first follow-up message to `sent`.
+    pub async fn followup(&self, sent: Sent) -> Recorded {
+        let path = sent.followup_path();
+        self.stub
+            .wait_for(&format!("a follow-up to interaction {}", sent.id), |r| {
+                r.method == Method::POST && r.path == path
+            })
+            .await
+    }
+
+    /// Answers to `sent` so far (there should be exactly one callback).
+    pub fn callbacks(&self, sent: Sent) -> usize {
+        let path = sent.callback_path();
+        self.stub.requests().iter().filter(|r| r.path == path).count()
+    }
+
+    /// A refusal: an ephemeral new message with a sentence, nothing else.
+    pub async fn assert_refusal(&self, r: &Recorded, contains: &str) {
+        assert_eq!(r.kind(), 4, "{r:#?}");
+        assert!(r.ephemeral(), "a refusal must be ephemeral: {r:#?}");
+        assert!(r.files.is_empty() && r.components().is_empty(), "{r:#?}");
+        let text = r.content();
+        assert!(text.contains(contains), "expected a sentence containing {contains:?}, got {text:?}");
+        assert!(text.ends_with('.') || text.ends_with('!') || text.ends_with(')'), "not a sentence: {text:?}");
+    }
+
+    pub async fn game_row(&self, game: GameId) -> (i32, String, Option<String>) {
+        sqlx::query_as("SELECT ply, status, result FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_one(&self.pool)
+            .await
+            .unwrap()
+    }
+
+    /// The status of a challenge (`open`, `declined`, `accepted`, ...).
+    pub async fn challenge_status(&self, challenge: ChallengeId) -> String {
+        sqlx::query_scalar("SELECT status FROM challenges WHERE id = $1")
+            .bind(challenge)
+            .fetch_one(&self.pool)
+            .await
+            .unwrap()
+    }
+
+    /// How many rows `table` has.
+    pub async fn count(&self, table: &str) -> i64 {
+        sqlx::query_scalar(&format!("SELECT count(*) FROM {table}")).fetch_one(&self.pool).await.unwrap()
+    }
+
+    /// `(ply, player, notation)` of every stored move of `game`.
+    pub async fn moves(&self, game: GameId) -> Vec<(i32, i64, String)> {
+        sqlx::query_as("SELECT ply, player, notation FROM moves WHERE game_id = $1 ORDER BY ply")
+            .bind(game)
+            .fetch_all(&self.pool)
+            .await
+            .unwrap()
+    }
+
+    /// Stop the bot; fail if it called anything the stand-in does not know.
+    pub async fn stop(mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+        match tokio::time::timeout(Duration::from_secs(5), &mut self.task).await {
+            Ok(Ok(Ok(()))) => {}
+            Ok(Ok(Err(e))) => panic!("the bot stopped with an error: {e}"),
+            Ok(Err(e)) => panic!("the bot panicked: {e}"),
+            Err(_) => {
+                self.task.abort();
+                panic!("the bot did not shut down within 5 s");
+            }
+        }
+        let mut answered: Vec<String> =
+            self.stub.requests().into_iter().filter(|r| r.path.ends_with("/callback")).map(|r| r.path).collect();
+        answered.sort();
+        let before = answered.len();
+        answered.dedup();
+        assert_eq!(answered.len(), before, "an interaction was answered twice");
+        let unexpected: Vec<Recorded> = self.stub.requests().into_iter().filter(|r| r.unexpected).collect();
+        assert!(unexpected.is_empty(), "the bot made requests the stand-in does not expect:\n{unexpected:#?}");
+    }
+}

@@ -1,0 +1,251 @@
+//! What Discord sends: users, members, messages and interactions, built as
+//! the gateway delivers them (serenity drops an event it cannot read, so
+//! `fixtures_deserialize` checks every builder).
+
+use super::*;
+
+pub const TIMESTAMP: &str = "2024-05-01T12:00:00.000000+00:00";
+
+pub fn user_json(p: Person) -> Value {
+    json!({
+        "id": p.id.to_string(),
+        "username": p.name,
+        "discriminator": "0",
+        "global_name": p.name,
+        "avatar": null,
+        "public_flags": 0,
+    })
+}
+
+pub fn bot_user_json() -> Value {
+    json!({
+        "id": APP.to_string(),
+        "username": "zamma-bot",
+        "discriminator": "0",
+        "global_name": null,
+        "avatar": null,
+        "bot": true,
+    })
+}
+
+/// The bot's application, as `GET /oauth2/applications/@me` returns it.
+pub fn application_json() -> Value {
+    json!({
+        "id": APP.to_string(),
+        "name": "zamma-bot",
+        "icon": null,
+        "description": "",
+        "bot_public": true,
+        "bot_require_code_grant": false,
+        "owner": user_json(CAROL),
+        "verify_key": "00",
+        "team": null,
+        "flags": 0,
+    })
+}
+
+/// The `d` of the gateway's READY: the bot, in the test guild (unavailable
+/// until a GUILD_CREATE, which the tests never need).
+pub fn ready_json(resume_gateway_url: &str) -> Value {
+    json!({
+        "v": 10,
+        "user": bot_user_json(),
+        "guilds": [{ "id": GUILD.to_string(), "unavailable": true }],
+        "session_id": "session-1",
+        "resume_gateway_url": resume_gateway_url,
+        "application": { "id": APP.to_string(), "flags": 0 },
+    })
+}
+
+/// A guild member as in `member` of an interaction (with its user) or in
+/// `resolved.members` (without).
+pub fn member_json(user: Option<Person>, permissions: &str) -> Value {
+    let mut m = json!({
+        "roles": [],
+        "joined_at": TIMESTAMP,
+        "premium_since": null,
+        "nick": null,
+        "avatar": null,
+        "deaf": false,
+        "mute": false,
+        "flags": 0,
+        "pending": false,
+        "permissions": permissions,
+        "communication_disabled_until": null,
+    });
+    if let Some(p) = user {
+        m["user"] = user_json(p);
+    }
+    m
+}
+
+/// The fields every interaction from a guild channel carries.
+pub fn interaction_base(id: u64, kind: u8, from: Person) -> Value {
+    json!({
+        "id": id.to_string(),
+        "application_id": APP.to_string(),
+        "type": kind,
+        "guild_id": GUILD.to_string(),
+        "channel_id": CHANNEL.to_string(),
+        "channel": { "id": CHANNEL.to_string(), "type": 0, "name": "games", "permissions": "2251799813685247" },
+        "member": member_json(Some(from), "2251799813685247"),
+        "token": token(id),
+        "version": 1,
+        "locale": "en-US",
+        "guild_locale": "en-US",
+        "app_permissions": "2251799813685247",
+        "entitlements": [],
+        "authorizing_integration_owners": { "0": GUILD.to_string() },
+        "context": 0,
+        "attachment_size_limit": 10_485_760,
+    })
+}
+
+pub fn token(id: u64) -> String {
+    format!("tok-{id}")
+}
+
+/// A slash command option: `(name, type, value)`.
+pub fn opt(name: &str, kind: u8, value: Value) -> Value {
+    json!({ "name": name, "type": kind, "value": value })
+}
+pub fn str_opt(name: &str, value: &str) -> Value {
+    opt(name, 3, json!(value))
+}
+pub fn int_opt(name: &str, value: i64) -> Value {
+    opt(name, 4, json!(value))
+}
+pub fn user_opt(name: &str, p: Person) -> Value {
+    opt(name, 6, json!(p.id.to_string()))
+}
+
+/// `resolved` for the USER options among `options` (any of ours, or the bot).
+pub fn resolved_for(options: &[Value]) -> Value {
+    let mut users = serde_json::Map::new();
+    let mut members = serde_json::Map::new();
+    for o in options.iter().filter(|o| o["type"] == 6) {
+        let id = o["value"].as_str().unwrap().to_string();
+        let user = match [ALICE, BOB, CAROL].into_iter().find(|p| p.id.to_string() == id) {
+            Some(p) => user_json(p),
+            None => bot_user_json(),
+        };
+        users.insert(id.clone(), user);
+        members.insert(id, member_json(None, "0"));
+    }
+    json!({ "users": users, "members": members })
+}
+
+pub fn slash(id: u64, from: Person, name: &str, options: Vec<Value>) -> Value {
+    let mut v = interaction_base(id, 2, from);
+    v["data"] = json!({
+        "id": "880000000000000001",
+        "name": name,
+        "type": 1,
+        "guild_id": GUILD.to_string(),
+        "resolved": resolved_for(&options),
+        "options": options,
+    });
+    v
+}
+
+/// An autocomplete request: `options` with the focused one marked.
+pub fn autocomplete(id: u64, from: Person, name: &str, options: Vec<Value>, focused: &str) -> Value {
+    let options: Vec<Value> = options
+        .into_iter()
+        .map(|mut o| {
+            if o["name"] == focused {
+                o["focused"] = json!(true);
+                // Discord sends what was typed so far as a string.
+                if !o["value"].is_string() {
+                    o["value"] = json!(o["value"].to_string());
+                }
+            }
+            o
+        })
+        .collect();
+    let mut v = slash(id, from, name, options);
+    v["type"] = json!(4);
+    v
+}
+
+/// The message a button or menu sits under (as the bot posted it).
+pub fn message_json(id: u64, channel: u64, content: &str) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel.to_string(),
+        "guild_id": GUILD.to_string(),
+        "author": bot_user_json(),
+        "content": content,
+        "timestamp": TIMESTAMP,
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "components": [],
+        "pinned": false,
+        "type": 0,
+        "flags": 0,
+    })
+}
+
+pub fn button(id: u64, from: Person, custom_id: &str) -> Value {
+    let mut v = interaction_base(id, 3, from);
+    v["message"] = message_json(id + 500_000, CHANNEL, "");
+    v["data"] = json!({ "custom_id": custom_id, "component_type": 2 });
+    v
+}
+
+pub fn select(id: u64, from: Person, custom_id: &str, values: &[&str]) -> Value {
+    let mut v = interaction_base(id, 3, from);
+    v["message"] = message_json(id + 500_000, CHANNEL, "");
+    v["data"] = json!({ "custom_id": custom_id, "component_type": 3, "values": values });
+    v
+}
+
+// ---- The fixtures are what serenity accepts ---------------------------------------
+
+/// serenity silently drops an event it cannot read: make sure every fixture
+/// builder produces a valid interaction (and the stand-in valid replies).
+#[test]
+fn fixtures_deserialize() {
+    let parse = |v: Value| -> serenity::Interaction {
+        serde_json::from_value(v.clone()).unwrap_or_else(|e| panic!("{e}: {v:#}"))
+    };
+    let i =
+        parse(slash(1, ALICE, "challenge", vec![user_opt("user", BOB), int_opt("colour", 2), str_opt("time", "1h")]));
+    let c = i.as_command().expect("a command");
+    assert_eq!(c.user.id.get(), ALICE.id);
+    assert_eq!(c.data.resolved.users[&serenity::UserId::new(BOB.id)].name, "bob");
+    assert_eq!(c.guild_id, Some(serenity::GuildId::new(GUILD)));
+    let bot = parse(slash(2, ALICE, "challenge", vec![opt("user", 6, json!(APP.to_string()))]));
+    assert!(bot.as_command().unwrap().data.resolved.users[&serenity::UserId::new(APP)].bot);
+    parse(slash(3, ALICE, "help", vec![]));
+
+    let i = parse(autocomplete(4, ALICE, "move", vec![str_opt("move", "e4"), int_opt("game", 3)], "move"));
+    assert!(matches!(i, serenity::Interaction::Autocomplete(_)));
+    let a = parse(autocomplete(5, ALICE, "move", vec![str_opt("move", "e4"), int_opt("game", 3)], "game"));
+    let focused = a.as_autocomplete().unwrap().data.autocomplete().unwrap();
+    assert_eq!((focused.name, focused.value), ("game", "3"));
+
+    let accept = cid(Action::AcceptChallenge(ChallengeId(1)));
+    let i = parse(button(6, BOB, &accept));
+    let press = i.as_message_component().expect("a component");
+    assert_eq!(press.user.id.get(), BOB.id);
+    assert_eq!(press.data.custom_id, accept);
+    assert!(matches!(press.data.kind, serenity::ComponentInteractionDataKind::Button));
+    let i = parse(select(7, BOB, &cid(Action::PickPiece(GameId(1), 0)), &["40"]));
+    match &i.as_message_component().unwrap().data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => assert_eq!(values, &["40"]),
+        other => panic!("{other:?}"),
+    }
+
+    let app: serenity::CurrentApplicationInfo = serde_json::from_value(application_json()).unwrap();
+    assert_eq!(app.id.get(), APP);
+    let m: serenity::Message = serde_json::from_value(message_json(8, CHANNEL, "hi")).unwrap();
+    assert_eq!(m.content, "hi");
+    let ready: serenity::Ready = serde_json::from_value(ready_json("ws://127.0.0.1:1/ws")).unwrap();
+    assert!(ready.user.bot);
+}

@@ -1,0 +1,312 @@
+//! The stand-in for Discord: an axum server that hands out the gateway URL,
+//! speaks just enough of the gateway protocol (HELLO, READY, heartbeat ACKs)
+//! to push `INTERACTION_CREATE` events, and records every REST request the
+//! bot makes (method, path, JSON payload, attached files), answering the
+//! ones it knows as Discord would and the rest with 404.
+
+use super::*;
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State};
+use axum::http::{Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+use tokio::sync::mpsc;
+
+/// One REST request the bot made.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: Method,
+    pub path: String,
+    /// The JSON body, or the `payload_json` part of a multipart body.
+    pub body: Value,
+    pub files: Vec<File>,
+    /// Answered 404: the stand-in did not expect it.
+    pub unexpected: bool,
+}
+
+#[derive(Clone)]
+pub struct File {
+    pub field: String,
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+impl std::fmt::Debug for File {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}={} ({} bytes)", self.field, self.name, self.bytes.len())
+    }
+}
+
+impl Recorded {
+    /// The callback type (4 message, 5 deferred, 7 update, 8 autocomplete).
+    pub fn kind(&self) -> u64 {
+        self.body["type"].as_u64().unwrap_or_else(|| panic!("no callback type in {self:#?}"))
+    }
+
+    /// The message data: `data` of a callback, else the body itself.
+    pub fn data(&self) -> &Value {
+        if self.path.ends_with("/callback") { &self.body["data"] } else { &self.body }
+    }
+
+    pub fn content(&self) -> &str {
+        self.data()["content"].as_str().unwrap_or("")
+    }
+
+    pub fn ephemeral(&self) -> bool {
+        self.data()["flags"].as_u64().is_some_and(|f| f & 64 != 0)
+    }
+
+    pub fn embed(&self) -> &Value {
+        &self.data()["embeds"][0]
+    }
+
+    /// Every component (buttons, menus) in the message, rows flattened.
+    pub fn components(&self) -> Vec<&Value> {
+        let mut out = Vec::new();
+        for row in self.data()["components"].as_array().into_iter().flatten() {
+            out.extend(row["components"].as_array().into_iter().flatten());
+        }
+        out
+    }
+
+    pub fn custom_ids(&self) -> Vec<String> {
+        self.components().iter().filter_map(|c| c["custom_id"].as_str().map(String::from)).collect()
+    }
+
+    pub fn component(&self, custom_id: &str) -> &Value {
+        self.components()
+            .into_iter()
+            .find(|c| c["custom_id"] == custom_id)
+            .unwrap_or_else(|| panic!("no component {custom_id} in {:#?}", self.data()["components"]))
+    }
+
+    /// The custom id of the first component of one kind, named by the
+    /// `Action` variant (e.g. `custom_id(Action::Move)`).
+    pub fn custom_id<I: ActionId>(&self, variant: fn(I) -> Action) -> String {
+        let prefix = kind(variant);
+        self.custom_ids()
+            .into_iter()
+            .find(|c| c.starts_with(&prefix))
+            .unwrap_or_else(|| panic!("no component {prefix}* in {self:#?}"))
+    }
+
+    pub fn option_values(&self, custom_id: &str) -> Vec<String> {
+        self.component(custom_id)["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["value"].as_str().unwrap().to_string())
+            .collect()
+    }
+
+    pub fn png(&self) -> &File {
+        let f = self.files.first().unwrap_or_else(|| panic!("no file attached to {self:#?}"));
+        assert!(f.name.ends_with(".png"), "{f:?}");
+        assert!(f.bytes.starts_with(PNG_MAGIC), "{} is not a PNG", f.name);
+        let reader = png::Decoder::new(std::io::Cursor::new(&f.bytes[..])).read_info().expect("a readable PNG");
+        assert!(reader.info().width >= 200 && reader.info().height >= 200, "{:?}", reader.info().size());
+        f
+    }
+
+    /// The reply is a game message: a PNG board shown as the embed's image.
+    pub fn assert_board(&self) {
+        let file = self.png();
+        assert_eq!(self.embed()["image"]["url"], format!("attachment://{}", file.name), "{:#?}", self.data());
+        assert!(self.embed()["title"].as_str().unwrap().starts_with("Game #"));
+    }
+}
+
+pub struct Stub {
+    addr: std::net::SocketAddr,
+    requests: Mutex<Vec<Recorded>>,
+    /// Pushes dispatches to the connected gateway session.
+    gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
+    seq: AtomicU64,
+    next_message: AtomicU64,
+}
+
+impl Stub {
+    pub async fn start() -> Arc<Stub> {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let stub = Arc::new(Stub {
+            addr: listener.local_addr().unwrap(),
+            requests: Mutex::new(Vec::new()),
+            gateway: Mutex::new(None),
+            seq: AtomicU64::new(0),
+            next_message: AtomicU64::new(600_000_000_000_000_000),
+        });
+        let app = Router::new()
+            .route("/ws", get(gateway))
+            .fallback(api)
+            .layer(DefaultBodyLimit::disable())
+            .with_state(stub.clone());
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        stub
+    }
+
+    pub fn base(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    pub fn dispatch(&self, event: &str, d: Value) {
+        let s = self.seq.fetch_add(1, Ordering::SeqCst) + 1;
+        let tx = self.gateway.lock().unwrap().clone().expect("the bot is not connected to the gateway");
+        tx.send(json!({ "op": 0, "t": event, "s": s, "d": d })).expect("gateway session gone");
+    }
+
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.requests.lock().unwrap().clone()
+    }
+
+    /// Wait for a request matching `pred` (already made or still to come).
+    pub async fn wait_for(&self, what: &str, pred: impl Fn(&Recorded) -> bool) -> Recorded {
+        let start = Instant::now();
+        loop {
+            if let Some(r) = self.requests.lock().unwrap().iter().find(|r| pred(r)) {
+                return r.clone();
+            }
+            if start.elapsed() > PATIENCE {
+                panic!("timed out waiting for {what}; the bot sent:\n{:#?}", self.requests());
+            }
+            tokio::time::sleep(POLL).await;
+        }
+    }
+
+    fn message_reply(&self, channel: u64, body: &Value) -> Value {
+        let id = self.next_message.fetch_add(1, Ordering::SeqCst);
+        let content = body["content"].as_str().unwrap_or("");
+        message_json(id, channel, content)
+    }
+}
+
+async fn gateway(ws: WebSocketUpgrade, State(stub): State<Arc<Stub>>) -> Response {
+    ws.on_upgrade(move |socket| session(stub, socket))
+}
+
+async fn session(stub: Arc<Stub>, mut socket: WebSocket) {
+    let send = |v: Value| WsMessage::Text(v.to_string().into());
+    if socket.send(send(json!({ "op": 10, "d": { "heartbeat_interval": 41_250 } }))).await.is_err() {
+        return;
+    }
+    let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let text = match incoming {
+                    Some(Ok(WsMessage::Text(t))) => t.to_string(),
+                    Some(Ok(WsMessage::Close(_))) | Some(Err(_)) | None => break,
+                    Some(Ok(_)) => continue,
+                };
+                let Ok(v) = serde_json::from_str::<Value>(&text) else { continue };
+                match v["op"].as_u64() {
+                    Some(2) => {
+                        *stub.gateway.lock().unwrap() = Some(tx.clone());
+                        let s = stub.seq.fetch_add(1, Ordering::SeqCst) + 1;
+                        let d = ready_json(&format!("ws://{}/ws", stub.addr));
+                        let ready = json!({ "op": 0, "t": "READY", "s": s, "d": d });
+                        if socket.send(send(ready)).await.is_err() {
+                            break;
+                        }
+                    }
+                    Some(1) if socket.send(send(json!({ "op": 11 }))).await.is_err() => break,
+                    _ => {}
+                }
+            }
+            outgoing = rx.recv() => {
+                let Some(v) = outgoing else { break };
+                if socket.send(send(v)).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// Every REST call: record it, then answer as Discord would.
+async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
+    let method = req.method().clone();
+    let path = req.uri().path().to_string();
+    let multipart = req
+        .headers()
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/form-data"));
+    let mut body = Value::Null;
+    let mut files = Vec::new();
+    if multipart {
+        let mut form = Multipart::from_request(req, &()).await.expect("a multipart body");
+        while let Some(field) = form.next_field().await.expect("a multipart field") {
+            let name = field.name().unwrap_or_default().to_string();
+            let file_name = field.file_name().map(String::from);
+            let bytes = field.bytes().await.expect("a multipart field's bytes").to_vec();
+            match file_name {
+                Some(file_name) => files.push(File { field: name, name: file_name, bytes }),
+                None if name == "payload_json" => body = serde_json::from_slice(&bytes).expect("JSON payload_json"),
+                None => {}
+            }
+        }
+    } else {
+        let bytes = axum::body::to_bytes(req.into_body(), usize::MAX).await.unwrap_or_default();
+        if !bytes.is_empty() {
+            body = serde_json::from_slice(&bytes).unwrap_or(Value::String(String::from_utf8_lossy(&bytes).into()));
+        }
+    }
+
+    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let app = APP.to_string();
+    let response = match (&method, parts.as_slice()) {
+        (&Method::GET, ["gateway"]) => Some(Json(json!({ "url": format!("ws://{}/ws", stub.addr) })).into_response()),
+        (&Method::GET, ["gateway", "bot"]) => Some(
+            Json(json!({
+                "url": format!("ws://{}/ws", stub.addr),
+                "shards": 1,
+                "session_start_limit": { "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1 }
+            }))
+            .into_response(),
+        ),
+        // No `GET /oauth2/applications/@me`: the bot builds poise with
+        // `initialize_owners(false)`, so asking for the owners would be an
+        // unexpected request (`application_json` is checked all the same).
+        (&Method::PUT, ["applications", a, "guilds", g, "commands"]) if *a == app && *g == GUILD.to_string() => {
+            // Echo the commands back with ids, as Discord does.
+            let commands: Vec<Value> = body
+                .as_array()
+                .into_iter()
+                .flatten()
+                .enumerate()
+                .map(|(i, c)| {
+                    let mut c = c.clone();
+                    c["id"] = json!((880_000_000_000_000_100u64 + i as u64).to_string());
+                    c["application_id"] = json!(app);
+                    c["guild_id"] = json!(GUILD.to_string());
+                    c["version"] = json!("1");
+                    c["default_member_permissions"] =
+                        c.get("default_member_permissions").cloned().unwrap_or(Value::Null);
+                    c["type"] = c.get("type").cloned().unwrap_or(json!(1));
+                    c
+                })
+                .collect();
+            Some(Json(Value::Array(commands)).into_response())
+        }
+        (&Method::POST, ["interactions", _, _, "callback"]) => Some(StatusCode::NO_CONTENT.into_response()),
+        (&Method::POST, ["webhooks", a, _]) if *a == app => {
+            Some(Json(stub.message_reply(CHANNEL, &body)).into_response())
+        }
+        (&Method::PATCH | &Method::GET, ["webhooks", a, _, "messages", _]) if *a == app => {
+            Some(Json(stub.message_reply(CHANNEL, &body)).into_response())
+        }
+        (&Method::POST, ["channels", c, "messages"]) => {
+            let channel = c.parse().unwrap_or(CHANNEL);
+            Some(Json(stub.message_reply(channel, &body)).into_response())
+        }
+        _ => None,
+    };
+    let unexpected = response.is_none();
+    stub.requests.lock().unwrap().push(Recorded { method, path, body, files, unexpected });
+    response
+        .unwrap_or_else(|| (StatusCode::NOT_FOUND, Json(json!({ "message": "Unknown", "code": 0 }))).into_response())
+}

@@ -1,0 +1,29 @@
+//! End-to-end: the real bot (serenity client, poise handlers, PostgreSQL)
+//! against a stand-in for Discord's REST API and gateway on loopback.
+//!
+//! How the suite is organised:
+//!
+//! - `harness/`: everything that is not a scenario. The stand-in (an axum
+//!   server: gateway session, REST routes, recorded requests), the payloads
+//!   Discord sends (and a test that serenity reads them), and the bot under
+//!   test with the helpers scenarios drive it with. Each test starts its own
+//!   stand-in and bot on a fresh database (`#[sqlx::test]`), pushes
+//!   interactions as Discord would, waits (polling, with a timeout) for the
+//!   requests that answer them, and checks those and the database.
+//! - One file of scenarios per area of the bot: `challenges`, `moves`,
+//!   `draws_and_resign`, `computer`, `records` (help, rules, export,
+//!   replay) and `hostile` (the malformed and hostile input corpus).
+//!
+//! Scenarios name buttons and menus with the bot's own
+//! `zamma_bot::discord::ids::Action`, through `harness::ids` (`cid`, `kind`
+//! and friends); only the hostile corpus writes damaged or foreign custom
+//! ids out by hand, on purpose.
+
+mod harness;
+
+mod challenges;
+mod computer;
+mod draws_and_resign;
+mod hostile;
+mod moves;
+mod records;

@@ -1,0 +1,54 @@
+//! Information and records: `/help`, `/rules`, `/export` and `/replay`.
+
+use crate::harness::*;
+
+#[sqlx::test]
+async fn help_rules_and_refusals(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let r = bot.command(ALICE, "help", vec![]).await;
+    assert_eq!(r.kind(), 4);
+    assert!(r.ephemeral());
+    assert!(r.embed()["description"].as_str().unwrap().contains("/challenge"));
+
+    let r = bot.command(ALICE, "rules", vec![str_opt("preset", "sahara")]).await;
+    assert_eq!(r.kind(), 4);
+    assert!(r.ephemeral());
+    let text = r.embed()["description"].as_str().unwrap();
+    assert!(text.contains("`sahara`") && !text.contains("`zamma5`"), "{text}");
+
+    let r = bot.command(ALICE, "rules", vec![str_opt("preset", "chess")]).await;
+    bot.assert_refusal(&r, "There is no preset `chess`").await;
+
+    let r = bot.command(ALICE, "board", vec![int_opt("game", 999)]).await;
+    bot.assert_refusal(&r, "no such game").await;
+
+    let r = bot.command(ALICE, "challenge", vec![user_opt("user", ALICE)]).await;
+    bot.assert_refusal(&r, "yourself").await;
+    bot.stop().await;
+}
+
+#[sqlx::test]
+async fn export_and_replay(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let game = bot.start_game(false).await;
+    let r = bot.command(ALICE, "move", vec![str_opt("move", "e4-e5")]).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    let stored = bot.moves(game).await[0].2.clone();
+
+    let r = bot.command(BOB, "export", vec![]).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    let f = r.files.first().expect("a text file");
+    assert_eq!(f.name, format!("zamma-game-{game}.txt"));
+    let text = String::from_utf8(f.bytes.clone()).unwrap();
+    assert!(text.contains(&stored), "{stored} missing from:\n{text}");
+
+    // /replay defers, then sends the GIF as a follow-up.
+    let sent = bot.push(|id| slash(id, BOB, "replay", vec![int_opt("game", game.0)]));
+    let r = bot.reply(sent).await;
+    assert_eq!(r.kind(), 5, "{r:#?}");
+    let f = bot.followup(sent).await;
+    let gif = f.files.first().expect("a GIF");
+    assert_eq!(gif.name, format!("zamma-game-{game}.gif"));
+    assert!(gif.bytes.starts_with(b"GIF8"));
+    bot.stop().await;
+}
