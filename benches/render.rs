@@ -6,7 +6,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::hint::black_box;
-use zamma_bot::cli::random_game;
+use zamma_bot::ai::random_game;
 use zamma_bot::render::{self, LastMove, PngSettings, RenderOptions, ReplayOptions};
 use zamma_bot::rules::{Game, Position, Rules};
 

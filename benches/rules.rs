@@ -4,7 +4,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::hint::black_box;
-use zamma_bot::cli::random_game;
+use zamma_bot::ai::random_game;
 use zamma_bot::rules::{BoardSize, MoveList, Position, Rules};
 
 /// A midgame position reached by a fixed random game.

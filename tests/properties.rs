@@ -34,7 +34,7 @@ fn check_random_game(spec: &str, seed: u64, max_plies: usize) -> Result<(), Test
             // Blocked, but a huff may free a piece (huff games): the turn is
             // then a huff and a move of the position without that piece.
             let turn = game.huffable().find_map(|sq| {
-                let freed = pos.without_piece(sq).legal_moves(&rules).first().copied()?;
+                let freed = game.moves_after_huff(sq).ok()?.first().copied()?;
                 Some(format!("huff {sq}, {freed}"))
             });
             let turn = turn.expect("a game without a result has a legal turn");

@@ -6,7 +6,7 @@ mod common;
 use common::{board, rules};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use zamma_bot::cli::random_game;
+use zamma_bot::ai::random_game;
 use zamma_bot::render::{
     self, LastMove, Layout, MAX_CAPTION_CHARS, Orientation, RenderOptions, ReplayError, ReplayOptions,
 };

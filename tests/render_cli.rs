@@ -4,7 +4,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::path::PathBuf;
 use std::process::Command;
-use zamma_bot::cli::random_game;
+use zamma_bot::ai::random_game;
 use zamma_bot::render::Layout;
 use zamma_bot::rules::{BoardSize, Rules};
 

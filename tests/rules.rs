@@ -148,6 +148,17 @@ fn huff_mode_allows_faults_and_grants_a_huff() {
     let mut g = Game::from_position(r, p).unwrap();
     g.play_text("a1-a2").unwrap();
     assert_eq!(g.huffable(), Bitboard::from_iter([sq("c3"), sq("e1")]));
+    // The moves of a turn that starts with a huff come from the game, and
+    // only for a piece that may be huffed.
+    let after: Vec<String> = g.moves_after_huff(sq("e1")).unwrap().iter().map(Move::to_string).collect();
+    let expected: Vec<String> =
+        g.position().without_piece(sq("e1")).legal_moves(&r).iter().map(Move::to_string).collect();
+    assert_eq!(after, expected);
+    assert!(after.contains(&"i9-i8".to_string()), "{after:?}");
+    assert_eq!(
+        g.moves_after_huff(sq("a2")).unwrap_err(),
+        GameError::CannotHuff { at: sq("a2"), allowed: Bitboard::from_iter([sq("c3"), sq("e1")]) }
+    );
     let err = g.play_text("huff a2, i9-i8").unwrap_err();
     assert_eq!(err.to_string(), "a2 cannot be huffed; you may huff e1, c3");
     g.play_text("HUFF e1, i9-i8").unwrap();
@@ -313,4 +324,18 @@ fn play_keeps_the_position_on_illegal_moves() {
     assert!(g.play(Turn { huff: None, mv: bogus }).is_err());
     assert_eq!(g.turns().len(), 0);
     assert_eq!(*g.position(), start);
+}
+
+#[test]
+fn the_game_keeps_the_position_before_its_last_turn() {
+    let mut g = Game::new(rules("zamma"));
+    assert!(g.last_turn().is_none());
+    let start = *g.position();
+    g.play_text("e4-e5").unwrap();
+    let (before, turn) = g.last_turn().unwrap();
+    assert_eq!((*before, turn.to_string()), (start, "e4-e5".to_string()));
+    let after_first = *g.position();
+    g.play_text("e6xe4").unwrap();
+    let (before, turn) = g.last_turn().unwrap();
+    assert_eq!((*before, turn.to_string()), (after_first, "e6xe4".to_string()));
 }

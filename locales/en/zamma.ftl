@@ -55,7 +55,6 @@ refusal-which-game = You have several games here ({ $games }); say which one wit
 refusal-not-a-player = You are not playing in this game; only its two players can act in it.
 refusal-not-your-turn = It is not your turn; { $name } is to move.
 refusal-position-changed = The position changed before your move arrived (a move was just played); look at the new board and try again.
-refusal-illegal = { $reason }.
 refusal-game-over = This game is over: { $outcome }.
 refusal-game-aborted = This game is over: it was aborted.
 refusal-no-draw-offer = There is no draw offer to answer; you can offer one yourself.
@@ -77,3 +76,41 @@ game-state-won = { $winner ->
        *[white] white
     } won
 game-state-aborted = aborted
+
+## Why the rules refuse a turn (each with the figures it names)
+
+piece = { $colour } { $kind ->
+        [mullah] mullah
+       *[man] man
+    }
+pieces = { $count ->
+        [one] 1 piece
+       *[other] { $count } pieces
+    }
+
+illegal-empty = No move given; write a move like c3-c4 or c3xe5.
+illegal-too-long = That move text is longer than { $max } characters.
+illegal-syntax = Could not read `{ $text }` as a move; write points like c3-c4, or c3xe5xg3 for a capture chain.
+illegal-off-board = { $point } is not a point of the { $board } board.
+illegal-one-point = A move needs a start and an end point, e.g. { $point }-….
+illegal-no-piece = There is no piece on { $at }.
+illegal-not-your-piece = { $at } holds a { $piece }, but it is { $turn }'s turn.
+illegal-no-legal-moves = { $turn } has no legal move.
+illegal-same-square = A move must leave { $at }.
+illegal-no-line = { $from } and { $to } are not joined by a line of the board.
+illegal-backwards = Men cannot move backwards or sideways ({ $from }-{ $to }); only captures may.
+illegal-man-one-step = A man moves one step at a time ({ $from }-{ $to } is too far); only a mullah flies.
+illegal-occupied = { $at } is occupied.
+illegal-blocked = The path from { $from } to { $to } is blocked at { $at }.
+illegal-capture-compulsory = Capture is compulsory: { $example } takes { $pieces }.
+illegal-must-take-max = You must take the maximum: { $pieces }, e.g. { $example }.
+illegal-no-such-chain = There is no capture { $text } in this position.
+illegal-not-legal = { $text } is not a legal move here.
+illegal-ambiguous = `{ $text }` is ambiguous; it matches { $matches }.
+illegal-game-over = The game is over ({ $outcome }).
+illegal-huff-not-in-rules = Huffing is only part of games played with majority=huff (e.g. the sahara preset).
+illegal-nothing-to-huff = There is nothing to huff: you may huff only right after your opponent failed to take the maximum capture.
+illegal-cannot-huff = { $at } cannot be huffed; you may huff { $allowed }.
+illegal-huff-without-move = After the huff, make your move too, e.g. `huff d4, c3-c4`.
+illegal-huff-syntax = Write a huff as `huff <point>, <move>`, e.g. `huff d4, c3-c4`.
+illegal-size-mismatch = The rules use a { $rules } board but the position is { $position }.

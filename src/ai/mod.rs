@@ -12,5 +12,5 @@ mod search;
 mod tt;
 
 pub use level::{LEVEL5_NODES, Level, LevelError, Settings, TIME_CAP};
-pub use player::{Player, PlayerError};
+pub use player::{Player, PlayerError, random_game};
 pub use search::{Analysis, SearchStats, analyse, choose_turn};

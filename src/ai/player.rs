@@ -2,7 +2,7 @@
 
 use super::level::{Level, LevelError};
 use super::search::{SearchStats, analyse};
-use crate::rules::{Game, Move, Turn};
+use crate::rules::{Game, Move, Rules, Turn};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::fmt;
@@ -56,7 +56,7 @@ fn random_turn(
         let mut options: Vec<_> = game.huffable().into_iter().collect();
         while !options.is_empty() {
             let at = options.swap_remove(rng.random_range(0..options.len()));
-            let legal = game.position().without_piece(at).legal_moves(game.rules());
+            let legal = game.moves_after_huff(at).unwrap_or_default();
             if !legal.is_empty() {
                 return Some(Turn { huff: Some(at), mv: pick(&legal, rng) });
             }
@@ -110,6 +110,34 @@ impl FromStr for Player {
             },
         }
     }
+}
+
+/// Play one uniformly random game to its end. In huff games the side to move
+/// huffs a random huffable piece half of the time (always, when it must).
+/// (For playouts, tests and benchmarks: the same seed gives the same game.)
+pub fn random_game(rules: Rules, rng: &mut impl Rng) -> Game {
+    let mut game = Game::new(rules);
+    while game.outcome().is_none() {
+        let huffable = game.huffable();
+        let huff = if huffable.nonempty() && (game.legal_moves().is_empty() || rng.random_bool(0.5)) {
+            let pick = rng.random_range(0..huffable.count() as usize);
+            huffable.into_iter().nth(pick)
+        } else {
+            None
+        };
+        let turn = match huff {
+            None => Turn { huff: None, mv: game.legal_moves()[rng.random_range(0..game.legal_moves().len())] },
+            Some(at) => {
+                let legal = game.moves_after_huff(at).unwrap_or_default();
+                if legal.is_empty() {
+                    continue; // this huff does not unblock; pick again
+                }
+                Turn { huff: Some(at), mv: legal[rng.random_range(0..legal.len())] }
+            }
+        };
+        game.play(turn).expect("a listed legal move is playable");
+    }
+    game
 }
 
 #[cfg(test)]

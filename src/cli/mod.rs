@@ -9,7 +9,7 @@ mod rules_cmds;
 mod run_cmd;
 
 pub use render_cmds::split_turns;
-pub use rules_cmds::{PlayoutStats, random_game, run_playouts};
+pub use rules_cmds::{PlayoutStats, run_playouts};
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;

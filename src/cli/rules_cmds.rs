@@ -1,10 +1,11 @@
 //! `moves`, `perft` and `playout`: tools over the rules core.
 
 use super::CliError;
-use crate::rules::{Color, Game, Outcome, Position, Rules};
+use crate::ai::random_game;
+use crate::rules::{Color, Outcome, Position, Rules};
 use clap::Args;
+use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
 use std::io::Write;
 use std::time::Instant;
 
@@ -96,35 +97,6 @@ pub struct PlayoutStats {
     pub black: u64,
     pub white: u64,
     pub draws: u64,
-}
-
-/// Play one uniformly random game to its end. In huff games the side to move
-/// huffs a random huffable piece half of the time (always, when it must).
-pub fn random_game(rules: Rules, rng: &mut impl Rng) -> Game {
-    let mut game = Game::new(rules);
-    while game.outcome().is_none() {
-        let huffable = game.huffable();
-        let huff = if huffable.nonempty() && (game.legal_moves().is_empty() || rng.random_bool(0.5)) {
-            let pick = rng.random_range(0..huffable.count() as usize);
-            huffable.into_iter().nth(pick)
-        } else {
-            None
-        };
-        let turn = match huff {
-            None => {
-                crate::rules::Turn { huff: None, mv: game.legal_moves()[rng.random_range(0..game.legal_moves().len())] }
-            }
-            Some(at) => {
-                let legal = game.position().without_piece(at).legal_moves(game.rules());
-                if legal.is_empty() {
-                    continue; // this huff does not unblock; pick again
-                }
-                crate::rules::Turn { huff: Some(at), mv: legal[rng.random_range(0..legal.len())] }
-            }
-        };
-        game.play(turn).expect("a listed legal move is playable");
-    }
-    game
 }
 
 pub fn run_playouts(rules: Rules, games: u64, seed: u64) -> PlayoutStats {

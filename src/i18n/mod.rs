@@ -8,7 +8,7 @@
 mod phrase;
 
 pub use fluent_bundle::{FluentArgs, FluentValue};
-pub use phrase::{end_text, outcome_text, rating_change_text, refusal, summary_state};
+pub use phrase::{end_text, illegal, illegal_move, outcome_text, rating_change_text, refusal, summary_state};
 
 use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
@@ -120,6 +120,28 @@ mod tests {
             delta = "+162"
         );
         assert_eq!(change, "al: 1500 → 1662? (+162).");
+    }
+
+    #[test]
+    fn the_rules_refusals_keep_their_figures() {
+        use crate::rules::{Game, GameError, Preset};
+        let mut game = Game::new(Preset::Zamma.rules());
+        game.play_text("e4-e5").unwrap();
+        let say = |text: &str| illegal(Lang::En, &game.parse_turn(text).unwrap_err());
+        assert_eq!(say("d6-d5"), "Capture is compulsory: e6xe4 takes 1 piece.");
+        assert_eq!(say("e4-e5"), "There is no piece on e4.");
+        assert_eq!(say("j4-j5"), "j4 is not a point of the 9x9 board.");
+        assert_eq!(say("c3-c4"), "c3 holds a Black man, but it is White's turn.");
+        assert_eq!(
+            say("huff e5, e6xe4"),
+            "Huffing is only part of games played with majority=huff (e.g. the sahara preset)."
+        );
+        let sahara = Game::new(Preset::Sahara.rules());
+        assert_eq!(
+            illegal(Lang::En, &sahara.moves_after_huff(crate::rules::Square::from_index(0)).unwrap_err()),
+            "There is nothing to huff: you may huff only right after your opponent failed to take the maximum capture."
+        );
+        assert!(matches!(game.parse_turn("d6-d5"), Err(GameError::Move(_))));
     }
 
     #[test]

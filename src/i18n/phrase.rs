@@ -1,7 +1,7 @@
 //! Typed results and refusals of the service, phrased.
 
 use super::Lang;
-use crate::rules::{Color, DrawReason, GameError, Outcome, WinReason};
+use crate::rules::{Color, DrawReason, GameError, Kind, MAX_MOVE_LEN, MoveError, Outcome, Square, WinReason};
 use crate::service::{ChallengeStatus, GameEnd, GameResult, GameSummary, InputKind, RatingChange, ServiceError};
 use crate::t;
 
@@ -84,13 +84,69 @@ pub fn summary_state(lang: Lang, g: &GameSummary, name: impl Fn(&str) -> String)
     }
 }
 
-/// The rules core's reason for refusing a turn, as a sentence.
-fn illegal(e: &GameError) -> String {
-    let text = e.to_string();
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => format!("{}{}", c.to_uppercase(), chars.as_str().trim_end_matches('.')),
-        None => String::new(),
+fn pieces(lang: Lang, count: u32) -> String {
+    t!(lang, "pieces", count = count)
+}
+
+fn squares(squares: impl IntoIterator<Item = impl std::fmt::Display>) -> String {
+    squares.into_iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// Why the rules refuse a move, as a sentence.
+pub fn illegal_move(lang: Lang, e: &MoveError) -> String {
+    use MoveError::*;
+    let sq = |s: &Square| s.to_string();
+    match e {
+        Empty => t!(lang, "illegal-empty"),
+        TooLong => t!(lang, "illegal-too-long", max = MAX_MOVE_LEN),
+        Syntax { text } => t!(lang, "illegal-syntax", text = text.as_str()),
+        OffBoard { point, board } => t!(lang, "illegal-off-board", point = point.as_str(), board = board.to_string()),
+        OnePoint { point } => t!(lang, "illegal-one-point", point = sq(point)),
+        NoPiece { at } => t!(lang, "illegal-no-piece", at = sq(at)),
+        NotYourPiece { at, piece, turn } => {
+            let kind = match piece.kind {
+                Kind::Man => "man",
+                Kind::Mullah => "mullah",
+            };
+            let piece = t!(lang, "piece", colour = colour(lang, piece.color), kind = kind);
+            t!(lang, "illegal-not-your-piece", at = sq(at), piece = piece, turn = colour(lang, *turn))
+        }
+        NoLegalMoves { turn } => t!(lang, "illegal-no-legal-moves", turn = colour(lang, *turn)),
+        SameSquare { at } => t!(lang, "illegal-same-square", at = sq(at)),
+        NoLine { from, to } => t!(lang, "illegal-no-line", from = sq(from), to = sq(to)),
+        Backwards { from, to } => t!(lang, "illegal-backwards", from = sq(from), to = sq(to)),
+        ManOneStep { from, to } => t!(lang, "illegal-man-one-step", from = sq(from), to = sq(to)),
+        Occupied { at } => t!(lang, "illegal-occupied", at = sq(at)),
+        Blocked { from, to, at } => t!(lang, "illegal-blocked", from = sq(from), to = sq(to), at = sq(at)),
+        CaptureCompulsory { example, count } => {
+            t!(lang, "illegal-capture-compulsory", example = example.to_string(), pieces = pieces(lang, *count))
+        }
+        MustTakeMax { max, example } => {
+            t!(lang, "illegal-must-take-max", pieces = pieces(lang, *max), example = example.to_string())
+        }
+        NoSuchChain { text } => t!(lang, "illegal-no-such-chain", text = text.as_str()),
+        NotLegal { text } => t!(lang, "illegal-not-legal", text = text.as_str()),
+        Ambiguous { text, matches } => {
+            t!(lang, "illegal-ambiguous", text = text.as_str(), matches = squares(matches))
+        }
+    }
+}
+
+/// Why the rules refuse a turn or an action, as a sentence.
+pub fn illegal(lang: Lang, e: &GameError) -> String {
+    match e {
+        GameError::Over(o) => t!(lang, "illegal-game-over", outcome = outcome_text(lang, *o)),
+        GameError::Move(e) => illegal_move(lang, e),
+        GameError::HuffNotInRules => t!(lang, "illegal-huff-not-in-rules"),
+        GameError::NothingToHuff => t!(lang, "illegal-nothing-to-huff"),
+        GameError::CannotHuff { at, allowed } => {
+            t!(lang, "illegal-cannot-huff", at = at.to_string(), allowed = squares(*allowed))
+        }
+        GameError::HuffWithoutMove => t!(lang, "illegal-huff-without-move"),
+        GameError::HuffSyntax => t!(lang, "illegal-huff-syntax"),
+        GameError::SizeMismatch { rules, position } => {
+            t!(lang, "illegal-size-mismatch", rules = rules.to_string(), position = position.to_string())
+        }
     }
 }
 
@@ -127,7 +183,7 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         NotAPlayer => t!(lang, "refusal-not-a-player"),
         NotYourTurn { name } => t!(lang, "refusal-not-your-turn", name = name.as_str()),
         PositionChanged => t!(lang, "refusal-position-changed"),
-        Illegal(e) => t!(lang, "refusal-illegal", reason = illegal(e)),
+        Illegal(e) => illegal(lang, e),
         GameOver { outcome: Some(o) } => t!(lang, "refusal-game-over", outcome = outcome_text(lang, *o)),
         GameOver { outcome: None } => t!(lang, "refusal-game-aborted"),
         NoDrawOffer => t!(lang, "refusal-no-draw-offer"),

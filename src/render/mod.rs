@@ -194,11 +194,8 @@ impl RenderOptions {
     /// turn drawn and the pieces the side to move may huff marked.
     pub fn for_game(game: &Game, orientation: Orientation) -> RenderOptions {
         let mut options = RenderOptions { orientation, huffable: game.huffable(), ..RenderOptions::default() };
-        if let Some((last, earlier)) = game.turns().split_last()
-            && let Ok(mut before) = Game::from_position(*game.rules(), *game.start())
-            && earlier.iter().all(|t| before.play(*t).is_ok())
-        {
-            options.last_move = Some(LastMove::of_turn(before.position(), last));
+        if let Some((before, last)) = game.last_turn() {
+            options.last_move = Some(LastMove::of_turn(before, last));
         }
         options
     }

@@ -2,7 +2,8 @@
 //! (current position, repetitions, stall counter, huff rights, outcome).
 
 use super::bitboard::Bitboard;
-use super::movegen::{Move, MoveList};
+use super::geometry::BoardSize;
+use super::moves::{Move, MoveList};
 use super::notation::{self, MoveError, list_squares};
 use super::options::{Majority, Rules};
 use super::position::Position;
@@ -96,10 +97,10 @@ pub enum GameError {
     Move(MoveError),
     HuffNotInRules,
     NothingToHuff,
-    CannotHuff { at: Square, allowed: String },
+    CannotHuff { at: Square, allowed: Bitboard },
     HuffWithoutMove,
     HuffSyntax,
-    SizeMismatch { rules: String, position: String },
+    SizeMismatch { rules: BoardSize, position: BoardSize },
 }
 
 impl From<MoveError> for GameError {
@@ -120,7 +121,9 @@ impl fmt::Display for GameError {
                 f,
                 "there is nothing to huff: you may huff only right after your opponent failed to take the maximum capture"
             ),
-            GameError::CannotHuff { at, allowed } => write!(f, "{at} cannot be huffed; you may huff {allowed}"),
+            GameError::CannotHuff { at, allowed } => {
+                write!(f, "{at} cannot be huffed; you may huff {}", list_squares(*allowed))
+            }
             GameError::HuffWithoutMove => {
                 write!(f, "after the huff, make your move too, e.g. `huff d4, c3-c4`")
             }
@@ -139,6 +142,8 @@ pub struct Game {
     rules: Rules,
     start: Position,
     position: Position,
+    /// The position before the last turn (for drawing that turn).
+    before_last: Option<Position>,
     turns: Vec<Turn>,
     /// Legal moves of `position` (before any huff).
     legal: MoveList,
@@ -160,7 +165,7 @@ impl Game {
     /// A new game from any position of the right board size.
     pub fn from_position(rules: Rules, start: Position) -> Result<Game, GameError> {
         if start.size() != rules.board {
-            return Err(GameError::SizeMismatch { rules: rules.board.to_string(), position: start.size().to_string() });
+            return Err(GameError::SizeMismatch { rules: rules.board, position: start.size() });
         }
         Ok(Game::build(rules, start))
     }
@@ -170,6 +175,7 @@ impl Game {
             rules,
             start,
             position: start,
+            before_last: None,
             turns: Vec::new(),
             legal: MoveList::new(),
             huffable: Bitboard::EMPTY,
@@ -210,6 +216,12 @@ impl Game {
 
     pub fn turns(&self) -> &[Turn] {
         &self.turns
+    }
+
+    /// The position the last turn was played from (before its huff), and
+    /// that turn: what a picture of the last move needs.
+    pub fn last_turn(&self) -> Option<(&Position, &Turn)> {
+        Some((self.before_last.as_ref()?, self.turns.last()?))
     }
 
     /// Legal moves now (without a huff).
@@ -259,17 +271,31 @@ impl Game {
         if move_text.is_empty() {
             return Err(GameError::HuffWithoutMove);
         }
-        let after = self.position.without_piece(at);
-        let legal = after.legal_moves(&self.rules);
-        let mv = notation::parse_move(&after, &self.rules, &legal, move_text)?;
+        let legal = self.after_huff(at);
+        let mv = notation::parse_move(&self.position.without_piece(at), &self.rules, &legal, move_text)?;
         Ok(Turn { huff: Some(at), mv })
+    }
+
+    /// The legal moves of a turn that starts by huffing the piece on `at`
+    /// (refused when that piece may not be huffed now).
+    pub fn moves_after_huff(&self, at: Square) -> Result<MoveList, GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::Over(o));
+        }
+        self.check_huff(at)?;
+        Ok(self.after_huff(at))
+    }
+
+    /// The legal moves once the piece on `at` is gone (unchecked).
+    fn after_huff(&self, at: Square) -> MoveList {
+        self.position.without_piece(at).legal_moves(&self.rules)
     }
 
     fn check_huff(&self, at: Square) -> Result<(), GameError> {
         if self.huffable.is_empty() {
             Err(GameError::NothingToHuff)
         } else if !self.huffable.contains(at) {
-            Err(GameError::CannotHuff { at, allowed: list_squares(self.huffable) })
+            Err(GameError::CannotHuff { at, allowed: self.huffable })
         } else {
             Ok(())
         }
@@ -291,8 +317,7 @@ impl Game {
         let mv = match turn.huff {
             None => *self.legal.iter().find(|m| **m == turn.mv).ok_or_else(not_legal)?,
             Some(at) => {
-                self.check_huff(at)?;
-                let legal = self.position.without_piece(at).legal_moves(&self.rules);
+                let legal = self.moves_after_huff(at)?;
                 *legal.iter().find(|m| **m == turn.mv).ok_or_else(not_legal)?
             }
         };
@@ -302,6 +327,7 @@ impl Game {
 
     /// Apply a turn known to be legal.
     fn apply(&mut self, turn: Turn) {
+        self.before_last = Some(self.position);
         let before = match turn.huff {
             Some(at) => self.position.without_piece(at),
             None => self.position,
@@ -350,7 +376,7 @@ impl Game {
 
     /// Would a huff give the side to move a legal move?
     fn huff_unblocks(&self) -> bool {
-        self.huffable.into_iter().any(|sq| !self.position.without_piece(sq).legal_moves(&self.rules).is_empty())
+        self.huffable.into_iter().any(|sq| !self.after_huff(sq).is_empty())
     }
 
     /// A draw, or under `count` a win for the side with more pieces.

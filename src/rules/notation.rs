@@ -1,8 +1,8 @@
 //! Reading moves typed by people, and explaining why a move is refused.
 
 use super::bitboard::Bitboard;
-use super::geometry::Direction;
-use super::movegen::{MAX_CAPTURES, Move};
+use super::geometry::{BoardSize, Direction};
+use super::moves::{MAX_CAPTURES, Move};
 use super::options::{Majority, Rules};
 use super::position::Position;
 use super::types::{Color, Kind, Piece, Square};
@@ -19,7 +19,7 @@ pub enum MoveError {
     Empty,
     TooLong,
     Syntax { text: String },
-    OffBoard { point: String, board: String },
+    OffBoard { point: String, board: BoardSize },
     OnePoint { point: Square },
     NoPiece { at: Square },
     NotYourPiece { at: Square, piece: Piece, turn: Color },
@@ -30,11 +30,11 @@ pub enum MoveError {
     ManOneStep { from: Square, to: Square },
     Occupied { at: Square },
     Blocked { from: Square, to: Square, at: Square },
-    CaptureCompulsory { example: String, count: u32 },
-    MustTakeMax { max: u32, example: String },
+    CaptureCompulsory { example: Move, count: u32 },
+    MustTakeMax { max: u32, example: Move },
     NoSuchChain { text: String },
     NotLegal { text: String },
-    Ambiguous { text: String, matches: Vec<String> },
+    Ambiguous { text: String, matches: Vec<Move> },
 }
 
 fn pieces(n: u32) -> String {
@@ -74,7 +74,8 @@ impl fmt::Display for MoveError {
             NoSuchChain { text } => write!(f, "there is no capture {text} in this position"),
             NotLegal { text } => write!(f, "{text} is not a legal move here"),
             Ambiguous { text, matches } => {
-                write!(f, "`{text}` is ambiguous; it matches {}", matches.join(", "))
+                let list: Vec<String> = matches.iter().map(Move::to_string).collect();
+                write!(f, "`{text}` is ambiguous; it matches {}", list.join(", "))
             }
         }
     }
@@ -111,7 +112,7 @@ pub fn parse_points(position: &Position, text: &str) -> Result<Vec<Square>, Move
         let rank: usize = token[1..].parse().unwrap_or(usize::MAX);
         let x = c - b'a';
         if x >= n || rank == 0 || rank > n as usize {
-            return Err(MoveError::OffBoard { point: token.to_ascii_lowercase(), board: geom.size.to_string() });
+            return Err(MoveError::OffBoard { point: token.to_ascii_lowercase(), board: geom.size });
         }
         points.push(Square::new(x, rank as u8 - 1));
         if points.len() > MAX_CAPTURES + 1 {
@@ -152,7 +153,7 @@ pub fn parse_move(position: &Position, rules: &Rules, legal: &[Move], text: &str
         0 => Err(explain(position, rules, legal, &points, text.trim())),
         _ => Err(MoveError::Ambiguous {
             text: text.trim().to_string(),
-            matches: found.iter().take(MAX_LISTED).map(Move::to_string).collect(),
+            matches: found.iter().take(MAX_LISTED).copied().collect(),
         }),
     }
 }
@@ -172,7 +173,7 @@ fn explain(position: &Position, rules: &Rules, legal: &[Move], points: &[Square]
     let best = legal.iter().map(Move::capture_count).max().unwrap_or(0);
     if rules.majority == Majority::Enforced && best > 0 {
         // Prefer an example with the piece the player chose.
-        let example = legal.iter().find(|m| m.from() == from).unwrap_or(&legal[0]).to_string();
+        let example = *legal.iter().find(|m| m.from() == from).unwrap_or(&legal[0]);
         let typed_capture = if points.len() > 2 {
             !position.chains_along(rules, from, &points[1..]).is_empty()
         } else {
@@ -228,38 +229,6 @@ fn explain_step(position: &Position, from: Square, to: Square) -> Option<MoveErr
         }
     }
     occupied.contains(to).then_some(MoveError::Occupied { at: to })
-}
-
-/// A move checked against the legal moves failed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayError {
-    pub mv: String,
-}
-
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} is not a legal move here", self.mv)
-    }
-}
-
-impl std::error::Error for PlayError {}
-
-impl Position {
-    /// The position after `mv`, or an error (leaving `self` as it is) when
-    /// `mv` is not legal here.
-    pub fn play(&self, rules: &Rules, mv: &Move) -> Result<Position, PlayError> {
-        if self.legal_moves(rules).contains(mv) {
-            Ok(self.play_unchecked(mv))
-        } else {
-            Err(PlayError { mv: mv.to_string() })
-        }
-    }
-
-    /// Parse a typed move against this position's legal moves.
-    pub fn parse_move(&self, rules: &Rules, text: &str) -> Result<Move, MoveError> {
-        let legal = self.legal_moves(rules);
-        parse_move(self, rules, &legal, text)
-    }
 }
 
 /// Squares in a bitboard as a comma-separated list, for messages.

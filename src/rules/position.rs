@@ -2,7 +2,6 @@
 
 use super::bitboard::Bitboard;
 use super::geometry::{BoardSize, Geometry};
-use super::movegen::Move;
 use super::types::{ByColor, Color, Kind, Piece, Square};
 use super::zobrist;
 use std::fmt;
@@ -13,11 +12,12 @@ pub const MAX_POSITION_LEN: usize = 200;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
-    size: BoardSize,
-    pieces: ByColor<Bitboard>,
-    mullahs: Bitboard,
-    turn: Color,
-    hash: u64,
+    pub(super) size: BoardSize,
+    pub(super) pieces: ByColor<Bitboard>,
+    pub(super) mullahs: Bitboard,
+    pub(super) turn: Color,
+    /// Zobrist key, kept up to date by every change (see `play.rs`).
+    pub(super) hash: u64,
 }
 
 impl Position {
@@ -41,8 +41,20 @@ impl Position {
 
     fn from_parts(size: BoardSize, black: Bitboard, white: Bitboard, mullahs: Bitboard, turn: Color) -> Position {
         let mut pos = Position { size, pieces: ByColor { black, white }, mullahs, turn, hash: 0 };
-        pos.hash = zobrist::hash(&pos);
+        pos.hash = pos.compute_hash();
         pos
+    }
+
+    /// The Zobrist key computed from scratch.
+    fn compute_hash(&self) -> u64 {
+        let mut h = if self.turn == Color::White { zobrist::side() } else { 0 };
+        for color in Color::ALL {
+            for sq in self.pieces(color) {
+                let kind = if self.mullahs.contains(sq) { Kind::Mullah } else { Kind::Man };
+                h ^= zobrist::piece(Piece { color, kind }, sq);
+            }
+        }
+        h
     }
 
     /// Number of pieces each side has at the start on this board size.
@@ -116,51 +128,6 @@ impl Position {
         };
         let kind = if self.mullahs.contains(sq) { Kind::Mullah } else { Kind::Man };
         Some(Piece { color, kind })
-    }
-
-    /// The position after `mv`, which must be legal here (see `legal_moves`).
-    /// Use [`Position::play`] for moves of unknown origin.
-    #[inline]
-    pub fn play_unchecked(&self, mv: &Move) -> Position {
-        let mut next = *self;
-        let us = self.turn;
-        let them = us.other();
-        let (from, to) = (mv.from(), mv.to());
-        let mullah = self.mullahs.contains(from);
-        let moved = Piece { color: us, kind: if mullah { Kind::Mullah } else { Kind::Man } };
-        let landed = Piece { kind: if mullah || mv.promotes() { Kind::Mullah } else { Kind::Man }, ..moved };
-        // Captured pieces leave first: under immediate removal a chain may end
-        // on the point of a piece it captured earlier.
-        let theirs = next.pieces.get_mut(them);
-        *theirs &= !mv.captured();
-        next.mullahs &= !mv.captured();
-        let ours = next.pieces.get_mut(us);
-        *ours = ours.without(from).with(to);
-        next.mullahs = next.mullahs.without(from);
-        if landed.kind == Kind::Mullah {
-            next.mullahs = next.mullahs.with(to);
-        }
-        let mut hash = self.hash ^ zobrist::piece(moved, from) ^ zobrist::piece(landed, to) ^ zobrist::side();
-        for sq in mv.captured() {
-            let kind = if self.mullahs.contains(sq) { Kind::Mullah } else { Kind::Man };
-            hash ^= zobrist::piece(Piece { color: them, kind }, sq);
-        }
-        next.turn = them;
-        next.hash = hash;
-        next
-    }
-
-    /// This position with the piece on `sq` taken off (a huff). The side to
-    /// move does not change.
-    pub fn without_piece(&self, sq: Square) -> Position {
-        let mut next = *self;
-        if let Some(p) = self.piece_at(sq) {
-            let bb = next.pieces.get_mut(p.color);
-            *bb = bb.without(sq);
-            next.mullahs = next.mullahs.without(sq);
-            next.hash ^= zobrist::piece(p, sq);
-        }
-        next
     }
 }
 

@@ -1,7 +1,6 @@
 //! Zobrist keys for repetition detection.
 
-use super::position::Position;
-use super::types::{Color, Kind, Piece, Square};
+use super::types::{Kind, Piece, Square};
 
 const fn splitmix(state: u64) -> (u64, u64) {
     let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -38,16 +37,4 @@ pub fn piece(p: Piece, sq: Square) -> u64 {
 #[inline]
 pub fn side() -> u64 {
     KEYS.1
-}
-
-/// The key of a position computed from scratch.
-pub fn hash(pos: &Position) -> u64 {
-    let mut h = if pos.turn() == Color::White { side() } else { 0 };
-    for color in Color::ALL {
-        for sq in pos.pieces(color) {
-            let kind = if pos.mullahs().contains(sq) { Kind::Mullah } else { Kind::Man };
-            h ^= piece(Piece { color, kind }, sq);
-        }
-    }
-    h
 }
