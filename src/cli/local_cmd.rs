@@ -2,6 +2,7 @@
 
 use super::CliError;
 use crate::console::Console;
+use crate::i18n::Lang;
 use crate::service::{Service, ServiceConfig};
 use crate::store::Store;
 use clap::Args;
@@ -16,6 +17,23 @@ pub struct LocalArgs {
     /// Where board PNGs and replay GIFs are written.
     #[arg(long)]
     pub board_dir: Option<PathBuf>,
+    /// Language: en, fr, es or ar (default: from LC_ALL, LC_MESSAGES or
+    /// LANG, else English).
+    #[arg(long, value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+}
+
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    Lang::from_locale(s).ok_or_else(|| format!("`{s}` is not a language zamma-bot speaks; use en, fr, es or ar"))
+}
+
+/// The language the environment asks for, as POSIX orders its variables.
+fn environment_lang() -> Option<Lang> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .find(|v| !v.is_empty())
+        .and_then(|v| Lang::from_locale(&v))
 }
 
 pub fn local(args: LocalArgs) -> Result<(), CliError> {
@@ -36,7 +54,8 @@ pub fn local(args: LocalArgs) -> Result<(), CliError> {
         let service = Service::new(store, ServiceConfig::default());
         let stdin = std::io::stdin();
         let interactive = stdin.is_terminal();
-        let mut console = Console::new(service, std::io::stdout().lock(), board_dir);
+        let lang = args.lang.or_else(environment_lang).unwrap_or_default();
+        let mut console = Console::new(service, std::io::stdout().lock(), board_dir).with_lang(lang);
         console.run(stdin.lock(), interactive).await?;
         Ok(())
     })

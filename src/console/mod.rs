@@ -7,13 +7,14 @@ mod board;
 
 pub use board::text_board;
 
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Lang, Msg};
 use crate::render::{self, Orientation, RenderOptions};
 use crate::rules::{Color, Preset};
 use crate::service::{
     ChallengeId, ChallengeRequest, ColourChoice, ComputerGameRequest, DrawReport, GameId, GameStatus, GameSummary,
     GameView, Place, Service, ServiceError, TurnInput, User, local_computer, parse_move_time,
 };
+use crate::t;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
@@ -37,30 +38,23 @@ pub struct Console<W: Write> {
     /// Game chosen with `game <id>`, used when a command names none.
     game: Option<GameId>,
     board_dir: PathBuf,
+    lang: Lang,
 }
-
-const HELP: &str = "\
-Commands (as on Discord):
-  as <name>                          switch user (you start as alice)
-  play-ai [level 1-5] [rules] [black|white|random]   play the computer
-  challenge <name> [rules] [rated|casual] [black|white|random] [time]
-                                     e.g. challenge bob zamma,landing=behind casual 1h
-  accept [id] | decline [id] | cancel [id]
-  move <move> | <move>               play, e.g. e4-e5, c3xe5xg3, huff d4, c3-c4
-  moves                              list the legal moves of the player to move
-  board [id] | game <id>             show a game / choose the game commands act on
-  resign | draw | decline-draw | abort
-  games | stats [name] | history [name] | leaderboard [global]
-  export [id] | replay [id] | rules [preset] | sweep | help | quit";
 
 impl<W: Write> Console<W> {
     pub fn new(service: Service, out: W, board_dir: PathBuf) -> Console<W> {
-        Console { service, out, user: local_user("alice"), game: None, board_dir }
+        Console { service, out, user: local_user("alice"), game: None, board_dir, lang: Lang::En }
+    }
+
+    /// Speak `lang` (English by default).
+    pub fn with_lang(mut self, lang: Lang) -> Console<W> {
+        self.lang = lang;
+        self
     }
 
     /// Run commands from `input` until it ends or `quit`.
     pub async fn run(&mut self, input: impl BufRead, prompt: bool) -> std::io::Result<()> {
-        writeln!(self.out, "zamma-bot local — type `help` for the commands. You are {}.", self.user.name)?;
+        writeln!(self.out, "{}", t!(self.lang, "console-welcome", name = self.user.name.as_str()))?;
         let mut lines = input.lines();
         loop {
             if prompt {
@@ -78,24 +72,32 @@ impl<W: Write> Console<W> {
             }
             self.sweep().await?;
             if let Err(e) = self.command(line).await {
-                writeln!(self.out, "error: {e}")?;
+                self.error(e)?;
             }
         }
         Ok(())
+    }
+
+    /// Print a failure in the console's language.
+    fn error(&mut self, e: Error) -> std::io::Result<()> {
+        let text = t!(self.lang, "console-error", text = e.text(self.lang));
+        writeln!(self.out, "{text}")
     }
 
     async fn sweep(&mut self) -> std::io::Result<()> {
         if let Ok(report) = self.service.sweep().await {
             for id in report.computer_turns {
                 if let Err(e) = self.computer_moves(id).await {
-                    writeln!(self.out, "error: {e}")?;
+                    self.error(e)?;
                 }
             }
             for end in report.timed_out {
-                writeln!(self.out, "Game #{} ended on time: {}", end.game_id, i18n::end_text(Lang::default(), &end))?;
+                let text = i18n::end_text(self.lang, &end);
+                writeln!(self.out, "{}", t!(self.lang, "console-timed-out", game = end.game_id.0, end = text))?;
             }
             for r in report.reminders {
-                writeln!(self.out, "Reminder: game #{} is waiting for a move (deadline {}).", r.game_id, r.deadline)?;
+                let deadline = r.deadline.to_string();
+                writeln!(self.out, "{}", t!(self.lang, "console-reminder", game = r.game_id.0, deadline = deadline))?;
             }
         }
         Ok(())
@@ -105,7 +107,7 @@ impl<W: Write> Console<W> {
     /// only game.
     async fn resolve(&self, arg: Option<&str>) -> Result<GameView, Error> {
         let named = match arg {
-            Some(a) => Some(a.parse::<GameId>().map_err(|_| Error::Usage(format!("`{a}` is not a game number")))?),
+            Some(a) => Some(a.parse::<GameId>().map_err(|_| usage(Msg::new("console-not-a-game").arg("text", a)))?),
             None => self.game,
         };
         Ok(self.service.find_game(self.user.id, LOCAL, named).await?)
@@ -116,13 +118,13 @@ impl<W: Write> Console<W> {
         let rest = rest.trim();
         let arg = rest.split_whitespace().next();
         match cmd.to_ascii_lowercase().as_str() {
-            "help" => writeln!(self.out, "{HELP}")?,
+            "help" => writeln!(self.out, "{}", t!(self.lang, "console-help"))?,
             "as" => {
-                let name = arg.ok_or_else(|| Error::Usage("as <name>".into()))?;
+                let name = arg.ok_or_else(|| usage(Msg::new("console-usage-as")))?;
                 self.user = local_user(name);
                 self.game = None;
                 self.service.register(&self.user).await?;
-                writeln!(self.out, "You are now {}.", self.user.name)?;
+                writeln!(self.out, "{}", t!(self.lang, "console-you-are", name = self.user.name.as_str()))?;
             }
             "challenge" => self.challenge(rest).await?,
             "play-ai" => self.play_ai(rest).await?,
@@ -130,30 +132,35 @@ impl<W: Write> Console<W> {
                 let id = match arg {
                     Some(a) => a
                         .parse::<ChallengeId>()
-                        .map_err(|_| Error::Usage(format!("`{a}` is not a challenge number")))?,
+                        .map_err(|_| usage(Msg::new("console-not-a-challenge").arg("text", a)))?,
                     None => self.pending_challenge(cmd == "cancel").await?,
                 };
                 match cmd {
                     "accept" => {
                         let view = self.service.accept(id, &self.user).await?;
-                        writeln!(
-                            self.out,
-                            "Game #{} started: {} (Black) vs {} (White), {}.",
-                            view.id,
-                            view.black.name,
-                            view.white.name,
-                            view.game.rules()
-                        )?;
+                        let text = t!(
+                            self.lang,
+                            "console-started",
+                            game = view.id.0,
+                            black = view.black.name.as_str(),
+                            white = view.white.name.as_str(),
+                            rules = view.game.rules().to_string()
+                        );
+                        writeln!(self.out, "{text}")?;
                         self.game = Some(view.id);
                         self.show(&view)?;
                     }
                     "decline" => {
                         let c = self.service.decline(id, &self.user).await?;
-                        writeln!(self.out, "{} declined the challenge from {}.", c.challenged.name, c.challenger.name)?;
+                        let (challenged, challenger) = (c.challenged.name.as_str(), c.challenger.name.as_str());
+                        let text = t!(self.lang, "console-declined", challenged = challenged, challenger = challenger);
+                        writeln!(self.out, "{text}")?;
                     }
                     _ => {
                         let c = self.service.cancel(id, &self.user).await?;
-                        writeln!(self.out, "{} withdrew the challenge to {}.", c.challenger.name, c.challenged.name)?;
+                        let (challenged, challenger) = (c.challenged.name.as_str(), c.challenger.name.as_str());
+                        let text = t!(self.lang, "console-withdrew", challenged = challenged, challenger = challenger);
+                        writeln!(self.out, "{text}")?;
                     }
                 }
             }
@@ -169,19 +176,15 @@ impl<W: Write> Console<W> {
             "moves" => {
                 let view = self.resolve(arg).await?;
                 let moves: Vec<String> = view.game.legal_moves().iter().map(|m| m.to_string()).collect();
-                writeln!(
-                    self.out,
-                    "{} (to move) has {} legal moves: {}",
-                    view.to_move().name,
-                    moves.len(),
-                    moves.join(" ")
-                )?;
+                let (name, count) = (view.to_move().name.as_str(), moves.len());
+                let text = t!(self.lang, "console-moves", name = name, count = count, moves = moves.join(" "));
+                writeln!(self.out, "{text}")?;
             }
             "move" | "m" => self.play(rest).await?,
             "resign" => {
                 let (view, end) = self.service.resign(self.resolve(arg).await?.id, &self.user).await?;
                 self.show(&view)?;
-                writeln!(self.out, "{}", i18n::end_text(Lang::default(), &end))?;
+                writeln!(self.out, "{}", i18n::end_text(self.lang, &end))?;
             }
             "draw" | "decline-draw" => {
                 let id = self.resolve(arg).await?.id;
@@ -193,76 +196,77 @@ impl<W: Write> Console<W> {
                 match report {
                     DrawReport::Offered { view, .. } => {
                         let other = if view.black.id == self.user.id { &view.white.name } else { &view.black.name };
-                        writeln!(
-                            self.out,
-                            "{} offers a draw; {other} can accept with `draw` or refuse with `decline-draw`.",
-                            self.user.name
-                        )?
+                        let name = self.user.name.as_str();
+                        let text = t!(self.lang, "console-draw-offered", name = name, opponent = other.as_str());
+                        writeln!(self.out, "{text}")?
                     }
                     DrawReport::Declined { .. } => {
-                        writeln!(self.out, "{} declined the draw; play on.", self.user.name)?
+                        let text = t!(self.lang, "console-draw-declined", name = self.user.name.as_str());
+                        writeln!(self.out, "{text}")?
                     }
-                    DrawReport::Agreed { end, .. } => writeln!(self.out, "{}", i18n::end_text(Lang::default(), &end))?,
+                    DrawReport::Agreed { end, .. } => writeln!(self.out, "{}", i18n::end_text(self.lang, &end))?,
                 }
             }
             "abort" => {
                 let end = self.service.abort(self.resolve(arg).await?.id, &self.user, false).await?;
-                writeln!(self.out, "{}", i18n::end_text(Lang::default(), &end))?;
+                writeln!(self.out, "{}", i18n::end_text(self.lang, &end))?;
             }
             "games" => {
                 let games = self.service.active_games(self.user.id, None).await?;
                 if games.is_empty() {
-                    writeln!(self.out, "No games in progress.")?;
+                    writeln!(self.out, "{}", t!(self.lang, "console-no-games"))?;
                 }
                 for g in &games {
-                    writeln!(self.out, "{}", summary_line(g))?;
+                    writeln!(self.out, "{}", summary_line(g, self.lang))?;
                 }
                 for c in self.service.open_challenges(self.user.id).await? {
-                    writeln!(
-                        self.out,
-                        "challenge #{}: {} → {} ({}{})",
-                        c.id,
-                        c.challenger.name,
-                        c.challenged.name,
-                        c.rules,
-                        if c.rated { ", rated" } else { "" }
-                    )?;
+                    let text = t!(
+                        self.lang,
+                        "console-challenge-line",
+                        id = c.id.0,
+                        challenger = c.challenger.name.as_str(),
+                        challenged = c.challenged.name.as_str(),
+                        rules = c.rules.as_str(),
+                        rated = if c.rated { "yes" } else { "no" }
+                    );
+                    writeln!(self.out, "{text}")?;
                 }
             }
             "stats" => {
                 let who = arg.map_or_else(|| self.user.clone(), local_user);
                 let s = self.service.stats(&who).await?;
-                writeln!(
-                    self.out,
-                    "{}: rating {} (±{:.0}), {} rated games; {} wins, {} losses, {} draws; streak {:+}",
-                    s.player.name,
-                    s.player.rating_text(),
-                    s.deviation,
-                    s.rated_games,
-                    s.wins,
-                    s.losses,
-                    s.draws,
-                    s.streak
-                )?;
+                let text = t!(
+                    self.lang,
+                    "console-stats",
+                    name = s.player.name.as_str(),
+                    rating = s.player.rating_text(),
+                    deviation = format!("{:.0}", s.deviation),
+                    games = s.rated_games,
+                    wins = s.wins,
+                    losses = s.losses,
+                    draws = s.draws,
+                    streak = format!("{:+}", s.streak)
+                );
+                writeln!(self.out, "{text}")?;
                 for g in s.recent {
-                    writeln!(self.out, "  {}", summary_line(&g))?;
+                    writeln!(self.out, "  {}", summary_line(&g, self.lang))?;
                 }
             }
             "history" => {
                 let who = arg.map_or_else(|| self.user.clone(), local_user);
                 let games = self.service.history(who.id, 0).await?;
                 if games.is_empty() {
-                    writeln!(self.out, "{} has no finished games.", who.name)?;
+                    writeln!(self.out, "{}", t!(self.lang, "console-no-history", name = who.name.as_str()))?;
                 }
                 for g in games {
-                    writeln!(self.out, "{}", summary_line(&g))?;
+                    writeln!(self.out, "{}", summary_line(&g, self.lang))?;
                 }
             }
             "leaderboard" => {
                 let guild = if arg == Some("global") { None } else { Some(LOCAL.guild) };
                 let page = self.service.leaderboard(guild, 0).await?;
                 if page.entries.is_empty() {
-                    writeln!(self.out, "Nobody has finished a rated game yet.")?;
+                    writeln!(self.out, "{}", t!(self.lang, "leaderboard-empty"))?;
                 }
                 for e in page.entries {
                     writeln!(
@@ -285,25 +289,35 @@ impl<W: Write> Console<W> {
             "replay" => {
                 let view = self.resolve(arg).await?;
                 let id = view.id;
-                let gif = render::replay_gif(&view.game, &render::ReplayOptions::default())
-                    .map_err(|e| Error::Usage(e.to_string()))?;
+                let gif = render::replay_gif(&view.game, &render::ReplayOptions::default()).map_err(
+                    |render::ReplayError::TooLong { plies, max }| {
+                        usage(Msg::new("console-no-replay").arg("plies", plies).arg("max", max))
+                    },
+                )?;
                 let path = self.board_dir.join(format!("game-{id}.gif"));
                 std::fs::create_dir_all(&self.board_dir)?;
                 std::fs::write(&path, gif)?;
-                writeln!(self.out, "replay: {}", path.display())?;
+                writeln!(self.out, "{}", t!(self.lang, "console-replay", path = path.display().to_string()))?;
             }
             "rules" => {
                 let presets: Vec<Preset> = match arg {
-                    Some(p) => vec![Preset::from_name(p).ok_or_else(|| {
-                        Error::Usage(format!("unknown preset `{p}`; try zamma, dhamet, sahara or zamma5"))
-                    })?],
+                    Some(p) => vec![
+                        Preset::from_name(p).ok_or_else(|| usage(Msg::new("console-unknown-preset").arg("name", p)))?,
+                    ],
                     None => Preset::ALL.to_vec(),
                 };
+                if arg.is_none() {
+                    writeln!(self.out, "{}\n", plain_markup(&t!(self.lang, "rules-text")))?;
+                }
                 for p in presets {
-                    writeln!(self.out, "{}: {}", p.name(), p.summary())?;
+                    let summary = i18n::preset_summary(self.lang, p);
+                    writeln!(self.out, "{}: {summary}", p.name())?;
+                }
+                if arg.is_none() {
+                    writeln!(self.out, "\n{}", plain_markup(&t!(self.lang, "rules-options-console")))?;
                 }
             }
-            "sweep" => writeln!(self.out, "Checked the clocks.")?,
+            "sweep" => writeln!(self.out, "{}", t!(self.lang, "console-clocks"))?,
             _ => {
                 // A bare move is played as `move <text>`.
                 if crate::rules::parse_points(&crate::rules::Position::start(crate::rules::BoardSize::Nine), line)
@@ -311,7 +325,7 @@ impl<W: Write> Console<W> {
                 {
                     self.play(line).await?;
                 } else {
-                    return Err(Error::Usage(format!("unknown command `{cmd}`; type `help` for the list")));
+                    return Err(usage(Msg::new("console-unknown-command").arg("name", cmd)));
                 }
             }
         }
@@ -323,20 +337,12 @@ impl<W: Write> Console<W> {
         open.iter()
             .find(|c| if sent { c.challenger.id == self.user.id } else { c.challenged.id == self.user.id })
             .map(|c| c.id)
-            .ok_or_else(|| {
-                Error::Usage(if sent {
-                    "you have sent no open challenge".into()
-                } else {
-                    "nobody has challenged you".into()
-                })
-            })
+            .ok_or_else(|| usage(Msg::new(if sent { "console-no-sent-challenge" } else { "console-not-challenged" })))
     }
 
     async fn challenge(&mut self, rest: &str) -> Result<(), Error> {
         let mut words = rest.split_whitespace();
-        let name = words.next().ok_or_else(|| {
-            Error::Usage("challenge <name> [rules] [rated|casual] [black|white|random] [time]".into())
-        })?;
+        let name = words.next().ok_or_else(|| usage(Msg::new("console-usage-challenge")))?;
         let mut req = ChallengeRequest { rules: "zamma".into(), rated: true, ..Default::default() };
         for w in words {
             match w.to_ascii_lowercase().as_str() {
@@ -350,17 +356,17 @@ impl<W: Write> Console<W> {
             }
         }
         let c = self.service.challenge(LOCAL, &self.user, &local_user(name), &req).await?;
-        writeln!(
-            self.out,
-            "Challenge #{}: {} challenges {} to {} ({}, {} per move). {} can `accept` or `decline`.",
-            c.id,
-            c.challenger.name,
-            c.challenged.name,
-            c.rules,
-            if c.rated { "rated" } else { "casual" },
-            crate::service::format_duration(c.move_time),
-            c.challenged.name
-        )?;
+        let text = t!(
+            self.lang,
+            "console-challenge",
+            id = c.id.0,
+            challenger = c.challenger.name.as_str(),
+            challenged = c.challenged.name.as_str(),
+            rules = c.rules.as_str(),
+            rated = if c.rated { "yes" } else { "no" },
+            time = crate::service::format_duration(c.move_time)
+        );
+        writeln!(self.out, "{text}")?;
         Ok(())
     }
 
@@ -374,15 +380,16 @@ impl<W: Write> Console<W> {
             }
         }
         let view = self.service.start_computer_game(LOCAL, &self.user, &local_computer(), &req).await?;
-        writeln!(
-            self.out,
-            "Game #{} started: {} (Black) vs {} (White), {}, computer level {}.",
-            view.id,
-            view.black.name,
-            view.white.name,
-            view.game.rules(),
-            req.level
-        )?;
+        let text = t!(
+            self.lang,
+            "console-started-computer",
+            game = view.id.0,
+            black = view.black.name.as_str(),
+            white = view.white.name.as_str(),
+            rules = view.game.rules().to_string(),
+            level = req.level
+        );
+        writeln!(self.out, "{text}")?;
         self.game = Some(view.id);
         self.show(&view)?;
         self.computer_moves(view.id).await
@@ -392,10 +399,11 @@ impl<W: Write> Console<W> {
     async fn computer_moves(&mut self, id: GameId) -> Result<(), Error> {
         if let Some(report) = self.service.computer_reply(id).await? {
             let mover = report.view.player(report.view.game.position().turn().other()).name.clone();
-            writeln!(self.out, "{mover} played {}.", report.turn)?;
+            let text = t!(self.lang, "console-played", name = mover, turn = report.turn.to_string());
+            writeln!(self.out, "{text}")?;
             self.show(&report.view)?;
             if let Some(end) = report.end {
-                writeln!(self.out, "{}", i18n::end_text(Lang::default(), &end))?;
+                writeln!(self.out, "{}", i18n::end_text(self.lang, &end))?;
             }
         }
         Ok(())
@@ -410,10 +418,11 @@ impl<W: Write> Console<W> {
         let id = self.resolve(named).await?.id;
         let report = self.service.play(id, &self.user, TurnInput::Text(text), None).await?;
         self.game = Some(id);
-        writeln!(self.out, "{} played {}.", self.user.name, report.turn)?;
+        let text = t!(self.lang, "console-played", name = self.user.name.as_str(), turn = report.turn.to_string());
+        writeln!(self.out, "{text}")?;
         self.show(&report.view)?;
         match report.end {
-            Some(end) => writeln!(self.out, "{}", i18n::end_text(Lang::default(), &end))?,
+            Some(end) => writeln!(self.out, "{}", i18n::end_text(self.lang, &end))?,
             None => self.computer_moves(id).await?,
         }
         Ok(())
@@ -429,44 +438,80 @@ impl<W: Write> Console<W> {
         let path = self.board_dir.join(format!("game-{}-ply-{}.png", view.id, view.ply()));
         std::fs::write(&path, png)?;
         let (bc, wc) = view.captures();
+        let lang = self.lang;
         let status = match (view.status, game.outcome()) {
-            (GameStatus::Active, _) => format!("{} ({}) to move", view.to_move().name, game.position().turn()),
-            (GameStatus::Aborted, _) => "aborted".into(),
-            (_, Some(o)) => o.to_string(),
-            (_, None) => "finished".into(),
+            (GameStatus::Active, _) => {
+                let colour = i18n::colour(lang, game.position().turn());
+                t!(lang, "console-to-move", name = view.to_move().name.as_str(), colour = colour)
+            }
+            (GameStatus::Aborted, _) => t!(lang, "console-aborted"),
+            (_, Some(o)) => i18n::outcome_text(lang, o),
+            (_, None) => t!(lang, "console-finished"),
         };
-        writeln!(
-            self.out,
-            "Game #{} · {} · move {} · {} · captures: {} {}, {} {} · board: {}",
-            view.id,
-            game.rules(),
-            view.ply() / 2 + 1,
-            status,
-            view.black.name,
-            bc,
-            view.white.name,
-            wc,
-            path.display()
-        )?;
+        let text = t!(
+            lang,
+            "console-status",
+            game = view.id.0,
+            rules = game.rules().to_string(),
+            number = view.ply() / 2 + 1,
+            status = status,
+            black = view.black.name.as_str(),
+            black_captures = bc,
+            white = view.white.name.as_str(),
+            white_captures = wc,
+            path = path.display().to_string()
+        );
+        writeln!(self.out, "{text}")?;
         if game.huffable().nonempty() && view.status == GameStatus::Active {
             let list: Vec<String> = game.huffable().map(|s| s.to_string()).collect();
-            writeln!(self.out, "{} may huff: {}", view.to_move().name, list.join(", "))?;
+            let text = t!(lang, "console-may-huff", name = view.to_move().name.as_str(), points = list.join(", "));
+            writeln!(self.out, "{text}")?;
         }
         Ok(())
     }
 }
 
-fn summary_line(g: &GameSummary) -> String {
-    let state = i18n::summary_state(Lang::default(), g, str::to_string);
-    format!("#{} {} (Black) vs {} (White), {}, {} plies, {}", g.id, g.black, g.white, g.rules, g.ply, state)
+fn summary_line(g: &GameSummary, lang: Lang) -> String {
+    let state = i18n::summary_state(lang, g, str::to_string);
+    let (black, white, rules) = (g.black.as_str(), g.white.as_str(), g.rules.as_str());
+    t!(
+        lang,
+        "console-game-line",
+        game = g.id.0,
+        black = black,
+        white = white,
+        rules = rules,
+        plies = g.ply,
+        state = state
+    )
+}
+
+/// The rules text without Discord's bold marks, for a terminal.
+fn plain_markup(text: &str) -> String {
+    text.replace("**", "")
+}
+
+fn usage(message: Msg) -> Error {
+    Error::Usage(message)
 }
 
 /// A console failure: a refusal from the service, bad usage, or I/O.
 #[derive(Debug)]
 pub enum Error {
     Service(ServiceError),
-    Usage(String),
+    Usage(Msg),
     Io(std::io::Error),
+}
+
+impl Error {
+    /// The failure as a sentence in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Error::Service(e) => i18n::refusal(lang, e),
+            Error::Usage(m) => m.text(lang),
+            Error::Io(e) => t!(lang, "console-cannot-write", reason = e.to_string()),
+        }
+    }
 }
 
 impl From<ServiceError> for Error {
@@ -483,10 +528,6 @@ impl From<std::io::Error> for Error {
 
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Error::Service(e) => f.write_str(&i18n::refusal(Lang::default(), e)),
-            Error::Usage(u) => write!(f, "{u}"),
-            Error::Io(e) => write!(f, "could not write: {e}"),
-        }
+        f.write_str(&self.text(Lang::En))
     }
 }

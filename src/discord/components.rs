@@ -6,10 +6,13 @@
 use super::announce::after_turn;
 use super::commands::user_of;
 use super::ids::Action;
+use super::lang::Langs;
 use super::views::{self, Post, mention};
 use super::{Data, Error};
+use crate::i18n::{Lang, Msg};
 use crate::rules::{Square, Turn};
-use crate::service::{ChallengeId, Place, ServiceError, TurnInput, User};
+use crate::service::{ChallengeId, Place, ServiceError, TurnInput, User, UserId};
+use crate::t;
 use poise::serenity_prelude::{
     self as serenity, AutoArchiveDuration, ButtonStyle, ChannelId, ComponentInteraction, ComponentInteractionDataKind,
     CreateActionRow, CreateButton, CreateInteractionResponse, CreateThread,
@@ -19,11 +22,21 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, press: &ComponentInter
     let Some(action) = Action::parse(&press.data.custom_id) else {
         return;
     };
-    if let Err(e) = act(ctx, data, press, action).await {
+    let guild = press.guild_id.map(|g| g.get());
+    let langs = Langs::of(
+        &data.service,
+        &data.locales,
+        UserId(press.user.id.get()),
+        guild,
+        &press.locale,
+        press.guild_locale.as_deref(),
+    )
+    .await;
+    if let Err(e) = act(ctx, data, press, action, langs).await {
         if e.is_fault() {
             tracing::error!(custom_id = %press.data.custom_id, error = %e, "button failed");
         }
-        let text = e.user_text();
+        let text = e.user_text(langs.me);
         let reply = CreateInteractionResponse::Message(Post::ephemeral(text.clone()).response());
         if press.create_response(&ctx.http, reply).await.is_err() {
             // Already answered: say it in a follow-up instead.
@@ -61,25 +74,31 @@ fn game_place(press: &ComponentInteraction) -> Result<Place, Error> {
     place(press, ServiceError::NoSuchGame)
 }
 
-async fn act(ctx: &serenity::Context, data: &Data, press: &ComponentInteraction, action: Action) -> Result<(), Error> {
+async fn act(
+    ctx: &serenity::Context,
+    data: &Data,
+    press: &ComponentInteraction,
+    action: Action,
+    Langs { me, here }: Langs,
+) -> Result<(), Error> {
     let service = &data.service;
     let user = user_of(&press.user);
     match action {
-        Action::AcceptChallenge(id) => accept(ctx, data, press, id, &user).await,
+        Action::AcceptChallenge(id) => accept(ctx, data, press, id, &user, here).await,
         Action::DeclineChallenge(id) | Action::CancelChallenge(id) => {
             service.challenge_in(id, place(press, ServiceError::NoSuchChallenge)?).await?;
             let (c, what) = if matches!(action, Action::DeclineChallenge(_)) {
-                (service.decline(id, &user).await?, "declined the challenge")
+                (service.decline(id, &user).await?, "challenge-declined-by")
             } else {
-                (service.cancel(id, &user).await?, "withdrew the challenge")
+                (service.cancel(id, &user).await?, "challenge-withdrawn-by")
             };
-            let mut post = views::challenge_post(&c);
-            post.content = Some(format!("{} {what}.", mention(user.id)));
+            let mut post = views::challenge_post(&c, here);
+            post.content = Some(t!(here, what, player = mention(user.id)));
             respond(ctx, press, post, true).await
         }
         Action::Move(id) => {
             let view = service.own_turn(id, user.id, game_place(press)?, None).await?;
-            respond(ctx, press, views::move_menu(&view, None).await?, false).await
+            respond(ctx, press, views::move_menu(&view, None, me).await?, false).await
         }
         Action::PickPiece(id, ply) => {
             let view = service.own_turn(id, user.id, game_place(press)?, Some(ply)).await?;
@@ -87,52 +106,51 @@ async fn act(ctx: &serenity::Context, data: &Data, press: &ComponentInteraction,
                 .and_then(|s| s.parse::<u8>().ok())
                 .filter(|&i| view.game.legal_moves().iter().any(|m| m.from().index() == i))
                 .map(Square::from_index)
-                .ok_or_else(|| Error::refused("That piece cannot move now; pick another, or press Move again."))?;
-            respond(ctx, press, views::move_menu(&view, Some(from)).await?, true).await
+                .ok_or_else(|| Error::refused(Msg::new("refusal-piece-cannot-move")))?;
+            respond(ctx, press, views::move_menu(&view, Some(from), me).await?, true).await
         }
         Action::PickMove(id, ply) => {
             let view = service.own_turn(id, user.id, game_place(press)?, Some(ply)).await?;
             let mv = selected(press)
                 .and_then(|s| s.parse::<usize>().ok())
                 .and_then(|i| view.game.legal_moves().get(i).copied())
-                .ok_or_else(|| Error::refused("That move is not available any more; press Move again."))?;
+                .ok_or_else(|| Error::refused(Msg::new("refusal-move-gone")))?;
             let report = service.play(id, &user, TurnInput::Turn(Turn { huff: None, mv }), Some(ply)).await?;
-            respond(ctx, press, Post::ephemeral(format!("You played `{}`.", report.turn)), true).await?;
-            let headline = format!("{} played {}", user.name, report.turn);
-            let post = views::game_post(&report.view, Some(headline), report.end.as_ref()).await?;
+            let turn = report.turn.to_string();
+            respond(ctx, press, Post::ephemeral(t!(me, "menu-played", turn = turn.as_str())), true).await?;
+            let headline = t!(here, "headline-played", name = user.name.as_str(), turn = turn);
+            let post = views::game_post(&report.view, Some(headline), report.end.as_ref(), here).await?;
             press.create_followup(&ctx.http, post.followup()).await?;
-            after_turn(ctx.http.clone(), service, &report.view);
+            after_turn(ctx.http.clone(), service, &report.view, here);
             Ok(())
         }
         Action::Draw(id) => {
             service.find_game(user.id, game_place(press)?, Some(id)).await?;
             // Offering accepts the opponent's open offer, if there is one.
             let report = service.offer_draw(id, &user).await?;
-            respond(ctx, press, views::draw_post(&report).await?, false).await
+            respond(ctx, press, views::draw_post(&report, here).await?, false).await
         }
         Action::DeclineDraw(id) => {
             service.find_game(user.id, game_place(press)?, Some(id)).await?;
             let report = service.answer_draw(id, &user, false).await?;
-            respond(ctx, press, views::draw_post(&report).await?, false).await
+            respond(ctx, press, views::draw_post(&report, here).await?, false).await
         }
         Action::Resign(id) => {
             service.playing(id, user.id, game_place(press)?).await?;
             let confirm = vec![CreateActionRow::Buttons(vec![
                 CreateButton::new(Action::ConfirmResign(id).to_string())
-                    .label("Yes, resign")
+                    .label(t!(me, "button-confirm-resign"))
                     .style(ButtonStyle::Danger),
             ])];
-            let post = Post::ephemeral(format!(
-                "Do you really want to resign game #{id}? It counts as a loss. (Dismiss this message to play on.)"
-            ))
-            .with_components(confirm);
+            let post = Post::ephemeral(t!(me, "resign-confirm", game = id.0)).with_components(confirm);
             respond(ctx, press, post, false).await
         }
         Action::ConfirmResign(id) => {
             service.find_game(user.id, game_place(press)?, Some(id)).await?;
             let (view, end) = service.resign(id, &user).await?;
-            respond(ctx, press, Post::ephemeral(format!("You resigned game #{id}.")), true).await?;
-            let post = views::game_post(&view, Some(format!("{} resigned", user.name)), Some(&end)).await?;
+            respond(ctx, press, Post::ephemeral(t!(me, "resign-done", game = id.0)), true).await?;
+            let headline = t!(here, "headline-resigned", name = user.name.as_str());
+            let post = views::game_post(&view, Some(headline), Some(&end), here).await?;
             press.create_followup(&ctx.http, post.followup()).await?;
             Ok(())
         }
@@ -140,10 +158,10 @@ async fn act(ctx: &serenity::Context, data: &Data, press: &ComponentInteraction,
             let scope = match (global, press.guild_id) {
                 (true, _) => None,
                 (false, Some(g)) => Some(g.get()),
-                (false, None) => return Err(Error::refused("Use this in a server.")),
+                (false, None) => return Err(Error::refused(Msg::new("refusal-servers-only"))),
             };
             let page = service.leaderboard(scope, page).await?;
-            respond(ctx, press, views::leaderboard_post(&page, global), true).await
+            respond(ctx, press, views::leaderboard_post(&page, global, here), true).await
         }
     }
 }
@@ -154,14 +172,16 @@ async fn accept(
     press: &ComponentInteraction,
     id: ChallengeId,
     user: &User,
+    here: Lang,
 ) -> Result<(), Error> {
     let service = &data.service;
     service.challenge_in(id, place(press, ServiceError::NoSuchChallenge)?).await?;
     let mut view = service.accept(id, user).await?;
     let threads = service.guild_settings(view.place.guild).await.map(|s| s.game_threads).unwrap_or(false);
-    let headline = format!("{} accepted the challenge", user.name);
+    let headline = t!(here, "headline-accepted", name = user.name.as_str());
     if threads {
-        let name = views::cut(format!("Game #{}: {} vs {}", view.id, view.black.name, view.white.name), 100);
+        let (black, white) = (view.black.name.as_str(), view.white.name.as_str());
+        let name = views::cut(t!(here, "challenge-thread", game = view.id.0, black = black, white = white), 100);
         let thread = ChannelId::new(view.place.channel)
             .create_thread_from_message(
                 &ctx.http,
@@ -174,10 +194,11 @@ async fn accept(
                 service.move_to_channel(view.id, thread.id.get()).await?;
                 view.place.channel = thread.id.get();
                 let c = service.challenge_by_id(id).await?;
-                let mut note = views::challenge_post(&c);
-                note.content = Some(format!("Game #{} is on in <#{}>.", view.id, thread.id.get()));
+                let mut note = views::challenge_post(&c, here);
+                let at = format!("<#{}>", thread.id.get());
+                note.content = Some(t!(here, "challenge-moved-to-thread", game = view.id.0, thread = at));
                 respond(ctx, press, note, true).await?;
-                let post = views::game_post(&view, Some(headline), None).await?;
+                let post = views::game_post(&view, Some(headline), None, here).await?;
                 thread.id.send_message(&ctx.http, post.message()).await?;
                 return Ok(());
             }
@@ -186,5 +207,5 @@ async fn accept(
             }
         }
     }
-    respond(ctx, press, views::game_post(&view, Some(headline), None).await?, true).await
+    respond(ctx, press, views::game_post(&view, Some(headline), None, here).await?, true).await
 }

@@ -2,15 +2,15 @@
 //! who acted, ephemerally, as a sentence that says why; faults of ours are
 //! logged and the user gets a short apology.
 
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Lang, Msg};
 use crate::service::ServiceError;
 use poise::serenity_prelude as serenity;
 use std::fmt;
 
 #[derive(Debug)]
 pub enum Error {
-    /// The user asked for something we refuse; the text says why.
-    Refused(String),
+    /// The user asked for something we refuse; the message says why.
+    Refused(Msg),
     Service(ServiceError),
     /// Talking to Discord failed (boxed: serenity's error is large).
     Discord(Box<serenity::Error>),
@@ -18,19 +18,17 @@ pub enum Error {
 }
 
 impl Error {
-    pub fn refused(text: impl Into<String>) -> Error {
-        Error::Refused(text.into())
+    pub fn refused(message: Msg) -> Error {
+        Error::Refused(message)
     }
 
     /// What the user who acted is told (without the control characters
     /// an echoed input may carry).
-    pub fn user_text(&self) -> String {
+    pub fn user_text(&self, lang: Lang) -> String {
         match self {
-            Error::Refused(t) => printable(t),
-            Error::Service(e) => printable(&i18n::refusal(Lang::default(), e)),
-            Error::Discord(_) | Error::Internal(_) => {
-                i18n::refusal(Lang::default(), &ServiceError::Internal(String::new()))
-            }
+            Error::Refused(m) => printable(&m.text(lang)),
+            Error::Service(e) => printable(&i18n::refusal(lang, e)),
+            Error::Discord(_) | Error::Internal(_) => i18n::refusal(lang, &ServiceError::Internal(String::new())),
         }
     }
 
@@ -45,19 +43,23 @@ impl Error {
 }
 
 /// `text` without control characters (but newlines) and bidirectional
-/// overrides, which a user may type into an option we echo back.
+/// overrides, which a user may type into an option we echo back. The
+/// marks our own right-to-left catalogues put (a leading right-to-left
+/// mark, first-strong isolates with their ends) stay; balanced isolates
+/// cannot reorder text outside them.
 pub fn printable(text: &str) -> String {
     let unprintable = |c: char| {
-        (c.is_control() && c != '\n')
-            || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+        (c.is_control() && c != '\n') || matches!(c, '\u{200e}' | '\u{202a}'..='\u{202e}' | '\u{2066}' | '\u{2067}')
     };
-    text.chars().filter(|&c| !unprintable(c)).collect()
+    let kept: String = text.chars().filter(|&c| !unprintable(c)).collect();
+    let (opened, closed) = (kept.matches('\u{2068}').count(), kept.matches('\u{2069}').count());
+    if opened == closed { kept } else { kept.replace(['\u{2068}', '\u{2069}'], "") }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Refused(t) => write!(f, "{t}"),
+            Error::Refused(m) => write!(f, "refused: {}", m.id()),
             Error::Service(e) => write!(f, "{e}"),
             Error::Discord(e) => write!(f, "discord: {e}"),
             Error::Internal(t) => write!(f, "internal: {t}"),

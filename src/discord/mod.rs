@@ -13,11 +13,13 @@ mod commands;
 mod components;
 mod error;
 pub mod ids;
+mod lang;
 mod views;
 
 pub use error::Error;
 
 use crate::service::{Service, User, UserId};
+use crate::t;
 use poise::serenity_prelude::{self as serenity, GatewayIntents, GuildId, HttpBuilder};
 use std::sync::Arc;
 use std::time::Duration;
@@ -136,6 +138,8 @@ pub struct Data {
     pub service: Service,
     /// The bot's own account: it plays the computer's side.
     pub me: User,
+    /// The servers' Discord locales, as interactions reported them.
+    pub locales: Arc<lang::GuildLocales>,
 }
 
 pub type Context<'a> = poise::Context<'a, Data, Error>;
@@ -174,8 +178,9 @@ pub async fn run(
                 }
                 let me = User { id: UserId(ready.user.id.get()), name: ready.user.name.clone(), bot: true };
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord; commands registered");
-                tokio::spawn(announce::sweeper(ctx.http.clone(), setup_service.clone(), sweep_every));
-                Ok(Data { service: setup_service, me })
+                let locales = Arc::new(lang::GuildLocales::default());
+                tokio::spawn(announce::sweeper(ctx.http.clone(), setup_service.clone(), locales.clone(), sweep_every));
+                Ok(Data { service: setup_service, me, locales })
             })
         })
         .build();
@@ -237,12 +242,14 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             if error.is_fault() {
                 tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
             }
-            let _ = ctx.send(Post::ephemeral(error.user_text()).reply()).await;
+            let me = commands::langs(ctx).await.me;
+            let _ = ctx.send(Post::ephemeral(error.user_text(me)).reply()).await;
         }
         poise::FrameworkError::ArgumentParse { error, input, ctx, .. } => {
-            let what = input.map(|i| format!("`{}`", views::cut(i, 50))).unwrap_or_else(|| "An option".into());
-            let text =
-                format!("{what} is not a valid value here ({error}); check the command's options and try again.");
+            tracing::debug!(%error, "an option could not be read");
+            let me = commands::langs(ctx).await.me;
+            let what = input.map(|i| format!("`{}`", views::cut(i, 50))).unwrap_or_else(|| t!(me, "refusal-an-option"));
+            let text = t!(me, "refusal-bad-option", what = what);
             let _ = ctx.send(Post::ephemeral(error::printable(&text)).reply()).await;
         }
         // Options Discord should not have let through (a value out of the
@@ -254,17 +261,18 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 let empty = serenity::CreateInteractionResponse::Autocomplete(Default::default());
                 let _ = ctx.interaction.create_response(ctx.serenity_context, empty).await;
             } else {
-                let text = "Those options do not match this command (your Discord may show an old version of it); check them and try again.";
-                let _ = poise::Context::Application(ctx).send(Post::ephemeral(text).reply()).await;
+                let ctx = poise::Context::Application(ctx);
+                let text = t!(commands::langs(ctx).await.me, "refusal-options-mismatch");
+                let _ = ctx.send(Post::ephemeral(text).reply()).await;
             }
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
-            let _ = ctx
-                .send(Post::ephemeral("Games are played in servers; use this command in a server channel.").reply())
-                .await;
+            let text = t!(commands::langs(ctx).await.me, "refusal-servers-only");
+            let _ = ctx.send(Post::ephemeral(text).reply()).await;
         }
         poise::FrameworkError::MissingUserPermissions { ctx, .. } => {
-            let _ = ctx.send(Post::ephemeral("You need the Manage Server permission for this command.").reply()).await;
+            let text = t!(commands::langs(ctx).await.me, "refusal-manage-server");
+            let _ = ctx.send(Post::ephemeral(text).reply()).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

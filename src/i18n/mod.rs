@@ -7,33 +7,91 @@
 
 mod phrase;
 
+pub use crate::service::Lang;
 pub use fluent_bundle::{FluentArgs, FluentValue};
-pub use phrase::{end_text, illegal, illegal_move, outcome_text, rating_change_text, refusal, summary_state};
+pub use phrase::{
+    colour, end_text, illegal, illegal_move, outcome_text, preset_summary, rating_change_text, refusal, summary_state,
+};
 
 use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 
-/// A language the bot speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
-    #[default]
-    En,
+/// The catalogue files of every language, in this order.
+pub const FILES: &[&str] = &["zamma.ftl", "discord.ftl", "console.ftl", "rules.ftl"];
+
+macro_rules! catalogue {
+    ($lang:literal) => {
+        &[
+            include_str!(concat!("../../locales/", $lang, "/zamma.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/discord.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/console.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/rules.ftl")),
+        ]
+    };
 }
 
-impl Lang {
-    pub const ALL: &'static [Lang] = &[Lang::En];
+/// Unicode's right-to-left mark, and the isolates Fluent puts around
+/// placeables in right-to-left languages.
+const RLM: char = '\u{200f}';
+const FSI: char = '\u{2068}';
+const PDI: char = '\u{2069}';
 
-    /// The language's tag (BCP 47), as Discord and Fluent name it.
+impl Lang {
+    /// The language's tag (BCP 47), as Fluent names it.
     pub fn tag(self) -> &'static str {
+        self.as_str()
+    }
+
+    /// Its own name, as a chooser lists it.
+    pub fn native_name(self) -> &'static str {
         match self {
-            Lang::En => "en",
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::Es => "Español",
+            Lang::Ar => "العربية",
         }
     }
 
-    fn source(self) -> &'static str {
+    /// Is it written right to left?
+    pub fn rtl(self) -> bool {
+        self == Lang::Ar
+    }
+
+    /// The language of a locale as Discord (`fr`, `es-ES`, `es-419`,
+    /// `en-US`) or a POSIX environment (`fr_FR.UTF-8`) names it; `None` for
+    /// one we do not speak.
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let primary = locale.trim().split(['-', '_', '.', '@']).next()?.to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Lang::En),
+            "fr" => Some(Lang::Fr),
+            "es" => Some(Lang::Es),
+            "ar" => Some(Lang::Ar),
+            _ => None,
+        }
+    }
+
+    /// Discord's locales of this language, for command localisations
+    /// (English is the commands' default and has none).
+    pub fn discord_locales(self) -> &'static [&'static str] {
         match self {
-            Lang::En => include_str!("../../locales/en/zamma.ftl"),
+            Lang::En => &[],
+            Lang::Fr => &["fr"],
+            Lang::Es => &["es-ES", "es-419"],
+            // Discord's client has no Arabic locale: Arabic is reached
+            // through the language setting.
+            Lang::Ar => &[],
+        }
+    }
+
+    fn sources(self) -> &'static [&'static str] {
+        match self {
+            Lang::En => catalogue!("en"),
+            Lang::Fr => catalogue!("fr"),
+            Lang::Es => catalogue!("es"),
+            Lang::Ar => catalogue!("ar"),
         }
     }
 }
@@ -49,33 +107,160 @@ fn bundle(lang: Lang) -> &'static Bundle {
 fn build(lang: Lang) -> Bundle {
     let id = lang.tag().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
-    // Names and numbers are placed as they are; right-to-left languages
-    // will want Unicode isolation marks, decided with their catalogues.
-    bundle.set_use_isolating(false);
-    let resource = FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(resource, errors)| {
-        tracing::error!(lang = lang.tag(), ?errors, "the message catalogue has syntax errors");
-        resource
-    });
-    if let Err(errors) = bundle.add_resource(resource) {
-        tracing::error!(lang = lang.tag(), ?errors, "the message catalogue repeats message ids");
+    // In right-to-left text every placed name, number and move is isolated
+    // so that it keeps its own direction and its place in the sentence.
+    bundle.set_use_isolating(lang.rtl());
+    for (file, source) in FILES.iter().zip(lang.sources()) {
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(resource, errors)| {
+            tracing::error!(lang = lang.tag(), file, ?errors, "a message catalogue has syntax errors");
+            resource
+        });
+        if let Err(errors) = bundle.add_resource(resource) {
+            tracing::error!(lang = lang.tag(), file, ?errors, "a message catalogue repeats message ids");
+        }
     }
     bundle
 }
 
-/// The message `id` in `lang`, with `args` placed. A message missing from
-/// the catalogue comes back as its id (and is logged), never as a panic.
+/// Mark every message (for the pseudo-locale test run that checks that no
+/// text reaches a user without passing through the catalogues).
+static PSEUDO: AtomicBool = AtomicBool::new(false);
+
+/// Turn the pseudo-locale marks on or off for the whole process: every
+/// message then comes out as `⟦…⟧`. For a test process of its own only.
+pub fn set_pseudo(on: bool) {
+    PSEUDO.store(on, Ordering::Relaxed);
+}
+
+/// The message `id` (or its attribute, `id.attr`) in `lang`, with `args`
+/// placed. A message missing from the language comes from English; one
+/// missing from English comes back as its id (and is logged), never as a
+/// panic.
 pub fn message(lang: Lang, id: &str, args: &FluentArgs) -> String {
+    let text = unmarked(lang, id, args);
+    if PSEUDO.load(Ordering::Relaxed) { mark(&text) } else { text }
+}
+
+fn mark(text: &str) -> String {
+    format!("⟦{text}⟧")
+}
+
+/// A message without arguments and never pseudo-marked: for what Discord
+/// checks itself (command names and descriptions).
+pub fn plain(lang: Lang, id: &str) -> String {
+    unmarked(lang, id, &FluentArgs::new())
+}
+
+fn unmarked(lang: Lang, id: &str, args: &FluentArgs) -> String {
+    format(lang, id, args)
+        .or_else(|| {
+            tracing::warn!(lang = lang.tag(), id, "message missing from a catalogue; using English");
+            format(Lang::En, id, args)
+        })
+        .unwrap_or_else(|| {
+            tracing::error!(lang = lang.tag(), id, "message missing from the catalogue");
+            id.to_string()
+        })
+}
+
+/// Does the catalogue of `lang` itself hold `id`?
+pub fn has(lang: Lang, id: &str) -> bool {
+    let (name, attr) = id.split_once('.').map_or((id, None), |(n, a)| (n, Some(a)));
+    bundle(lang).get_message(name).is_some_and(|m| match attr {
+        Some(a) => m.get_attribute(a).is_some(),
+        None => m.value().is_some(),
+    })
+}
+
+fn format(lang: Lang, id: &str, args: &FluentArgs) -> Option<String> {
     let bundle = bundle(lang);
-    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-        tracing::error!(lang = lang.tag(), id, "message missing from the catalogue");
-        return id.to_string();
+    let (name, attr) = id.split_once('.').map_or((id, None), |(n, a)| (n, Some(a)));
+    let message = bundle.get_message(name)?;
+    let pattern = match attr {
+        Some(a) => message.get_attribute(a)?.value(),
+        None => message.value()?,
     };
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, Some(args), &mut errors);
     if !errors.is_empty() {
         tracing::error!(lang = lang.tag(), id, ?errors, "message formatted with errors");
     }
-    text.into_owned()
+    Some(if lang.rtl() { right_to_left(&text) } else { text.into_owned() })
+}
+
+/// A right-to-left message as Discord and terminals show it well: marked
+/// right to left from its first character, and with the isolates of an
+/// inline code span (a move, a command) outside its backticks, so that the
+/// code shows no stray marks.
+fn right_to_left(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 3);
+    out.push(RLM);
+    out.push_str(text);
+    out.replace(&format!("`{FSI}"), &format!("{FSI}`")).replace(&format!("{PDI}`"), &format!("`{PDI}"))
+}
+
+/// A message to phrase later, in the reader's language: its id and its
+/// arguments. Front ends return these for their own refusals.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Msg {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// An argument of a [`Msg`]: text, or a number (which selects plural forms).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Number(f64),
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_arg!(i32, i64, u8, u32, u64, usize);
+
+impl Msg {
+    pub fn new(id: &'static str) -> Msg {
+        Msg { id, args: Vec::new() }
+    }
+
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    pub fn text(&self, lang: Lang) -> String {
+        let mut args = FluentArgs::new();
+        for (name, value) in &self.args {
+            match value {
+                Arg::Text(s) => args.set(*name, FluentValue::from(s.as_str())),
+                Arg::Number(n) => args.set(*name, FluentValue::from(*n)),
+            }
+        }
+        message(lang, self.id, &args)
+    }
 }
 
 /// `t!(lang, "message-id", name = value, …)`: a message with its arguments.
@@ -96,11 +281,50 @@ mod tests {
     #[test]
     fn every_catalogue_parses_and_has_no_duplicate_ids() {
         for &lang in Lang::ALL {
-            let resource = FluentResource::try_new(lang.source().to_string());
-            assert!(resource.is_ok(), "{}: {:?}", lang.tag(), resource.err().map(|e| e.1));
             let mut bundle = FluentBundle::new_concurrent(vec![lang.tag().parse().unwrap()]);
-            assert!(bundle.add_resource(resource.unwrap()).is_ok(), "{}", lang.tag());
+            for (file, source) in FILES.iter().zip(lang.sources()) {
+                let resource = FluentResource::try_new(source.to_string());
+                assert!(resource.is_ok(), "locales/{}/{file}: {:?}", lang.tag(), resource.err().map(|e| e.1));
+                assert!(bundle.add_resource(resource.unwrap()).is_ok(), "locales/{}/{file}: repeated ids", lang.tag());
+            }
         }
+    }
+
+    #[test]
+    fn locales_name_their_language() {
+        for (locale, lang) in [
+            ("fr", Some(Lang::Fr)),
+            ("es-ES", Some(Lang::Es)),
+            ("es-419", Some(Lang::Es)),
+            ("en-US", Some(Lang::En)),
+            ("ar_MR.UTF-8", Some(Lang::Ar)),
+            ("fr_FR.UTF-8", Some(Lang::Fr)),
+            ("C", None),
+            ("", None),
+            ("pt-BR", None),
+        ] {
+            assert_eq!(Lang::from_locale(locale), lang, "{locale}");
+        }
+    }
+
+    #[test]
+    fn arabic_keeps_moves_and_names_isolated_and_reads_right_to_left() {
+        let text = t!(Lang::Ar, "refusal-not-your-turn", name = "bob");
+        assert!(text.starts_with(RLM), "{text:?}");
+        assert!(text.contains("\u{2068}bob\u{2069}"), "{text:?}");
+        // Isolates stay outside inline code, so `e3xe5` shows no marks.
+        let syntax = t!(Lang::Ar, "illegal-syntax", text = "e9");
+        assert!(!syntax.contains(&format!("`{FSI}")) && !syntax.contains(&format!("{PDI}`")), "{syntax:?}");
+        assert!(syntax.contains("e9"), "{syntax:?}");
+        // Left-to-right languages get no marks at all.
+        let fr = t!(Lang::Fr, "refusal-not-your-turn", name = "bob");
+        assert!(!fr.contains([RLM, FSI, PDI]), "{fr:?}");
+        assert!(fr.contains("bob"), "{fr:?}");
+    }
+
+    #[test]
+    fn pseudo_marks_wrap_a_message() {
+        assert_eq!(mark("There is no such game."), "⟦There is no such game.⟧");
     }
 
     #[test]

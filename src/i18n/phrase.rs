@@ -1,11 +1,12 @@
 //! Typed results and refusals of the service, phrased.
 
 use super::Lang;
-use crate::rules::{Color, DrawReason, GameError, Kind, MAX_MOVE_LEN, MoveError, Outcome, Square, WinReason};
+use crate::rules::{Color, DrawReason, GameError, Kind, MAX_MOVE_LEN, MoveError, Outcome, Preset, Square, WinReason};
 use crate::service::{ChallengeStatus, GameEnd, GameResult, GameSummary, InputKind, RatingChange, ServiceError};
 use crate::t;
 
-fn colour(lang: Lang, c: Color) -> String {
+/// A colour's name: `Black`, `White`.
+pub fn colour(lang: Lang, c: Color) -> String {
     match c {
         Color::Black => t!(lang, "colour-black"),
         Color::White => t!(lang, "colour-white"),
@@ -18,6 +19,17 @@ fn draw_reason(lang: Lang, r: DrawReason) -> String {
         DrawReason::Repetition => t!(lang, "draw-reason-repetition"),
         DrawReason::Stall => t!(lang, "draw-reason-stall"),
     }
+}
+
+/// A preset's one-line description.
+pub fn preset_summary(lang: Lang, preset: Preset) -> String {
+    let id = match preset {
+        Preset::Zamma => "preset-zamma",
+        Preset::Dhamet => "preset-dhamet",
+        Preset::Sahara => "preset-sahara",
+        Preset::Zamma5 => "preset-zamma5",
+    };
+    t!(lang, id)
 }
 
 /// How a game ended: `White wins: Black resigned`.

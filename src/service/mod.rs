@@ -28,7 +28,7 @@ mod sweep;
 mod time;
 
 pub use crate::store::{
-    ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Place, UserId,
+    ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place, UserId,
 };
 pub use computer::local_computer;
 pub use error::{InputKind, ServiceError};

@@ -3,7 +3,7 @@
 
 use crate::rules::{Color, Game, Outcome, Turn};
 use crate::store::{
-    ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Place, UserId,
+    ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place, UserId,
 };
 use chrono::{DateTime, Utc};
 use std::time::Duration;
@@ -284,4 +284,15 @@ pub struct ComputerGameRequest {
 pub struct GuildSettings {
     /// Start each accepted game in its own thread.
     pub game_threads: bool,
+    /// The language of the server's public messages (`None`: Discord's).
+    pub language: Option<Lang>,
+}
+
+/// The languages chosen for someone's answers and for a server's public
+/// messages; `None` where nothing was chosen (the front end then follows
+/// the platform's locale).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Languages {
+    pub person: Option<Lang>,
+    pub server: Option<Lang>,
 }

@@ -2,8 +2,8 @@
 //! settings.
 
 use super::{
-    GameStatus, GameSummary, GuildSettings, LeaderboardEntry, LeaderboardPage, PlayerStats, Result, Service, User,
-    UserId, card,
+    GameStatus, GameSummary, GuildSettings, Lang, Languages, LeaderboardEntry, LeaderboardPage, PlayerStats, Result,
+    Service, User, UserId, card, clean_name,
 };
 use crate::store::games::GameRow;
 use crate::store::{self, Tx};
@@ -114,7 +114,7 @@ impl Service {
         self.bounded(async {
             let mut tx = self.begin().await?;
             let row = store::guilds::get(&mut tx, guild).await?;
-            Ok(GuildSettings { game_threads: row.game_threads })
+            Ok(GuildSettings { game_threads: row.game_threads, language: row.language })
         })
         .await
     }
@@ -127,6 +127,41 @@ impl Service {
             store::guilds::set_game_threads(&mut tx, guild, on).await?;
             tx.commit().await?;
             self.guild_settings(guild).await
+        })
+        .await
+    }
+
+    /// Change the language of a server's public messages. The front end
+    /// checks that the user may manage the server.
+    pub async fn set_server_language(&self, guild: u64, lang: Option<Lang>) -> Result<GuildSettings> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            store::guilds::set_language(&mut tx, guild, lang).await?;
+            tx.commit().await?;
+            self.guild_settings(guild).await
+        })
+        .await
+    }
+
+    /// Choose the language of the bot's answers to `user` (`None`: follow
+    /// the platform's locale).
+    pub async fn set_language(&self, user: &User, lang: Option<Lang>) -> Result<()> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            store::players::upsert(&mut tx, user.id, &clean_name(&user.name), user.bot).await?;
+            store::players::set_language(&mut tx, user.id, lang).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// The languages chosen by `person` and by `guild`, in one round trip.
+    pub async fn languages(&self, person: Option<UserId>, guild: Option<u64>) -> Result<Languages> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let (person, server) = store::players::languages(&mut tx, person, guild).await?;
+            Ok(Languages { person, server })
         })
         .await
     }

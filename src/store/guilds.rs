@@ -1,19 +1,21 @@
 //! Per-guild (server) settings.
 
-use super::{StoreError, Tx, db_id};
+use super::{Lang, StoreError, Tx, db_id};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, sqlx::FromRow)]
 pub struct GuildSettingsRow {
     pub game_threads: bool,
+    pub language: Option<Lang>,
 }
 
 /// The settings of a guild; defaults when it never changed any.
 #[tracing::instrument(skip(tx))]
 pub async fn get(tx: &mut Tx, guild: u64) -> Result<GuildSettingsRow, StoreError> {
-    let row = sqlx::query_as::<_, GuildSettingsRow>("SELECT game_threads FROM guild_settings WHERE guild_id = $1")
-        .bind(db_id(guild))
-        .fetch_optional(tx.conn())
-        .await?;
+    let row =
+        sqlx::query_as::<_, GuildSettingsRow>("SELECT game_threads, language FROM guild_settings WHERE guild_id = $1")
+            .bind(db_id(guild))
+            .fetch_optional(tx.conn())
+            .await?;
     Ok(row.unwrap_or_default())
 }
 
@@ -25,6 +27,20 @@ pub async fn set_game_threads(tx: &mut Tx, guild: u64, on: bool) -> Result<(), S
     )
     .bind(db_id(guild))
     .bind(on)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+/// The language of the server's public messages (`None`: Discord's).
+#[tracing::instrument(skip(tx))]
+pub async fn set_language(tx: &mut Tx, guild: u64, lang: Option<Lang>) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO guild_settings (guild_id, language) VALUES ($1, $2)
+         ON CONFLICT (guild_id) DO UPDATE SET language = $2, updated_at = now()",
+    )
+    .bind(db_id(guild))
+    .bind(lang)
     .execute(tx.conn())
     .await?;
     Ok(())

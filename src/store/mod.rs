@@ -14,7 +14,9 @@ pub mod scratch;
 mod types;
 
 pub use error::StoreError;
-pub use types::{ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Place, UserId};
+pub use types::{
+    ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place, UserId,
+};
 
 use sqlx::Connection;
 use sqlx::postgres::{PgConnection, PgPool, PgPoolOptions};

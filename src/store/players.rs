@@ -1,6 +1,6 @@
 //! The `players` table: identities, ratings and totals.
 
-use super::{GameId, StoreError, Tx, UserId, db_id};
+use super::{GameId, Lang, StoreError, Tx, UserId, db_id};
 use chrono::{DateTime, Utc};
 use std::collections::HashMap;
 
@@ -187,4 +187,32 @@ struct LeaderRow {
     #[sqlx(flatten)]
     player: PlayerRow,
     total: i64,
+}
+
+/// The language a person chose (`None`: follow Discord's locale).
+#[tracing::instrument(skip(tx))]
+pub async fn set_language(tx: &mut Tx, id: UserId, lang: Option<Lang>) -> Result<(), StoreError> {
+    sqlx::query("UPDATE players SET language = $2, updated_at = now() WHERE id = $1")
+        .bind(id)
+        .bind(lang)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+/// The languages chosen by a person and by a server, in one query.
+#[tracing::instrument(skip(tx))]
+pub async fn languages(
+    tx: &mut Tx,
+    person: Option<UserId>,
+    guild: Option<u64>,
+) -> Result<(Option<Lang>, Option<Lang>), StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT (SELECT language FROM players WHERE id = $1),
+                (SELECT language FROM guild_settings WHERE guild_id = $2)",
+    )
+    .bind(person)
+    .bind(guild.map(super::db_id))
+    .fetch_one(tx.conn())
+    .await?)
 }

@@ -222,6 +222,19 @@ impl ColourChoice {
 }
 
 text_enum!(
+    /// A language the bot speaks (a BCP 47 tag): a person's or a server's
+    /// choice, stored as its tag.
+    #[derive(Default)]
+    Lang {
+        #[default]
+        En = "en",
+        Fr = "fr",
+        Es = "es",
+        Ar = "ar",
+    }
+);
+
+text_enum!(
     /// The result of a finished game.
     GameResult {
         BlackWins = "black",

@@ -1,8 +1,9 @@
 //! How to play, and the commands.
 
-use super::ac_preset;
+use super::{ac_preset, langs};
 use crate::discord::views::{self, Post};
 use crate::discord::{Context, Error};
+use crate::i18n::Msg;
 use crate::rules::Preset;
 
 /// How to play, and the presets.
@@ -16,19 +17,18 @@ pub async fn rules(
     let preset = match preset.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
         None => None,
         Some(name) => Some(Preset::from_name(name).ok_or_else(|| {
-            Error::refused(format!(
-                "There is no preset `{}`; the presets are zamma, dhamet (srand), sahara and zamma5.",
-                views::cut(name.to_string(), 40)
-            ))
+            Error::refused(Msg::new("refusal-no-preset").arg("name", views::cut(name.to_string(), 40)))
         })?),
     };
-    ctx.send(Post { ephemeral: true, ..Post::embed(views::rules_embed(preset)) }.reply()).await?;
+    let me = langs(ctx).await.me;
+    ctx.send(Post { ephemeral: true, ..Post::embed(views::rules_embed(preset, me)) }.reply()).await?;
     Ok(())
 }
 
 /// The commands of zamma-bot.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.send(Post { ephemeral: true, ..Post::embed(views::help_embed()) }.reply()).await?;
+    let me = langs(ctx).await.me;
+    ctx.send(Post { ephemeral: true, ..Post::embed(views::help_embed(me)) }.reply()).await?;
     Ok(())
 }

@@ -4,14 +4,18 @@
 //! refusals come back as `Err` and are shown ephemerally by `on_error`.
 
 mod info;
+mod localise;
 mod play;
 mod records;
 mod settings;
 
+use super::lang::Langs;
 use super::views;
 use super::{Context, Data, Error};
+use crate::i18n::Msg;
 use crate::rules::Preset;
 use crate::service::{GameId, GameView, InputKind, Place, ServiceError, User, UserId};
+use crate::t;
 use poise::serenity_prelude::{self as serenity, AutocompleteChoice};
 
 /// Longest option text accepted (rules options, user-typed ids).
@@ -19,8 +23,10 @@ const MAX_OPTION_TEXT: usize = 200;
 /// Discord shows at most 25 autocomplete choices.
 const MAX_CHOICES: usize = 25;
 
+/// Every command, described in English with its localisations for
+/// Discord's French and Spanish clients.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![
+    let mut commands = vec![
         play::challenge(),
         play::play_ai(),
         play::play_move(),
@@ -37,7 +43,20 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         info::rules(),
         info::help(),
         settings::settings(),
-    ]
+    ];
+    localise::apply(&mut commands);
+    commands
+}
+
+/// The languages of this command's interaction.
+pub async fn langs(ctx: Context<'_>) -> Langs {
+    let (locale, guild_locale) = match ctx {
+        poise::Context::Application(a) => (a.interaction.locale.as_str(), a.interaction.guild_locale.as_deref()),
+        poise::Context::Prefix(_) => ("", None),
+    };
+    let data = ctx.data();
+    let guild = ctx.guild_id().map(|g| g.get());
+    Langs::of(&data.service, &data.locales, UserId(ctx.author().id.get()), guild, locale, guild_locale).await
 }
 
 /// A Discord user as the service knows them.
@@ -50,9 +69,7 @@ fn author(ctx: Context<'_>) -> User {
 }
 
 fn place(ctx: Context<'_>) -> Result<Place, Error> {
-    let guild = ctx
-        .guild_id()
-        .ok_or_else(|| Error::refused("Games are played in servers; use this command in a server channel."))?;
+    let guild = ctx.guild_id().ok_or_else(|| Error::refused(Msg::new("refusal-servers-only")))?;
     Ok(Place { guild: guild.get(), channel: ctx.channel_id().get() })
 }
 
@@ -91,12 +108,16 @@ fn rules_spec(preset: Option<&str>, options: Option<&str>) -> Result<String, Err
     Ok(spec)
 }
 
-async fn ac_preset(_ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
+async fn ac_preset(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
+    let me = langs(ctx).await.me;
     let partial = partial.trim().to_ascii_lowercase();
     Preset::ALL
         .iter()
         .filter(|p| p.name().starts_with(&partial))
-        .map(|p| AutocompleteChoice::new(views::cut(format!("{} — {}", p.name(), p.summary()), 100), p.name()))
+        .map(|&p| {
+            let label = format!("{} — {}", p.name(), crate::i18n::preset_summary(me, p));
+            AutocompleteChoice::new(views::cut(label, 100), p.name())
+        })
         .collect()
 }
 
@@ -115,11 +136,13 @@ async fn ac_game(ctx: Context<'_>, _partial: &str) -> Vec<AutocompleteChoice> {
     let Ok(games) = ctx.data().service.active_games(user, Some(ctx.channel_id().get())).await else {
         return Vec::new();
     };
+    let me = langs(ctx).await.me;
     games
         .iter()
         .take(MAX_CHOICES)
         .map(|g| {
-            let label = format!("#{} {} vs {} · {} plies", g.id, g.black, g.white, g.ply);
+            let (black, white) = (g.black.as_str(), g.white.as_str());
+            let label = t!(me, "autocomplete-game", game = g.id.0, black = black, white = white, plies = g.ply);
             AutocompleteChoice::new(views::cut(label, 100), g.id.0)
         })
         .collect()

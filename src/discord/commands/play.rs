@@ -1,14 +1,17 @@
 //! Game actions: challenge, play the computer, move, board, resign, draw,
 //! abort.
 
-use super::{MAX_CHOICES, ac_game, ac_preset, author, game_option, is_admin, place, resolve, rules_spec, user_of};
+use super::{
+    MAX_CHOICES, ac_game, ac_preset, author, game_option, is_admin, langs, place, resolve, rules_spec, user_of,
+};
 use crate::discord::announce::after_turn;
 use crate::discord::views::{self, Post};
 use crate::discord::{Context, Error};
-use crate::i18n::{self, Lang};
+use crate::i18n;
 use crate::service::{
     ChallengeRequest, ColourChoice, ComputerGameRequest, GameId, Place, TurnInput, UserId, parse_move_time,
 };
+use crate::t;
 use poise::serenity_prelude::{self as serenity, AutocompleteChoice};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -55,7 +58,7 @@ pub async fn challenge(
     }
     let req = ChallengeRequest { rules, rated: rated.unwrap_or(true), colour, move_time };
     let c = data.service.challenge(place, &author(ctx), &user_of(&user), &req).await?;
-    ctx.send(views::challenge_post(&c).reply()).await?;
+    ctx.send(views::challenge_post(&c, langs(ctx).await.here).reply()).await?;
     Ok(())
 }
 
@@ -86,10 +89,11 @@ pub async fn play_ai(
 async fn start_computer_game(ctx: Context<'_>, place: Place, req: ComputerGameRequest) -> Result<(), Error> {
     let data = ctx.data();
     let view = data.service.start_computer_game(place, &author(ctx), &data.me, &req).await?;
-    let headline = format!("{} plays the computer (level {})", author(ctx).name, req.level);
-    let post = views::game_post(&view, Some(headline), None).await?;
+    let here = langs(ctx).await.here;
+    let headline = t!(here, "headline-computer", name = author(ctx).name, level = req.level);
+    let post = views::game_post(&view, Some(headline), None, here).await?;
     ctx.send(post.reply()).await?;
-    after_turn(ctx.serenity_context().http.clone(), &data.service, &view);
+    after_turn(ctx.serenity_context().http.clone(), &data.service, &view, here);
     Ok(())
 }
 
@@ -110,6 +114,7 @@ async fn ac_move(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
         return Vec::new();
     }
     let wanted = squash(&partial.chars().take(100).collect::<String>());
+    let me = langs(ctx).await.me;
     view.game
         .legal_moves()
         .iter()
@@ -119,7 +124,7 @@ async fn ac_move(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
         .map(|(m, text)| {
             let label = match m.capture_count() {
                 0 => text.clone(),
-                n => format!("{text} — takes {n}"),
+                n => t!(me, "autocomplete-move-takes", turn = text.as_str(), taken = n),
             };
             AutocompleteChoice::new(label, text)
         })
@@ -142,10 +147,11 @@ pub async fn play_move(
     let id = resolve(ctx, game).await?.id;
     let user = author(ctx);
     let report = data.service.play(id, &user, TurnInput::Text(&text), None).await?;
-    let headline = format!("{} played {}", user.name, report.turn);
-    let post = views::game_post(&report.view, Some(headline), report.end.as_ref()).await?;
+    let here = langs(ctx).await.here;
+    let headline = t!(here, "headline-played", name = user.name, turn = report.turn.to_string());
+    let post = views::game_post(&report.view, Some(headline), report.end.as_ref(), here).await?;
     ctx.send(post.reply()).await?;
-    after_turn(ctx.serenity_context().http.clone(), &data.service, &report.view);
+    after_turn(ctx.serenity_context().http.clone(), &data.service, &report.view, here);
     Ok(())
 }
 
@@ -158,7 +164,7 @@ pub async fn board(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let view = resolve(ctx, game).await?;
-    let post = views::game_post(&view, None, None).await?;
+    let post = views::game_post(&view, None, None, langs(ctx).await.here).await?;
     ctx.send(post.reply()).await?;
     Ok(())
 }
@@ -174,7 +180,9 @@ pub async fn resign(
     let data = ctx.data();
     let id = resolve(ctx, game).await?.id;
     let (view, end) = data.service.resign(id, &author(ctx)).await?;
-    let post = views::game_post(&view, Some(format!("{} resigned", author(ctx).name)), Some(&end)).await?;
+    let here = langs(ctx).await.here;
+    let headline = t!(here, "headline-resigned", name = author(ctx).name);
+    let post = views::game_post(&view, Some(headline), Some(&end), here).await?;
     ctx.send(post.reply()).await?;
     Ok(())
 }
@@ -203,7 +211,7 @@ pub async fn draw(
         DrawAnswer::Offer => data.service.offer_draw(id, &user).await?,
         DrawAnswer::Decline => data.service.answer_draw(id, &user, false).await?,
     };
-    ctx.send(views::draw_post(&report).await?.reply()).await?;
+    ctx.send(views::draw_post(&report, langs(ctx).await.here).await?.reply()).await?;
     Ok(())
 }
 
@@ -219,6 +227,6 @@ pub async fn abort(
     let admin = is_admin(ctx);
     let id = resolve(ctx, game).await?.id;
     let end = data.service.abort(id, &author(ctx), admin).await?;
-    ctx.send(Post::text(i18n::end_text(Lang::default(), &end)).reply()).await?;
+    ctx.send(Post::text(i18n::end_text(langs(ctx).await.here, &end)).reply()).await?;
     Ok(())
 }

@@ -1,10 +1,12 @@
 //! Lists and records: your games, the leaderboard, stats, history, a game
 //! as text or as an animated GIF.
 
-use super::{ac_game, author, place, resolve, user_of};
+use super::{ac_game, author, langs, place, resolve, user_of};
 use crate::discord::views::{self, Post, mention};
 use crate::discord::{Context, Error};
-use crate::render::{self, ReplayOptions};
+use crate::i18n::Msg;
+use crate::render::{self, ReplayError, ReplayOptions};
+use crate::t;
 use poise::serenity_prelude::{self as serenity, CreateAttachment};
 
 /// Your games in progress and open challenges.
@@ -12,18 +14,21 @@ use poise::serenity_prelude::{self as serenity, CreateAttachment};
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let user = author(ctx).id;
-    let mut lines: Vec<String> = data.service.active_games(user, None).await?.iter().map(views::summary_line).collect();
+    let me = langs(ctx).await.me;
+    let games = data.service.active_games(user, None).await?;
+    let mut lines: Vec<String> = games.iter().map(|g| views::summary_line(g, me)).collect();
     for c in data.service.open_challenges(user).await? {
-        lines.push(format!(
-            "Challenge #{}: {} → {} ({}{})",
-            c.id,
-            mention(c.challenger.id),
-            mention(c.challenged.id),
-            views::cut(c.rules.clone(), 60),
-            if c.rated { ", rated" } else { "" }
+        lines.push(t!(
+            me,
+            "list-challenge",
+            id = c.id.0,
+            challenger = mention(c.challenger.id),
+            challenged = mention(c.challenged.id),
+            rules = views::cut(c.rules.clone(), 60),
+            rated = if c.rated { "yes" } else { "no" }
         ));
     }
-    let embed = views::list_embed("Your games", &lines, "No games in progress; `/challenge` someone or `/play-ai`.");
+    let embed = views::list_embed(t!(me, "games-title"), &lines, t!(me, "games-empty"));
     ctx.send(Post { ephemeral: true, ..Post::embed(embed) }.reply()).await?;
     Ok(())
 }
@@ -45,7 +50,7 @@ pub async fn leaderboard(
     let global = matches!(scope, Some(Scope::Global));
     let guild = if global { None } else { Some(place(ctx)?.guild) };
     let page = ctx.data().service.leaderboard(guild, 0).await?;
-    ctx.send(views::leaderboard_post(&page, global).reply()).await?;
+    ctx.send(views::leaderboard_post(&page, global, langs(ctx).await.here).reply()).await?;
     Ok(())
 }
 
@@ -57,7 +62,7 @@ pub async fn stats(
 ) -> Result<(), Error> {
     let who = user.as_ref().map_or_else(|| author(ctx), user_of);
     let s = ctx.data().service.stats(&who).await?;
-    ctx.send(Post::embed(views::stats_embed(&s)).reply()).await?;
+    ctx.send(Post::embed(views::stats_embed(&s, langs(ctx).await.here)).reply()).await?;
     Ok(())
 }
 
@@ -69,12 +74,10 @@ pub async fn history(
 ) -> Result<(), Error> {
     let who = user.as_ref().map_or_else(|| author(ctx), user_of);
     let games = ctx.data().service.history(who.id, 0).await?;
-    let lines: Vec<String> = games.iter().map(views::summary_line).collect();
-    let embed = views::list_embed(
-        format!("{} · finished games", views::cut(who.name.clone(), 100)),
-        &lines,
-        "No finished games yet.",
-    );
+    let here = langs(ctx).await.here;
+    let lines: Vec<String> = games.iter().map(|g| views::summary_line(g, here)).collect();
+    let title = t!(here, "history-title", name = views::cut(who.name.clone(), 100));
+    let embed = views::list_embed(title, &lines, t!(here, "history-empty"));
     ctx.send(Post::embed(embed).reply()).await?;
     Ok(())
 }
@@ -90,7 +93,8 @@ pub async fn export(
     let view = resolve(ctx, game).await?;
     let text = ctx.data().service.export(view.id).await?;
     let file = CreateAttachment::bytes(text.into_bytes(), format!("zamma-game-{}.txt", view.id));
-    let reply = poise::CreateReply::default().content(format!("Game #{} as text:", view.id)).attachment(file);
+    let text = t!(langs(ctx).await.here, "export-text", game = view.id.0);
+    let reply = poise::CreateReply::default().content(text).attachment(file);
     ctx.send(reply).await?;
     Ok(())
 }
@@ -110,8 +114,11 @@ pub async fn replay(
     let record = view.game;
     let gif = tokio::task::spawn_blocking(move || render::replay_gif(&record, &ReplayOptions::default()))
         .await?
-        .map_err(|e| Error::refused(format!("This game cannot be replayed as a GIF: {e}.")))?;
+        .map_err(|ReplayError::TooLong { plies, max }| {
+            Error::refused(Msg::new("refusal-no-replay").arg("plies", plies).arg("max", max))
+        })?;
     let file = CreateAttachment::bytes(gif, format!("zamma-game-{id}.gif"));
-    ctx.send(poise::CreateReply::default().content(format!("Replay of game #{id}:")).attachment(file)).await?;
+    let text = t!(langs(ctx).await.here, "replay-text", game = id.0);
+    ctx.send(poise::CreateReply::default().content(text).attachment(file)).await?;
     Ok(())
 }

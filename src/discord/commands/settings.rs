@@ -1,30 +1,103 @@
-//! Server settings.
+//! Settings: the language a person is answered in, and the server's
+//! language and game threads (Manage Server).
 
-use super::{is_admin, place};
+use super::{author, is_admin, langs, place};
 use crate::discord::views::Post;
 use crate::discord::{Context, Error};
+use crate::i18n::{Lang, Msg};
+use crate::t;
 
-/// Server settings (Manage Server permission).
-#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
-pub async fn settings(
+/// A language to choose, or Discord's.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    #[name = "automatic"]
+    Auto,
+    #[name = "English"]
+    En,
+    #[name = "Français"]
+    Fr,
+    #[name = "Español"]
+    Es,
+    #[name = "العربية"]
+    Ar,
+}
+
+impl LanguageChoice {
+    fn lang(self) -> Option<Lang> {
+        match self {
+            LanguageChoice::Auto => None,
+            LanguageChoice::En => Some(Lang::En),
+            LanguageChoice::Fr => Some(Lang::Fr),
+            LanguageChoice::Es => Some(Lang::Es),
+            LanguageChoice::Ar => Some(Lang::Ar),
+        }
+    }
+}
+
+/// Your language, and the server's settings.
+#[poise::command(slash_command, guild_only, subcommands("language", "server_language", "threads"), subcommand_required)]
+pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// The language of the bot's answers to you.
+#[poise::command(slash_command, guild_only)]
+pub async fn language(
     ctx: Context<'_>,
-    #[description = "Start each accepted game in its own thread"] threads: Option<bool>,
+    #[description = "Your language (automatic: Discord's language)"] language: LanguageChoice,
+) -> Result<(), Error> {
+    let chosen = language.lang();
+    ctx.data().service.set_language(&author(ctx), chosen).await?;
+    // Answer in the language just chosen (or, for automatic, Discord's).
+    let me = langs(ctx).await.me;
+    let text = match chosen {
+        Some(_) => t!(me, "settings-language-set"),
+        None => t!(me, "settings-language-auto"),
+    };
+    ctx.send(Post::ephemeral(text).reply()).await?;
+    Ok(())
+}
+
+fn require_admin(ctx: Context<'_>) -> Result<(), Error> {
+    if is_admin(ctx) { Ok(()) } else { Err(Error::refused(Msg::new("refusal-manage-server"))) }
+}
+
+/// The language of the bot's public messages in this server.
+#[poise::command(slash_command, guild_only, rename = "server-language")]
+pub async fn server_language(
+    ctx: Context<'_>,
+    #[description = "The server's language (automatic: the server's Discord language)"] language: LanguageChoice,
+) -> Result<(), Error> {
+    require_admin(ctx)?;
+    let guild = place(ctx)?.guild;
+    let chosen = language.lang();
+    ctx.data().service.set_server_language(guild, chosen).await?;
+    let here = langs(ctx).await.here;
+    let text = match chosen {
+        Some(_) => t!(here, "settings-server-language-set"),
+        None => t!(here, "settings-server-language-auto"),
+    };
+    ctx.send(Post::ephemeral(text).reply()).await?;
+    Ok(())
+}
+
+/// Start each accepted game in its own thread (Manage Server).
+#[poise::command(slash_command, guild_only)]
+pub async fn threads(
+    ctx: Context<'_>,
+    #[description = "Each game in its own thread (true) or in the challenge's channel (false)"] on: Option<bool>,
 ) -> Result<(), Error> {
     let guild = place(ctx)?.guild;
     let service = &ctx.data().service;
-    let settings = match threads {
+    let settings = match on {
         Some(on) => {
-            if !is_admin(ctx) {
-                return Err(Error::refused("You need the Manage Server permission to change the server's settings."));
-            }
+            require_admin(ctx)?;
             service.set_game_threads(guild, on).await?
         }
         None => service.guild_settings(guild).await?,
     };
-    let text = format!(
-        "Games in this server start {}.",
-        if settings.game_threads { "in their own thread" } else { "in the channel of the challenge" }
-    );
+    let me = langs(ctx).await.me;
+    let text = t!(me, if settings.game_threads { "settings-threads-on" } else { "settings-threads-off" });
     ctx.send(Post::ephemeral(text).reply()).await?;
     Ok(())
 }

@@ -8,6 +8,7 @@ use crate::i18n::{self, Lang};
 use crate::render::{self, Orientation, RenderOptions};
 use crate::rules::{Color, Kind, Square};
 use crate::service::{DrawReport, GameEnd, GameStatus, GameView, RatingChange, format_duration};
+use crate::t;
 use poise::serenity_prelude::{
     self as serenity, ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed, CreateEmbedFooter,
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
@@ -38,19 +39,24 @@ pub async fn board(view: &GameView, options: RenderOptions) -> Result<CreateAtta
 
 /// The game message: who plays, whose turn, the last move, captures, the
 /// board, and the game's buttons (disabled once it is over).
-pub async fn game_post(view: &GameView, headline: Option<String>, end: Option<&GameEnd>) -> Result<Post, Error> {
+pub async fn game_post(
+    view: &GameView,
+    headline: Option<String>,
+    end: Option<&GameEnd>,
+    lang: Lang,
+) -> Result<Post, Error> {
     let options = RenderOptions::for_game(&view.game, orientation(view));
     let file = board(view, options).await?;
     let image = format!("attachment://{}", board_name(view));
-    let mut embed = game_embed(view, end).image(image);
+    let mut embed = game_embed(view, end, lang).image(image);
     if let Some(h) = &headline {
         embed = embed.author(serenity::CreateEmbedAuthor::new(cut(h.clone(), 256)));
     }
     let mover = view.to_move();
     let (content, mentions) = if view.is_active() && !mover.bot {
-        (Some(format!("{}, your move in game #{}.", mention(mover.id), view.id)), vec![mover.id])
+        (Some(t!(lang, "game-your-move", player = mention(mover.id), game = view.id.0)), vec![mover.id])
     } else if let Some(e) = end {
-        (Some(cut(i18n::end_text(Lang::default(), e), MAX_CONTENT)), Vec::new())
+        (Some(cut(i18n::end_text(lang, e), MAX_CONTENT)), Vec::new())
     } else {
         (None, Vec::new())
     };
@@ -58,26 +64,23 @@ pub async fn game_post(view: &GameView, headline: Option<String>, end: Option<&G
         content,
         embed: Some(embed),
         files: vec![file],
-        components: game_buttons(view),
+        components: game_buttons(view, lang),
         mentions,
         ephemeral: false,
     })
 }
 
-fn game_embed(view: &GameView, end: Option<&GameEnd>) -> CreateEmbed {
+fn game_embed(view: &GameView, end: Option<&GameEnd>, lang: Lang) -> CreateEmbed {
     let game = &view.game;
     let mut d = String::new();
     for color in [Color::Black, Color::White] {
         let p = view.player(color);
-        let line = if view.ai_level.is_some() && p.bot {
-            format!(
-                "{} {color}: {} (computer, level {})",
-                stone(color),
-                mention(p.id),
-                view.ai_level.unwrap_or_default()
-            )
-        } else {
-            format!("{} {color}: {} ({})", stone(color), mention(p.id), p.rating_text())
+        let (stone, colour, player) = (stone(color), i18n::colour(lang, color), mention(p.id));
+        let line = match view.ai_level {
+            Some(level) if p.bot => {
+                t!(lang, "game-player-computer", stone = stone, colour = colour, player = player, level = level)
+            }
+            _ => t!(lang, "game-player", stone = stone, colour = colour, player = player, rating = p.rating_text()),
         };
         let _ = writeln!(d, "{line}");
     }
@@ -86,66 +89,68 @@ fn game_embed(view: &GameView, end: Option<&GameEnd>) -> CreateEmbed {
     match view.status {
         GameStatus::Active => {
             let mover = view.to_move();
-            let _ = writeln!(
-                d,
-                "Move {} · {} ({}) to move · time runs out <t:{}:R>",
-                ply / 2 + 1,
-                mention(mover.id),
-                game.position().turn(),
-                view.deadline.timestamp()
+            let line = t!(
+                lang,
+                "game-to-move",
+                number = ply / 2 + 1,
+                player = mention(mover.id),
+                colour = i18n::colour(lang, game.position().turn()),
+                deadline = format!("<t:{}:R>", view.deadline.timestamp())
             );
+            let _ = writeln!(d, "{line}");
             let huff = game.huffable();
             if huff.nonempty() {
                 let list: Vec<String> = huff.map(|s: Square| s.to_string()).collect();
-                let _ = writeln!(
-                    d,
-                    "{} may huff: {} (write e.g. `huff {}, …`)",
-                    mention(mover.id),
-                    list.join(", "),
-                    list[0]
+                let line = t!(
+                    lang,
+                    "game-may-huff",
+                    player = mention(mover.id),
+                    points = list.join(", "),
+                    first = list[0].clone()
                 );
+                let _ = writeln!(d, "{line}");
             }
             if let Some(by) = view.draw_offer {
-                let _ = writeln!(d, "{} offers a draw.", mention(by));
+                let _ = writeln!(d, "{}", t!(lang, "game-draw-offered", player = mention(by)));
             }
         }
         GameStatus::Aborted => {
-            let _ = writeln!(d, "**Aborted** after {ply} plies; it does not count.");
+            let _ = writeln!(d, "{}", t!(lang, "game-aborted", plies = ply));
         }
         GameStatus::Finished => {
             let result =
-                game.outcome().map_or_else(|| "Finished".to_string(), |o| i18n::outcome_text(Lang::default(), o));
-            let _ = writeln!(d, "**{result}** after {ply} plies.");
+                game.outcome().map_or_else(|| t!(lang, "game-finished-plain"), |o| i18n::outcome_text(lang, o));
+            let _ = writeln!(d, "{}", t!(lang, "game-finished", result = result, plies = ply));
         }
     }
     if let Some(last) = view.last_turn() {
         let taken = last.mv.capture_count();
-        let _ = write!(d, "Last move: `{last}`");
-        if taken > 0 {
-            let _ = write!(d, " (took {taken})");
-        }
-        d.push('\n');
+        let line = match taken {
+            0 => t!(lang, "game-last-move", turn = last.to_string()),
+            n => t!(lang, "game-last-move-took", turn = last.to_string(), taken = n),
+        };
+        let _ = writeln!(d, "{line}");
     }
     let (b, w) = view.captures();
-    let _ = writeln!(d, "Captured so far: Black {b} · White {w}");
+    let _ = writeln!(d, "{}", t!(lang, "game-captured", black = b, white = w));
     if let Some(end) = end
         && !end.rating_changes.is_empty()
     {
         d.push('\n');
-        d.push_str(&rating_lines(&end.rating_changes));
+        d.push_str(&rating_lines(&end.rating_changes, lang));
     }
     let kind = if view.ai_level.is_some() {
-        "vs computer"
+        t!(lang, "game-kind-computer")
     } else if view.rated {
-        "rated"
+        t!(lang, "game-kind-rated")
     } else {
-        "casual"
+        t!(lang, "game-kind-casual")
     };
     CreateEmbed::new()
-        .title(format!("Game #{} · {}", view.id, cut(game.rules().to_string(), 200)))
+        .title(t!(lang, "game-title", game = view.id.0, rules = cut(game.rules().to_string(), 200)))
         .description(cut(d, MAX_EMBED_DESCRIPTION))
         .colour(if view.status == GameStatus::Active { RUNNING } else { ENDED })
-        .footer(CreateEmbedFooter::new(format!("{kind} · {} per move", format_duration(view.move_time))))
+        .footer(CreateEmbedFooter::new(t!(lang, "game-footer", kind = kind, time = format_duration(view.move_time))))
 }
 
 fn stone(color: Color) -> &'static str {
@@ -156,66 +161,70 @@ fn stone(color: Color) -> &'static str {
 }
 
 /// One line per rating change, the players mentioned.
-pub fn rating_lines(changes: &[RatingChange]) -> String {
+pub fn rating_lines(changes: &[RatingChange], lang: Lang) -> String {
     let mut s = String::new();
     for c in changes {
-        let line = i18n::rating_change_text(Lang::default(), &mention(c.player), c);
+        let line = i18n::rating_change_text(lang, &mention(c.player), c);
         let _ = writeln!(s, "{}", line.trim_end_matches('.'));
     }
     s
 }
 
 /// Move / Offer draw / Resign, or Accept / Decline while a draw is offered.
-fn game_buttons(view: &GameView) -> Vec<CreateActionRow> {
+fn game_buttons(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
     let over = view.status != GameStatus::Active;
     let id = view.id;
-    let mut row =
-        vec![CreateButton::new(Action::Move(id).to_string()).label("Move").style(ButtonStyle::Primary).disabled(over)];
+    let mut row = vec![
+        CreateButton::new(Action::Move(id).to_string())
+            .label(t!(lang, "button-move"))
+            .style(ButtonStyle::Primary)
+            .disabled(over),
+    ];
     if view.ai_level.is_none() {
-        let label = if view.draw_offer.is_some() { "Accept draw" } else { "Offer draw" };
+        let label = t!(lang, if view.draw_offer.is_some() { "button-accept-draw" } else { "button-offer-draw" });
         row.push(
             CreateButton::new(Action::Draw(id).to_string()).label(label).style(ButtonStyle::Secondary).disabled(over),
         );
         if view.draw_offer.is_some() {
             row.push(
                 CreateButton::new(Action::DeclineDraw(id).to_string())
-                    .label("Decline draw")
+                    .label(t!(lang, "button-decline-draw"))
                     .style(ButtonStyle::Secondary)
                     .disabled(over),
             );
         }
     }
     row.push(
-        CreateButton::new(Action::Resign(id).to_string()).label("Resign").style(ButtonStyle::Danger).disabled(over),
+        CreateButton::new(Action::Resign(id).to_string())
+            .label(t!(lang, "button-resign"))
+            .style(ButtonStyle::Danger)
+            .disabled(over),
     );
     vec![CreateActionRow::Buttons(row)]
 }
 
-fn draw_text(report: &DrawReport) -> String {
+fn draw_text(report: &DrawReport, lang: Lang) -> String {
     match report {
         DrawReport::Offered { view, by } => {
             let other = if view.black.id == *by { view.white.id } else { view.black.id };
-            format!(
-                "{} offers a draw in game #{}; {}, accept or decline with the buttons or `/draw`.",
-                mention(*by),
-                view.id,
-                mention(other)
-            )
+            t!(lang, "draw-offered", player = mention(*by), game = view.id.0, opponent = mention(other))
         }
         DrawReport::Declined { view, by } => {
-            format!("{} declined the draw in game #{}; play on.", mention(*by), view.id)
+            t!(lang, "draw-declined", player = mention(*by), game = view.id.0)
         }
-        DrawReport::Agreed { end, .. } => i18n::end_text(Lang::default(), end),
+        DrawReport::Agreed { end, .. } => i18n::end_text(lang, end),
     }
 }
 
 /// The message answering a draw action: the game message when the draw was
 /// agreed, else a line with the game's buttons.
-pub async fn draw_post(report: &DrawReport) -> Result<Post, Error> {
+pub async fn draw_post(report: &DrawReport, lang: Lang) -> Result<Post, Error> {
     Ok(match report {
-        DrawReport::Agreed { view, end } => game_post(view, Some("Draw agreed".into()), Some(end)).await?,
+        DrawReport::Agreed { view, end } => {
+            game_post(view, Some(t!(lang, "headline-draw-agreed")), Some(end), lang).await?
+        }
         DrawReport::Offered { view, .. } | DrawReport::Declined { view, .. } => {
-            let mut p = Post::text(draw_text(report)).with_components(game_buttons(view));
+            let mut p = Post::text(draw_text(report, lang)).with_components(game_buttons(view, lang));
             p.mentions = vec![view.black.id, view.white.id];
             p
         }
@@ -224,7 +233,7 @@ pub async fn draw_post(report: &DrawReport) -> Result<Post, Error> {
 
 /// The ephemeral move menu: pick a piece, then one of its moves. The board
 /// shows the picked piece and where it can go.
-pub async fn move_menu(view: &GameView, from: Option<Square>) -> Result<Post, Error> {
+pub async fn move_menu(view: &GameView, from: Option<Square>, lang: Lang) -> Result<Post, Error> {
     let game = &view.game;
     let position = game.position();
     let ply = view.ply() as i32;
@@ -240,14 +249,15 @@ pub async fn move_menu(view: &GameView, from: Option<Square>) -> Result<Post, Er
         .map(|(&i, &(moves, takes))| {
             let sq = Square::from_index(i);
             let kind = match position.piece_at(sq).map(|p| p.kind) {
-                Some(Kind::Mullah) => "mullah",
-                _ => "man",
+                Some(Kind::Mullah) => t!(lang, "menu-kind-mullah"),
+                _ => t!(lang, "menu-kind-man"),
             };
-            let mut label = format!("{sq} · {kind} · {moves} move{}", if moves == 1 { "" } else { "s" });
-            if takes > 0 {
-                label.push_str(&format!(" · takes {takes}"));
-            }
-            CreateSelectMenuOption::new(label, i.to_string()).default_selection(Some(sq) == from)
+            let point = sq.to_string();
+            let label = match takes {
+                0 => t!(lang, "menu-piece", point = point, kind = kind, moves = moves),
+                n => t!(lang, "menu-piece-takes", point = point, kind = kind, moves = moves, taken = n),
+            };
+            CreateSelectMenuOption::new(cut(label, 100), i.to_string()).default_selection(Some(sq) == from)
         })
         .collect();
     let mut rows = vec![CreateActionRow::SelectMenu(
@@ -255,10 +265,10 @@ pub async fn move_menu(view: &GameView, from: Option<Square>) -> Result<Post, Er
             Action::PickPiece(view.id, ply).to_string(),
             CreateSelectMenuKind::String { options: pieces },
         )
-        .placeholder("Pick a piece to move"),
+        .placeholder(t!(lang, "menu-pick-piece")),
     )];
     let mut options = RenderOptions::for_game(game, orientation(view));
-    let mut text = format!("Game #{}: pick the piece to move.", view.id);
+    let mut text = t!(lang, "menu-text-piece", game = view.id.0);
     if let Some(from) = from {
         let moves: Vec<CreateSelectMenuOption> = game
             .legal_moves()
@@ -267,11 +277,11 @@ pub async fn move_menu(view: &GameView, from: Option<Square>) -> Result<Post, Er
             .filter(|(_, m)| m.from() == from)
             .take(MAX_OPTIONS)
             .map(|(i, m)| {
-                let mut label = cut(m.to_string(), 90);
-                if m.capture_count() > 0 {
-                    label.push_str(&format!(" · takes {}", m.capture_count()));
-                }
-                CreateSelectMenuOption::new(label, i.to_string())
+                let label = match m.capture_count() {
+                    0 => m.to_string(),
+                    n => t!(lang, "menu-move-takes", turn = m.to_string(), taken = n),
+                };
+                CreateSelectMenuOption::new(cut(label, 100), i.to_string())
             })
             .collect();
         rows.push(CreateActionRow::SelectMenu(
@@ -279,17 +289,19 @@ pub async fn move_menu(view: &GameView, from: Option<Square>) -> Result<Post, Er
                 Action::PickMove(view.id, ply).to_string(),
                 CreateSelectMenuKind::String { options: moves },
             )
-            .placeholder(format!("Pick the move of {from}")),
+            .placeholder(t!(lang, "menu-pick-move", point = from.to_string())),
         ));
         options.selected = Some(from);
         options.destinations = render::destinations(position, game.rules(), from);
-        text = format!("Game #{}: pick the move of {from} (dots mark where it can go).", view.id);
+        text = t!(lang, "menu-text-move", game = view.id.0, point = from.to_string());
     }
     if game.huffable().nonempty() {
-        text.push_str(" To huff a piece first, use `/move` with e.g. `huff d4, c3-c4`.");
+        text.push(' ');
+        text.push_str(&t!(lang, "menu-huff-hint"));
     }
     if by_piece.len() > MAX_OPTIONS {
-        text.push_str(" Not every piece fits in the menu; use `/move` for the others.");
+        text.push(' ');
+        text.push_str(&t!(lang, "menu-too-many"));
     }
     let file = board(view, options).await?;
     Ok(Post { content: Some(text), files: vec![file], components: rows, ephemeral: true, ..Post::default() })

@@ -4,32 +4,34 @@ use super::{MAX_EMBED_DESCRIPTION, NEUTRAL, Post, RUNNING, cut, mention};
 use crate::discord::ids::Action;
 use crate::i18n::{self, Lang};
 use crate::service::{ChallengeStatus, ChallengeView, GameSummary, LeaderboardPage, PlayerStats, format_duration};
+use crate::t;
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
 use std::fmt::Write as _;
 
-pub fn challenge_post(c: &ChallengeView) -> Post {
+pub fn challenge_post(c: &ChallengeView, lang: Lang) -> Post {
     let open = c.status == ChallengeStatus::Open;
-    let mut d = format!(
-        "{} challenges {} to a {} game of **{}**.\n{} plays {}; {} per move.",
-        mention(c.challenger.id),
-        mention(c.challenged.id),
-        if c.rated { "rated" } else { "casual" },
-        cut(c.rules.clone(), 200),
-        mention(c.challenger.id),
-        c.colour.as_str(),
-        format_duration(c.move_time),
+    let mut d = t!(
+        lang,
+        "challenge-text",
+        challenger = mention(c.challenger.id),
+        challenged = mention(c.challenged.id),
+        rated = if c.rated { "yes" } else { "no" },
+        rules = cut(c.rules.clone(), 200),
+        colour = c.colour.as_str(),
+        time = format_duration(c.move_time),
     );
+    d.push('\n');
     if open {
-        let _ = write!(d, "\nThe challenge expires <t:{}:R>.", c.expires_at.timestamp());
+        d.push_str(&t!(lang, "challenge-expires", when = format!("<t:{}:R>", c.expires_at.timestamp())));
     } else {
-        let _ = write!(d, "\nThis challenge was {}.", c.status);
+        d.push_str(&t!(lang, "challenge-closed", status = c.status.as_str()));
     }
     let embed = CreateEmbed::new()
-        .title(format!("Challenge #{}", c.id))
+        .title(t!(lang, "challenge-title", id = c.id.0))
         .description(d)
         .colour(if open { RUNNING } else { NEUTRAL })
         .field(
-            "Ratings",
+            t!(lang, "challenge-ratings"),
             format!(
                 "{} {} · {} {}",
                 cut(c.challenger.name.clone(), 64),
@@ -41,20 +43,20 @@ pub fn challenge_post(c: &ChallengeView) -> Post {
         );
     let buttons = vec![CreateActionRow::Buttons(vec![
         CreateButton::new(Action::AcceptChallenge(c.id).to_string())
-            .label("Accept")
+            .label(t!(lang, "button-accept"))
             .style(ButtonStyle::Success)
             .disabled(!open),
         CreateButton::new(Action::DeclineChallenge(c.id).to_string())
-            .label("Decline")
+            .label(t!(lang, "button-decline"))
             .style(ButtonStyle::Secondary)
             .disabled(!open),
         CreateButton::new(Action::CancelChallenge(c.id).to_string())
-            .label("Cancel")
+            .label(t!(lang, "button-cancel"))
             .style(ButtonStyle::Danger)
             .disabled(!open),
     ])];
     Post {
-        content: open.then(|| format!("{}, you have been challenged!", mention(c.challenged.id))),
+        content: open.then(|| t!(lang, "challenge-ping", player = mention(c.challenged.id))),
         embed: Some(embed),
         components: buttons,
         mentions: if open { vec![c.challenged.id] } else { Vec::new() },
@@ -64,20 +66,21 @@ pub fn challenge_post(c: &ChallengeView) -> Post {
 
 // ---- Lists -------------------------------------------------------------------
 
-pub fn summary_line(g: &GameSummary) -> String {
-    let state = i18n::summary_state(Lang::default(), g, |name| cut(name.to_string(), 40));
-    format!(
-        "**#{}** {} ⚫ vs {} ⚪ · {} · {} plies · {}",
-        g.id,
-        cut(g.black.clone(), 40),
-        cut(g.white.clone(), 40),
-        cut(g.rules.clone(), 60),
-        g.ply,
-        state
+pub fn summary_line(g: &GameSummary, lang: Lang) -> String {
+    let state = i18n::summary_state(lang, g, |name| cut(name.to_string(), 40));
+    t!(
+        lang,
+        "list-game",
+        game = g.id.0,
+        black = cut(g.black.clone(), 40),
+        white = cut(g.white.clone(), 40),
+        rules = cut(g.rules.clone(), 60),
+        plies = g.ply,
+        state = state
     )
 }
 
-pub fn list_embed(title: impl Into<String>, lines: &[String], empty: &str) -> CreateEmbed {
+pub fn list_embed(title: impl Into<String>, lines: &[String], empty: String) -> CreateEmbed {
     let mut d = String::new();
     for l in lines {
         if d.len() + l.len() + 1 > MAX_EMBED_DESCRIPTION - 2 {
@@ -88,38 +91,39 @@ pub fn list_embed(title: impl Into<String>, lines: &[String], empty: &str) -> Cr
         d.push('\n');
     }
     if d.is_empty() {
-        d = empty.to_string();
+        d = empty;
     }
     CreateEmbed::new().title(title).description(d).colour(NEUTRAL)
 }
 
-pub fn leaderboard_post(page: &LeaderboardPage, global: bool) -> Post {
+pub fn leaderboard_post(page: &LeaderboardPage, global: bool, lang: Lang) -> Post {
     let lines: Vec<String> = page
         .entries
         .iter()
         .map(|e| {
-            format!(
-                "`{:>3}.` {} · **{}** · {}W {}L {}D",
-                e.rank,
-                mention(e.player.id),
-                e.player.rating_text(),
-                e.wins,
-                e.losses,
-                e.draws
+            t!(
+                lang,
+                "leaderboard-line",
+                rank = format!("{:>3}", e.rank),
+                player = mention(e.player.id),
+                rating = e.player.rating_text(),
+                wins = e.wins,
+                losses = e.losses,
+                draws = e.draws
             )
         })
         .collect();
-    let title = if global { "Leaderboard · all servers" } else { "Leaderboard · this server" };
-    let embed = list_embed(title, &lines, "Nobody has finished a rated game yet.")
-        .footer(CreateEmbedFooter::new(format!("page {} of {}", page.page.saturating_add(1), page.pages.max(1))));
+    let title = t!(lang, if global { "leaderboard-title-global" } else { "leaderboard-title-server" });
+    let footer = t!(lang, "leaderboard-page", page = page.page.saturating_add(1), pages = page.pages.max(1));
+    let embed = list_embed(title, &lines, t!(lang, "leaderboard-empty")).footer(CreateEmbedFooter::new(footer));
     let rows = if page.pages > 1 {
         vec![CreateActionRow::Buttons(vec![
             CreateButton::new(Action::Leaderboard { global, page: page.page.saturating_sub(1) }.to_string())
-                .label("◀ Previous")
+                .label(t!(lang, "button-previous"))
                 .style(ButtonStyle::Secondary)
                 .disabled(page.page == 0),
             CreateButton::new(Action::Leaderboard { global, page: page.page.saturating_add(1) }.to_string())
-                .label("Next ▶")
+                .label(t!(lang, "button-next"))
                 .style(ButtonStyle::Secondary)
                 .disabled(page.page.saturating_add(1) >= page.pages),
         ])]
@@ -129,36 +133,31 @@ pub fn leaderboard_post(page: &LeaderboardPage, global: bool) -> Post {
     Post::embed(embed).with_components(rows)
 }
 
-pub fn stats_embed(s: &PlayerStats) -> CreateEmbed {
+pub fn stats_embed(s: &PlayerStats, lang: Lang) -> CreateEmbed {
     let streak = match s.streak {
-        0 => "none".to_string(),
-        n if n > 0 => format!("{n} win{}", if n == 1 { "" } else { "s" }),
-        n => format!("{} loss{}", -n, if n == -1 { "" } else { "es" }),
+        0 => t!(lang, "stats-streak-none"),
+        n if n > 0 => t!(lang, "stats-streak-wins", count = n),
+        n => t!(lang, "stats-streak-losses", count = -n),
     };
-    let mut d = format!(
-        "Rating **{}** (deviation ±{:.0}{})\n{} rated games: {} wins, {} losses, {} draws\nStreak: {streak}\n",
-        s.player.rating_text(),
-        s.deviation,
-        if s.player.provisional { ", provisional" } else { "" },
-        s.rated_games,
-        s.wins,
-        s.losses,
-        s.draws
+    let rating = t!(
+        lang,
+        "stats-rating",
+        rating = s.player.rating_text(),
+        deviation = format!("{:.0}", s.deviation),
+        provisional = if s.player.provisional { "yes" } else { "no" }
     );
-    if !s.active.is_empty() {
-        d.push_str("\n**Playing**\n");
-        for g in &s.active {
-            let _ = writeln!(d, "{}", summary_line(g));
-        }
-    }
-    if !s.recent.is_empty() {
-        d.push_str("\n**Recent games**\n");
-        for g in &s.recent {
-            let _ = writeln!(d, "{}", summary_line(g));
+    let games = t!(lang, "stats-games", games = s.rated_games, wins = s.wins, losses = s.losses, draws = s.draws);
+    let mut d = format!("{rating}\n{games}\n{streak}\n");
+    for (title, list) in [("stats-playing", &s.active), ("stats-recent", &s.recent)] {
+        if !list.is_empty() {
+            let _ = writeln!(d, "\n**{}**", t!(lang, title));
+            for g in list {
+                let _ = writeln!(d, "{}", summary_line(g, lang));
+            }
         }
     }
     CreateEmbed::new()
-        .title(format!("{} · stats", cut(s.player.name.clone(), 200)))
+        .title(t!(lang, "stats-title", name = cut(s.player.name.clone(), 200)))
         .description(cut(d, MAX_EMBED_DESCRIPTION))
         .colour(NEUTRAL)
 }

@@ -1,0 +1,84 @@
+# كلمات zamma-bot في الطرفية (`zamma-bot local`). الأوامر نفسها
+# (`challenge`، `move`، `draw`…) هي ما تكتبه وتبقى بالإنجليزية؛ وتُترجم شروحها.
+
+console-welcome = zamma-bot local — اكتب `help` لعرض الأوامر. أنت { $name }.
+console-help =
+    الأوامر (كما في ديسكورد):
+      as <name>                          غيّر المستخدم (تبدأ باسم alice)
+      play-ai [level 1-5] [rules] [black|white|random]   العب ضد الحاسوب
+      challenge <name> [rules] [rated|casual] [black|white|random] [time]
+                                         مثلًا: challenge bob zamma,landing=behind casual 1h
+      accept [id] | decline [id] | cancel [id]   اقبل تحديًا / ارفضه / ألغِ تحديك
+      move <move> | <move>               العب نقلة، مثل e4-e5 أو c3xe5xg3 أو huff d4, c3-c4
+      moves                              اعرض النقلات الممكنة لصاحب الدور
+      board [id] | game <id>             اعرض مباراة / اختر المباراة التي تعمل عليها الأوامر
+      resign | draw | decline-draw | abort
+      games | stats [name] | history [name] | leaderboard [global]
+      export [id] | replay [id] | rules [preset] | sweep | help | quit
+console-error = خطأ: { $text }
+console-you-are = أنت الآن { $name }.
+console-timed-out = انتهت المباراة رقم { $game } بنفاد الوقت: { $end }
+console-reminder = تذكير: المباراة رقم { $game } تنتظر نقلة (آخر موعد { $deadline }).
+console-started = بدأت المباراة رقم { $game }: { $black } (الأسود) ضد { $white } (الأبيض)، { $rules }.
+console-started-computer = بدأت المباراة رقم { $game }: { $black } (الأسود) ضد { $white } (الأبيض)، { $rules }، مستوى الحاسوب { $level }.
+console-declined = رفض { $challenged } التحدي الذي أرسله { $challenger }.
+console-withdrew = سحب { $challenger } التحدي الموجّه إلى { $challenged }.
+console-moves = لدى { $name } (صاحب الدور) { $count ->
+        [one] نقلة واحدة ممكنة
+        [two] نقلتان ممكنتان
+        [few] { $count } نقلات ممكنة
+       *[other] { $count } نقلة ممكنة
+    }: { $moves }
+console-draw-offered = { $name } يعرض التعادل؛ يستطيع { $opponent } أن يقبل بالأمر `draw` أو يرفض بالأمر `decline-draw`.
+console-draw-declined = رفض { $name } التعادل؛ واصلا اللعب.
+console-no-games = لا مباريات جارية.
+console-challenge-line = التحدي رقم { $id }: { $challenger } ← { $challenged } ({ $rules }{ $rated ->
+        [yes] ، محتسب في التصنيف
+       *[no] {""}
+    })
+console-stats = { $name }: التصنيف { $rating } (±{ $deviation })، { $games ->
+        [one] مباراة واحدة محتسبة
+        [two] مباراتان محتسبتان
+        [few] { $games } مباريات محتسبة
+       *[other] { $games } مباراة محتسبة
+    }؛ فوز { $wins }، خسارة { $losses }، تعادل { $draws }؛ السلسلة الحالية: { $streak }
+console-no-history = ليست لدى { $name } مباريات منتهية.
+console-replay = إعادة العرض: { $path }
+console-clocks = فُحصت ساعات المباريات.
+console-challenge = التحدي رقم { $id }: من { $challenger } إلى { $challenged }، مباراة { $rules } ({ $rated ->
+        [yes] محتسبة في التصنيف
+       *[no] ودّية
+    }، { $time } لكل نقلة). يستطيع { $challenged } أن يكتب `accept` للقبول أو `decline` للرفض.
+console-played = لعب { $name } { $turn }.
+console-to-move = الدور على { $name } ({ $colour })
+console-aborted = أُلغيت
+console-finished = انتهت
+console-status = المباراة رقم { $game } · { $rules } · النقلة { $number } · { $status } · الأكل: { $black } { $black_captures }، { $white } { $white_captures } · الرقعة: { $path }
+console-may-huff = يحق لـ{ $name } النفخ: { $points }
+console-game-line = #{ $game } { $black } (الأسود) ضد { $white } (الأبيض)، { $rules }، { $plies ->
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $plies } نقلات
+       *[other] { $plies } نقلة
+    }، { $state }
+
+console-usage-as = as <name>
+console-usage-challenge = challenge <name> [rules] [rated|casual] [black|white|random] [time]
+console-not-a-game = `{ $text }` ليس رقم مباراة
+console-not-a-challenge = `{ $text }` ليس رقم تحدٍّ
+console-no-sent-challenge = لم ترسل أي تحدٍّ مفتوح
+console-not-challenged = لم يتحدَّك أحد
+console-unknown-preset = لا يوجد نمط `{ $name }`؛ جرّب zamma أو dhamet أو sahara أو zamma5
+console-unknown-command = أمر غير معروف `{ $name }`؛ اكتب `help` لعرض القائمة
+console-no-replay = في المباراة { $plies ->
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $plies } نقلات
+       *[other] { $plies } نقلة
+    }؛ وإعادة العرض لا تتجاوز { $max ->
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $max } نقلات
+       *[other] { $max } نقلة
+    }
+console-cannot-write = تعذّرت الكتابة: { $reason }

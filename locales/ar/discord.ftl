@@ -1,0 +1,343 @@
+# كلمات zamma-bot في ديسكورد: الأوامر، ورسالة المباراة، والأزرار، والقوائم،
+# والقوائم المرتبة، والإعلانات. الإشارات `<@…>` والأوقات `<t:…:R>` و`/الأوامر`
+# من صيغ ديسكورد وتبقى كما هي.
+#
+# أسماء الأوامر والخيارات (-name) تبقى بالإنجليزية كما هي، لأن نصوص البوت
+# تشير إليها (`/move`، `/challenge`…)، ولأن ديسكورد لا يعرض لغة عربية للواجهة.
+
+## Commands, their options and choices. `-name` keys are what Discord shows
+## as the command's (or option's) name: lowercase, no spaces, at most 32
+## letters, digits, - or _. `.desc` is its description (at most 100
+## characters).
+
+cmd-challenge-name = challenge
+    .desc = تحدَّ لاعبًا في مباراة (أو تحدَّ البوت نفسه لتلعب ضد الحاسوب)
+opt-challenge-user-name = user
+    .desc = اللاعب الذي تريد مواجهته
+opt-challenge-preset-name = preset
+    .desc = نمط القواعد (الافتراضي zamma)
+opt-challenge-options-name = options
+    .desc = خيارات تعدّل قواعد النمط، مثل landing=behind count=on
+opt-challenge-rated-name = rated
+    .desc = محتسبة في التصنيف (الافتراضي) أو ودّية
+opt-challenge-colour-name = colour
+    .desc = لونك (الافتراضي: عشوائي)
+opt-challenge-time-name = time
+    .desc = الوقت لكل نقلة، مثل 30m أو 12h أو 3d (الافتراضي 24h)
+
+cmd-play-ai-name = play-ai
+    .desc = العب ضد الحاسوب (لا تُحتسب في التصنيف أبدًا)
+opt-play-ai-level-name = level
+    .desc = من 1 (مبتدئ) إلى 5 (الأقوى)؛ الافتراضي 3
+opt-play-ai-preset-name = preset
+    .desc = نمط القواعد (الافتراضي zamma)
+opt-play-ai-options-name = options
+    .desc = خيارات تعدّل قواعد النمط، مثل landing=behind
+opt-play-ai-colour-name = colour
+    .desc = لونك (الافتراضي: عشوائي)
+
+cmd-move-name = move
+    .desc = العب نقلة في مباراتك هنا
+opt-move-move-name = move
+    .desc = نقلتك، مثل c3-c4 أو c3xe5xg3، أو البداية والنهاية: c3 g3
+opt-move-game-name = game
+    .desc = أي مباراة، إن كنت تلعب أكثر من مباراة هنا
+
+cmd-board-name = board
+    .desc = اعرض رقعة مباراة
+opt-board-game-name = game
+    .desc = أي مباراة (الافتراضي: مباراتك هنا)
+
+cmd-resign-name = resign
+    .desc = استسلم في مباراة
+opt-resign-game-name = game
+    .desc = أي مباراة (الافتراضي: مباراتك هنا)
+
+cmd-draw-name = draw
+    .desc = اعرض التعادل، أو اقبل عرض خصمك، أو ارفضه
+opt-draw-answer-name = answer
+    .desc = اعرض (أو اقبل عرضًا)، أو ارفض
+opt-draw-game-name = game
+    .desc = أي مباراة (الافتراضي: مباراتك هنا)
+
+cmd-abort-name = abort
+    .desc = ألغِ مباراة: يلغيها لاعب قبل أن يلعب الطرفان، أو مشرف الخادم
+opt-abort-game-name = game
+    .desc = أي مباراة (الافتراضي: مباراتك هنا)
+
+cmd-games-name = games
+    .desc = مبارياتك الجارية وتحدياتك المفتوحة
+
+cmd-leaderboard-name = leaderboard
+    .desc = أعلى اللاعبين تصنيفًا، هنا أو في كل الخوادم
+opt-leaderboard-scope-name = scope
+    .desc = هذا الخادم (الافتراضي) أو كل الخوادم
+
+cmd-stats-name = stats
+    .desc = تصنيف لاعب ونتائجه وسلسلته الحالية وآخر مبارياته
+opt-stats-user-name = user
+    .desc = أي لاعب (الافتراضي: أنت)
+
+cmd-history-name = history
+    .desc = مباريات لاعب المنتهية
+opt-history-user-name = user
+    .desc = أي لاعب (الافتراضي: أنت)
+
+cmd-export-name = export
+    .desc = سجل مباراة نصًّا (وسوم المباراة والنقلات مرقّمة)
+opt-export-game-name = game
+    .desc = رقم المباراة (الافتراضي: مباراتك هنا)
+
+cmd-replay-name = replay
+    .desc = مباراة في صورة GIF متحركة، لقطة لكل نقلة
+opt-replay-game-name = game
+    .desc = رقم المباراة (الافتراضي: مباراتك هنا)
+
+cmd-rules-name = rules
+    .desc = طريقة اللعب وأنماط القواعد
+opt-rules-preset-name = preset
+    .desc = نمط واحد (الافتراضي: كل الأنماط)
+
+cmd-help-name = help
+    .desc = أوامر zamma-bot
+
+cmd-settings-name = settings
+    .desc = لغتك، وإعدادات الخادم
+cmd-settings-language-name = language
+    .desc = اللغة التي يجيبك بها البوت
+opt-settings-language-language-name = language
+    .desc = لغتك (تلقائي: لغة ديسكورد لديك)
+cmd-settings-server-language-name = server-language
+    .desc = (Manage Server) لغة رسائل البوت العامة في هذا الخادم
+opt-settings-server-language-language-name = language
+    .desc = لغة الخادم (تلقائي: لغة ديسكورد الخاصة بالخادم)
+cmd-settings-threads-name = threads
+    .desc = (Manage Server) ابدأ كل مباراة مقبولة في سلسلة رسائل (thread) خاصة بها
+opt-settings-threads-on-name = on
+    .desc = كل مباراة في سلسلة رسائل خاصة بها (true) أو في قناة التحدي (false)
+
+choice-colour-black = الأسود
+choice-colour-white = الأبيض
+choice-colour-random = عشوائي
+choice-draw-offer = اعرض أو اقبل
+choice-draw-decline = ارفض
+choice-scope-server = هذا الخادم
+choice-scope-global = كل الخوادم
+choice-language-auto = تلقائي
+
+## The game message
+
+game-title = المباراة رقم { $game } · { $rules }
+game-kind-computer = ضد الحاسوب
+game-kind-rated = محتسبة في التصنيف
+game-kind-casual = ودّية
+game-footer = { $kind } · { $time } لكل نقلة
+game-player = { $stone } { $colour }: { $player } ({ $rating })
+game-player-computer = { $stone } { $colour }: { $player } (الحاسوب، المستوى { $level })
+game-to-move = النقلة { $number } · الدور على { $player } ({ $colour }) · ينتهي الوقت { $deadline }
+game-may-huff = يحق لـ{ $player } النفخ: { $points } (اكتب مثلًا `huff { $first }, …`)
+game-draw-offered = { $player } يعرض التعادل.
+game-aborted = **أُلغيت** { $plies ->
+        [zero] قبل أي نقلة
+        [one] بعد نقلة واحدة
+        [two] بعد نقلتين
+        [few] بعد { $plies } نقلات
+       *[other] بعد { $plies } نقلة
+    }؛ فهي لا تُحتسب.
+game-finished = **{ $result }** { $plies ->
+        [zero] قبل أي نقلة
+        [one] بعد نقلة واحدة
+        [two] بعد نقلتين
+        [few] بعد { $plies } نقلات
+       *[other] بعد { $plies } نقلة
+    }.
+game-finished-plain = انتهت
+game-last-move = آخر نقلة: `{ $turn }`
+game-last-move-took = آخر نقلة: `{ $turn }` (أكلت { $taken })
+game-captured = المأكول حتى الآن: الأسود { $black } · الأبيض { $white }
+game-your-move = { $player }، دورك في المباراة رقم { $game }.
+
+headline-played = لعب { $name } { $turn }
+headline-resigned = استسلم { $name }
+headline-accepted = قبل { $name } التحدي
+headline-computer = { $name } يلعب ضد الحاسوب (المستوى { $level })
+headline-draw-agreed = تعادل بالاتفاق
+
+button-move = العب
+button-offer-draw = اعرض التعادل
+button-accept-draw = اقبل التعادل
+button-decline-draw = ارفض التعادل
+button-resign = استسلم
+button-confirm-resign = نعم، أستسلم
+button-accept = اقبل
+button-decline = ارفض
+button-cancel = إلغاء
+button-previous = ◀ السابق
+button-next = التالي ▶
+
+## Draws and resignation
+
+draw-offered = { $player } يعرض التعادل في المباراة رقم { $game }؛ { $opponent }، اقبل أو ارفض بالأزرار أو بالأمر `/draw`.
+draw-declined = رفض { $player } التعادل في المباراة رقم { $game }؛ واصلا اللعب.
+resign-confirm = هل تريد حقًّا الاستسلام في المباراة رقم { $game }؟ وستُحتسب عليك خسارة. (أخفِ هذه الرسالة لمواصلة اللعب.)
+resign-done = استسلمت في المباراة رقم { $game }.
+
+## The move menu
+
+menu-kind-man = حجر
+menu-kind-mullah = سلطان
+menu-piece = { $point } · { $kind } · { $moves ->
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $moves } نقلات
+       *[other] { $moves } نقلة
+    }
+menu-piece-takes = { $point } · { $kind } · { $moves ->
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $moves } نقلات
+       *[other] { $moves } نقلة
+    } · يأكل { $taken }
+menu-move-takes = { $turn } · تأكل { $taken }
+menu-pick-piece = اختر الحجر الذي ستحركه
+menu-pick-move = اختر نقلة الحجر الذي في { $point }
+menu-text-piece = المباراة رقم { $game }: اختر الحجر الذي ستحركه.
+menu-text-move = المباراة رقم { $game }: اختر نقلة الحجر الذي في { $point } (العلامات على الرقعة تبيّن أين يمكنه أن يذهب).
+menu-huff-hint = لتنفخ حجرًا قبل نقلتك، استعمل `/move` واكتب مثلًا `huff d4, c3-c4`.
+menu-too-many = لا تتسع القائمة لكل الأحجار؛ استعمل `/move` للباقي.
+menu-played = لعبت `{ $turn }`.
+autocomplete-move-takes = { $turn } — تأكل { $taken }
+autocomplete-game = #{ $game } { $black } ضد { $white } · { $plies ->
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $plies } نقلات
+       *[other] { $plies } نقلة
+    }
+
+## Challenges
+
+challenge-title = التحدي رقم { $id }
+challenge-text = تحدٍّ من { $challenger } إلى { $challenged } لمباراة { $rated ->
+        [yes] محتسبة في التصنيف
+       *[no] ودّية
+    } بقواعد **{ $rules }**.
+    لون { $challenger }: { $colour ->
+        [black] الأسود
+        [white] الأبيض
+       *[random] يُختار عشوائيًا
+    }؛ { $time } لكل نقلة.
+challenge-expires = ينتهي التحدي { $when }.
+challenge-closed = { $status ->
+        [accepted] قُبل هذا التحدي.
+        [declined] رُفض هذا التحدي.
+        [cancelled] أُلغي هذا التحدي.
+       *[expired] انتهت صلاحية هذا التحدي.
+    }
+challenge-ratings = التصنيفات
+challenge-ping = { $player }، لقد تلقيت تحديًا!
+challenge-declined-by = رفض { $player } التحدي.
+challenge-withdrawn-by = سحب { $player } التحدي.
+challenge-thread = المباراة رقم { $game }: { $black } ضد { $white }
+challenge-moved-to-thread = المباراة رقم { $game } تجري في { $thread }.
+challenge-expired-unanswered = انتهت صلاحية التحدي رقم { $id } من { $challenger } إلى { $challenged } دون رد.
+
+## Lists, the leaderboard, stats
+
+list-game = **#{ $game }** { $black } ⚫ ضد { $white } ⚪ · { $rules } · { $plies ->
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $plies } نقلات
+       *[other] { $plies } نقلة
+    } · { $state }
+list-challenge = التحدي رقم { $id }: { $challenger } ← { $challenged } ({ $rules }{ $rated ->
+        [yes] ، محتسب في التصنيف
+       *[no] {""}
+    })
+games-title = مبارياتك
+games-empty = لا مباريات جارية؛ تحدَّ أحدًا بالأمر `/challenge` أو العب ضد الحاسوب بالأمر `/play-ai`.
+history-title = { $name } · المباريات المنتهية
+history-empty = لا مباريات منتهية بعد.
+leaderboard-title-server = لوحة الصدارة · هذا الخادم
+leaderboard-title-global = لوحة الصدارة · كل الخوادم
+leaderboard-empty = لم يُنهِ أحدٌ مباراة محتسبة في التصنيف بعد.
+leaderboard-line = `{ $rank }.` { $player } · **{ $rating }** · فوز { $wins } · خسارة { $losses } · تعادل { $draws }
+leaderboard-page = الصفحة { $page } من { $pages }
+stats-title = { $name } · الإحصاءات
+stats-rating = التصنيف **{ $rating }** (الانحراف ±{ $deviation }{ $provisional ->
+        [yes] ، مؤقت
+       *[no] {""}
+    })
+stats-games = { $games ->
+        [one] مباراة واحدة محتسبة
+        [two] مباراتان محتسبتان
+        [few] { $games } مباريات محتسبة
+       *[other] { $games } مباراة محتسبة
+    }: فوز { $wins }، خسارة { $losses }، تعادل { $draws }
+stats-streak-none = السلسلة الحالية: لا شيء
+stats-streak-wins = السلسلة الحالية: { $count ->
+        [one] انتصار واحد
+        [two] انتصاران
+        [few] { $count } انتصارات
+        [many] { $count } انتصارًا
+       *[other] { $count } انتصار
+    }
+stats-streak-losses = السلسلة الحالية: { $count ->
+        [one] هزيمة واحدة
+        [two] هزيمتان
+        [few] { $count } هزائم
+       *[other] { $count } هزيمة
+    }
+stats-playing = مباريات جارية
+stats-recent = آخر المباريات
+export-text = المباراة رقم { $game } نصًّا:
+replay-text = إعادة عرض المباراة رقم { $game }:
+
+## Announcements
+
+reminder = { $player }، المباراة رقم { $game } تنتظر نقلتك؛ ينتهي وقتك { $deadline }.
+
+## Settings
+
+settings-threads-on = تبدأ كل مباراة في هذا الخادم في سلسلة رسائل خاصة بها.
+settings-threads-off = تبدأ المباريات في هذا الخادم في قناة التحدي.
+settings-language-set = من الآن فصاعدًا سأجيبك بالعربية.
+settings-language-auto = من الآن فصاعدًا سأجيبك بلغة ديسكورد لديك.
+settings-server-language-set = من الآن فصاعدًا تكون رسائل المباريات في هذا الخادم بالعربية.
+settings-server-language-auto = من الآن فصاعدًا تتبع رسائل المباريات في هذا الخادم لغة ديسكورد الخاصة بالخادم.
+
+## Help
+
+help-title = zamma-bot
+help-text =
+    `/challenge user` — تحدَّ لاعبًا (النمط، الخيارات، محتسبة أم ودّية، اللون، الوقت لكل نقلة)
+    `/play-ai [level] [preset]` — العب ضد الحاسوب (المستويات 1–5؛ لا تُحتسب في التصنيف أبدًا)
+    `/move move` — العب نقلة (مع إكمال تلقائي)، أو اضغط **العب** تحت الرقعة
+    `/board` · `/games` — مباراتك هنا / كل مبارياتك
+    `/draw` · `/resign` · `/abort` — اعرض التعادل أو رد عليه، استسلم، ألغِ المباراة قبل أن يلعب الطرفان
+    `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
+    `/export [game]` · `/replay [game]` — المباراة نصًّا / في صورة GIF متحركة
+    `/rules [preset]` — طريقة اللعب
+    `/settings language` — اللغة التي أجيبك بها
+    `/settings server-language` · `/settings threads` — (Manage Server) لغة الخادم؛ كل مباراة في سلسلة رسائل خاصة بها
+
+## Refusals of the Discord front end
+
+refusal-servers-only = المباريات تُلعب في الخوادم؛ استعمل هذا الأمر في قناة من قنوات خادم.
+refusal-manage-server = تحتاج إلى صلاحية إدارة الخادم (Manage Server) لهذا.
+refusal-piece-cannot-move = لا يستطيع هذا الحجر أن يتحرك الآن؛ اختر غيره، أو اضغط «العب» من جديد.
+refusal-move-gone = هذه النقلة لم تعد متاحة؛ اضغط «العب» من جديد.
+refusal-no-preset = لا يوجد نمط `{ $name }`؛ الأنماط هي: zamma، dhamet (srand)، sahara، zamma5.
+refusal-no-replay = لا يمكن إعادة عرض هذه المباراة في صورة GIF: فيها { $plies ->
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $plies } نقلات
+       *[other] { $plies } نقلة
+    }، وإعادة العرض لا تتجاوز { $max ->
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $max } نقلات
+       *[other] { $max } نقلة
+    }.
+refusal-bad-option = قيمة { $what } غير صالحة هنا؛ راجع خيارات الأمر وأعد المحاولة.
+refusal-an-option = أحد الخيارات
+refusal-options-mismatch = هذه الخيارات لا تطابق هذا الأمر (ربما يعرض ديسكورد لديك نسخة قديمة منه)؛ راجعها وأعد المحاولة.

@@ -1,0 +1,151 @@
+# كلمات zamma-bot بالعربية: الرفض والنتائج وأحداث المباراة، كما تصوغها كل
+# الواجهات (ديسكورد، الطرفية). ملف واحد لكل لغة؛ المعرّفات مشتركة.
+#
+# مسرد المصطلحات (Glossary):
+#   Zamma / Damma = الضامة ؛ Srand / Dhamet = سرند / ضامة (الاسم الموريتاني)
+#   game (one match) = مباراة ؛ board = الرقعة ؛ point = نقطة ؛ position = الوضعية
+#   man = حجر (حجر عادي حين يلزم التمييز) ؛ piece = حجر / أحجار
+#   mullah (= sultan) = سلطان
+#   move = نقلة ؛ turn = الدور ؛ capture = أكل ؛ capture chain = أكل متتابع
+#   take the maximum (majority rule) = أكل العدد الأكبر
+#   huff = النفخ، نفخ الحجر (يبقى huff كما هو في كتابة النقلة)
+#   draw = تعادل ؛ draw offer = عرض تعادل ؛ resign = استسلام ؛ abort = إلغاء
+#   challenge = تحدٍّ ؛ rated = محتسبة في التصنيف ؛ casual = ودّية ؛ rating = التصنيف
+#   computer = الحاسوب ؛ level = مستوى ؛ preset = نمط (zamma، dhamet، sahara…)
+#   ply = نقلة (نقلة أحد اللاعبين) ؛ leaderboard = لوحة الصدارة ؛ thread = سلسلة رسائل
+#   Black / White (players) = الأسود / الأبيض ؛ stall rule = قاعدة الجمود
+
+## Colours and outcomes
+
+colour-black = الأسود
+colour-white = الأبيض
+
+draw-reason-agreement = بالاتفاق
+draw-reason-repetition = بتكرار الوضعية نفسها ثلاث مرات
+draw-reason-stall = بقاعدة الجمود (مرّت نقلات كثيرة دون أكل ولا تحريك حجر عادي)
+
+outcome-draw = تعادل { $reason }
+outcome-no-moves = فاز { $winner }: لا نقلة ممكنة أمام { $loser }
+outcome-resignation = فاز { $winner }: استسلم { $loser }
+outcome-timeout = فاز { $winner }: نفد وقت { $loser }
+outcome-count = فاز { $winner } بالعدد: انتهت المباراة { $reason } وأحجار { $winner } أكثر
+
+## How a game ended, with the rating changes it caused
+
+end-win = الفوز لـ{ $name } ({ $colour }). { $outcome }.
+end-draw = { $outcome }.
+end-aborted = ألغى { $name } المباراة رقم { $game }؛ فهي لا تُحتسب.
+# تغيّر تصنيف لاعب واحد: الاسم، التصنيف قبل وبعد (مع ? ما دام مؤقتًا)،
+# والفرق بإشارته. السهم ← لأن الكتابة من اليمين إلى اليسار.
+rating-change = { $name }: { $before } ← { $after }{ $provisional ->
+        [yes] ?
+       *[no] {""}
+    } ({ $delta }).
+
+## Refusals: why, and what to do instead
+
+refusal-self-challenge = لا يمكنك أن تتحدى نفسك؛ اختر لاعبًا آخر.
+refusal-bot-opponent = { $name } بوت ولا يقبل التحديات؛ للعب ضد الحاسوب استعمل الأمر play-ai.
+refusal-already-challenged = لديك تحدٍّ مفتوح مع { $name }؛ انتظر الرد أو ألغِه أولًا.
+refusal-too-many-games = لدى { $name } الآن { $limit ->
+        [one] مباراة واحدة جارية
+        [two] مباراتان جاريتان
+        [few] { $limit } مباريات جارية
+       *[other] { $limit } مباراة جارية
+    }، وهذا أقصى ما يُسمح به في وقت واحد؛ يجب إنهاء مباراة قبل بدء أخرى.
+refusal-bad-rules = هذه القواعد غير صالحة: { $reason }.
+refusal-bad-move-time = `{ $text }` ليست مدة صالحة للنقلة؛ اكتب مثلًا 30m أو 12h أو 3d (m دقائق، h ساعات، d أيام؛ من 5m إلى 7d).
+refusal-bad-level = لا يوجد مستوى { $level }؛ مستويات الحاسوب من 1 (مبتدئ) إلى 5 (الأقوى).
+refusal-computer-not-bot = يجب أن يكون الحساب الذي يلعب دور الحاسوب حساب بوت.
+refusal-no-such-challenge = هذا التحدي غير موجود؛ ربما حُذف.
+refusal-challenge-closed = { $status ->
+        [accepted] سبق أن قُبل هذا التحدي.
+        [declined] سبق أن رُفض هذا التحدي.
+        [cancelled] سبق أن أُلغي هذا التحدي.
+       *[expired] انتهت صلاحية هذا التحدي من قبل.
+    }
+refusal-challenge-expired = انتهت صلاحية هذا التحدي؛ أرسل تحديًا جديدًا.
+refusal-not-challenged = لا يردّ على هذا التحدي إلا { $name }.
+refusal-not-challenger = لا يلغي هذا التحدي إلا من أرسله: { $name }.
+refusal-no-such-game = هذه المباراة غير موجودة.
+refusal-no-active-game = ليست لديك مباراة جارية هنا؛ تحدَّ أحدًا لتبدأ مباراة.
+refusal-which-game = لديك عدة مباريات هنا ({ $games })؛ حدّد أيّها تقصد بالخيار game.
+refusal-not-a-player = لست لاعبًا في هذه المباراة؛ لا يتصرف فيها إلا لاعباها.
+refusal-not-your-turn = ليس دورك؛ الدور على { $name }.
+refusal-position-changed = تغيّرت الوضعية قبل وصول نقلتك (لُعبت نقلة للتو)؛ انظر إلى الرقعة الجديدة وأعد المحاولة.
+refusal-game-over = انتهت هذه المباراة: { $outcome }.
+refusal-game-aborted = انتهت هذه المباراة: لقد أُلغيت.
+refusal-no-draw-offer = لا يوجد عرض تعادل لترد عليه؛ يمكنك أن تعرض التعادل بنفسك.
+refusal-own-draw-offer = أنت من عرض هذا التعادل؛ على خصمك أن يرد عليه.
+refusal-too-late-to-abort = لا يمكن إلغاء المباراة إلا قبل أن يلعب كلا اللاعبين نقلته الأولى؛ استسلم بدلًا من ذلك.
+refusal-input-too-long = { $what ->
+        [move] نص النقلة
+       *[rules] نص خيارات القواعد
+    } طويل جدًا (الحد الأقصى { $max ->
+        [one] حرف واحد
+        [two] حرفان
+        [few] { $max } أحرف
+        [many] { $max } حرفًا
+       *[other] { $max } حرف
+    }).
+refusal-unavailable = قاعدة بيانات المباريات غير متاحة مؤقتًا؛ أعد المحاولة بعد قليل من فضلك.
+refusal-internal = حدث خطأ من جهتنا وقد سُجّلت المشكلة. أعد المحاولة من فضلك.
+
+## A game in a list
+
+game-state-to-move = الدور على { $name }
+game-state-draw = تعادل
+game-state-won = { $winner ->
+        [black] فاز الأسود
+       *[white] فاز الأبيض
+    }
+game-state-aborted = أُلغيت
+
+## Why the rules refuse a turn (each with the figures it names)
+
+# حجر أو سلطان يملكه لون: «حجر الأسود»، «سلطان الأبيض» (إضافة).
+piece = { $kind ->
+        [mullah] سلطان
+       *[man] حجر
+    } { $colour }
+# عدد الأحجار منصوبًا (مفعولًا به): «تأكل حجرين».
+pieces = { $count ->
+        [one] حجرًا واحدًا
+        [two] حجرين
+        [few] { $count } أحجار
+        [many] { $count } حجرًا
+       *[other] { $count } حجر
+    }
+
+illegal-empty = لم تكتب أي نقلة؛ اكتب نقلة مثل c3-c4 أو c3xe5.
+illegal-too-long = نص هذه النقلة أطول من { $max ->
+        [one] حرف واحد
+        [two] حرفين
+        [few] { $max } أحرف
+        [many] { $max } حرفًا
+       *[other] { $max } حرف
+    }.
+illegal-syntax = تعذّر فهم `{ $text }` على أنه نقلة؛ اكتب النقاط هكذا: c3-c4، أو c3xe5xg3 لأكل متتابع.
+illegal-off-board = { $point } ليست نقطة من نقاط الرقعة { $board }.
+illegal-one-point = تحتاج النقلة إلى نقطة انطلاق ونقطة وصول؛ أضف بعد { $point } نقطة الوصول، مثل c3-c4.
+illegal-no-piece = لا يوجد حجر في { $at }.
+illegal-not-your-piece = في { $at } { $piece }، لكن الدور على { $turn }.
+illegal-no-legal-moves = لا نقلة ممكنة أمام { $turn }.
+illegal-same-square = يجب أن تغادر النقلة النقطة { $at }.
+illegal-no-line = لا يصل أي خط من خطوط الرقعة بين { $from } و{ $to }.
+illegal-backwards = الحجر العادي لا يتحرك إلى الخلف ولا إلى الجانب (من { $from } إلى { $to })؛ لا يجوز ذلك إلا في الأكل.
+illegal-man-one-step = الحجر العادي يتقدم خطوة واحدة فقط، ومن { $from } إلى { $to } أبعد من خطوة؛ السلطان وحده يطير.
+illegal-occupied = النقطة { $at } مشغولة.
+illegal-blocked = الطريق من { $from } إلى { $to } مسدود عند { $at }.
+illegal-capture-compulsory = الأكل إجباري: النقلة { $example } تأكل { $pieces }.
+illegal-must-take-max = يجب أن تأكل أكبر عدد ممكن: { $pieces }، مثل { $example }.
+illegal-no-such-chain = لا يوجد أكل { $text } في هذه الوضعية.
+illegal-not-legal = { $text } ليست نقلة مسموحة هنا.
+illegal-ambiguous = `{ $text }` تحتمل أكثر من نقلة؛ فهي توافق: { $matches }.
+illegal-game-over = انتهت المباراة ({ $outcome }).
+illegal-huff-not-in-rules = النفخ لا يكون إلا في المباريات التي تُلعب بالخيار majority=huff (مثل النمط sahara).
+illegal-nothing-to-huff = لا يوجد ما تنفخه: لا يحق لك النفخ إلا مباشرة بعد أن يقصّر خصمك في أكل العدد الأكبر.
+illegal-cannot-huff = لا يمكن نفخ الحجر الذي في { $at }؛ يمكنك نفخ: { $allowed }.
+illegal-huff-without-move = بعد النفخ العب نقلتك أيضًا، مثل `huff d4, c3-c4`.
+illegal-huff-syntax = اكتب النفخ هكذا: `huff <point>, <move>` (النقطة المنفوخة ثم نقلتك)، مثل `huff d4, c3-c4`.
+illegal-size-mismatch = القواعد تستعمل رقعة { $rules } لكن الوضعية على رقعة { $position }.

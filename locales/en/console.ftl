@@ -1,0 +1,63 @@
+# zamma-bot's words in the terminal console (`zamma-bot local`). The
+# commands themselves (`challenge`, `move`, `draw`…) are what you type and
+# stay in English; their explanations are translated.
+
+console-welcome = zamma-bot local — type `help` for the commands. You are { $name }.
+console-help =
+    Commands (as on Discord):
+      as <name>                          switch user (you start as alice)
+      play-ai [level 1-5] [rules] [black|white|random]   play the computer
+      challenge <name> [rules] [rated|casual] [black|white|random] [time]
+                                         e.g. challenge bob zamma,landing=behind casual 1h
+      accept [id] | decline [id] | cancel [id]
+      move <move> | <move>               play, e.g. e4-e5, c3xe5xg3, huff d4, c3-c4
+      moves                              list the legal moves of the player to move
+      board [id] | game <id>             show a game / choose the game commands act on
+      resign | draw | decline-draw | abort
+      games | stats [name] | history [name] | leaderboard [global]
+      export [id] | replay [id] | rules [preset] | sweep | help | quit
+console-error = error: { $text }
+console-you-are = You are now { $name }.
+console-timed-out = Game #{ $game } ended on time: { $end }
+console-reminder = Reminder: game #{ $game } is waiting for a move (deadline { $deadline }).
+console-started = Game #{ $game } started: { $black } (Black) vs { $white } (White), { $rules }.
+console-started-computer = Game #{ $game } started: { $black } (Black) vs { $white } (White), { $rules }, computer level { $level }.
+console-declined = { $challenged } declined the challenge from { $challenger }.
+console-withdrew = { $challenger } withdrew the challenge to { $challenged }.
+console-moves = { $name } (to move) has { $count ->
+        [one] 1 legal move
+       *[other] { $count } legal moves
+    }: { $moves }
+console-draw-offered = { $name } offers a draw; { $opponent } can accept with `draw` or refuse with `decline-draw`.
+console-draw-declined = { $name } declined the draw; play on.
+console-no-games = No games in progress.
+console-challenge-line = challenge #{ $id }: { $challenger } → { $challenged } ({ $rules }{ $rated ->
+        [yes] , rated
+       *[no] {""}
+    })
+console-stats = { $name }: rating { $rating } (±{ $deviation }), { $games } rated games; { $wins } wins, { $losses } losses, { $draws } draws; streak { $streak }
+console-no-history = { $name } has no finished games.
+console-replay = replay: { $path }
+console-clocks = Checked the clocks.
+console-challenge = Challenge #{ $id }: { $challenger } challenges { $challenged } to { $rules } ({ $rated ->
+        [yes] rated
+       *[no] casual
+    }, { $time } per move). { $challenged } can `accept` or `decline`.
+console-played = { $name } played { $turn }.
+console-to-move = { $name } ({ $colour }) to move
+console-aborted = aborted
+console-finished = finished
+console-status = Game #{ $game } · { $rules } · move { $number } · { $status } · captures: { $black } { $black_captures }, { $white } { $white_captures } · board: { $path }
+console-may-huff = { $name } may huff: { $points }
+console-game-line = #{ $game } { $black } (Black) vs { $white } (White), { $rules }, { $plies } plies, { $state }
+
+console-usage-as = as <name>
+console-usage-challenge = challenge <name> [rules] [rated|casual] [black|white|random] [time]
+console-not-a-game = `{ $text }` is not a game number
+console-not-a-challenge = `{ $text }` is not a challenge number
+console-no-sent-challenge = you have sent no open challenge
+console-not-challenged = nobody has challenged you
+console-unknown-preset = unknown preset `{ $name }`; try zamma, dhamet, sahara or zamma5
+console-unknown-command = unknown command `{ $name }`; type `help` for the list
+console-no-replay = the game has { $plies } plies; a replay shows at most { $max }
+console-cannot-write = could not write: { $reason }

@@ -1,0 +1,294 @@
+# zamma-bot's words on Discord: commands, the game message, buttons,
+# menus, lists and announcements. `<@…>` mentions, `<t:…:R>` times and
+# `/commands` are Discord markup and stay as they are.
+
+## Commands, their options and choices. `-name` keys are what Discord shows
+## as the command's (or option's) name: lowercase, no spaces, at most 32
+## letters, digits, - or _. `.desc` is its description (at most 100
+## characters).
+
+cmd-challenge-name = challenge
+    .desc = Challenge someone to a game (or the bot itself, to play the computer)
+opt-challenge-user-name = user
+    .desc = Who to play
+opt-challenge-preset-name = preset
+    .desc = Rules preset (default zamma)
+opt-challenge-options-name = options
+    .desc = Rule options over the preset, e.g. landing=behind count=on
+opt-challenge-rated-name = rated
+    .desc = Rated (default) or casual
+opt-challenge-colour-name = colour
+    .desc = Your colour (default random)
+opt-challenge-time-name = time
+    .desc = Time per move, e.g. 30m, 12h, 3d (default 24h)
+
+cmd-play-ai-name = play-ai
+    .desc = Play the computer (never rated)
+opt-play-ai-level-name = level
+    .desc = 1 (beginner) to 5 (strongest); default 3
+opt-play-ai-preset-name = preset
+    .desc = Rules preset (default zamma)
+opt-play-ai-options-name = options
+    .desc = Rule options over the preset, e.g. landing=behind
+opt-play-ai-colour-name = colour
+    .desc = Your colour (default random)
+
+cmd-move-name = move
+    .desc = Play a move in your game here
+opt-move-move-name = move
+    .desc = Your move, e.g. c3-c4, c3xe5xg3, or start and end: c3 g3
+opt-move-game-name = game
+    .desc = Which game, if you play several here
+
+cmd-board-name = board
+    .desc = Show the board of a game
+opt-board-game-name = game
+    .desc = Which game (default: yours here)
+
+cmd-resign-name = resign
+    .desc = Resign a game
+opt-resign-game-name = game
+    .desc = Which game (default: yours here)
+
+cmd-draw-name = draw
+    .desc = Offer a draw, accept your opponent's offer, or decline it
+opt-draw-answer-name = answer
+    .desc = Offer (or accept an offer), or decline
+opt-draw-game-name = game
+    .desc = Which game (default: yours here)
+
+cmd-abort-name = abort
+    .desc = Abort a game: a player before both sides have moved, or a server admin
+opt-abort-game-name = game
+    .desc = Which game (default: yours here)
+
+cmd-games-name = games
+    .desc = Your games in progress and open challenges
+
+cmd-leaderboard-name = leaderboard
+    .desc = The best rated players, here or everywhere
+opt-leaderboard-scope-name = scope
+    .desc = This server (default) or all servers
+
+cmd-stats-name = stats
+    .desc = A player's rating, results, streak and recent games
+opt-stats-user-name = user
+    .desc = Whose (default: yours)
+
+cmd-history-name = history
+    .desc = A player's finished games
+opt-history-user-name = user
+    .desc = Whose (default: yours)
+
+cmd-export-name = export
+    .desc = A game's record as text (tag pairs and numbered moves)
+opt-export-game-name = game
+    .desc = Game number (default: yours here)
+
+cmd-replay-name = replay
+    .desc = A game as an animated GIF, one frame per move
+opt-replay-game-name = game
+    .desc = Game number (default: yours here)
+
+cmd-rules-name = rules
+    .desc = How to play, and the rule presets
+opt-rules-preset-name = preset
+    .desc = One preset (default: all)
+
+cmd-help-name = help
+    .desc = The commands of zamma-bot
+
+cmd-settings-name = settings
+    .desc = Your language, and the server's settings
+cmd-settings-language-name = language
+    .desc = The language of the bot's answers to you
+opt-settings-language-language-name = language
+    .desc = Your language (automatic: Discord's language)
+cmd-settings-server-language-name = server-language
+    .desc = (Manage Server) The language of the bot's public messages here
+opt-settings-server-language-language-name = language
+    .desc = The server's language (automatic: the server's Discord language)
+cmd-settings-threads-name = threads
+    .desc = (Manage Server) Start each accepted game in its own thread
+opt-settings-threads-on-name = on
+    .desc = Each game in its own thread (true) or in the challenge's channel (false)
+
+choice-colour-black = black
+choice-colour-white = white
+choice-colour-random = random
+choice-draw-offer = offer or accept
+choice-draw-decline = decline
+choice-scope-server = this server
+choice-scope-global = all servers
+choice-language-auto = automatic
+
+## The game message
+
+game-title = Game #{ $game } · { $rules }
+game-kind-computer = vs computer
+game-kind-rated = rated
+game-kind-casual = casual
+game-footer = { $kind } · { $time } per move
+game-player = { $stone } { $colour }: { $player } ({ $rating })
+game-player-computer = { $stone } { $colour }: { $player } (computer, level { $level })
+game-to-move = Move { $number } · { $player } ({ $colour }) to move · time runs out { $deadline }
+game-may-huff = { $player } may huff: { $points } (write e.g. `huff { $first }, …`)
+game-draw-offered = { $player } offers a draw.
+game-aborted = **Aborted** after { $plies } plies; it does not count.
+game-finished = **{ $result }** after { $plies } plies.
+game-finished-plain = Finished
+game-last-move = Last move: `{ $turn }`
+game-last-move-took = Last move: `{ $turn }` (took { $taken })
+game-captured = Captured so far: Black { $black } · White { $white }
+game-your-move = { $player }, your move in game #{ $game }.
+
+headline-played = { $name } played { $turn }
+headline-resigned = { $name } resigned
+headline-accepted = { $name } accepted the challenge
+headline-computer = { $name } plays the computer (level { $level })
+headline-draw-agreed = Draw agreed
+
+button-move = Move
+button-offer-draw = Offer draw
+button-accept-draw = Accept draw
+button-decline-draw = Decline draw
+button-resign = Resign
+button-confirm-resign = Yes, resign
+button-accept = Accept
+button-decline = Decline
+button-cancel = Cancel
+button-previous = ◀ Previous
+button-next = Next ▶
+
+## Draws and resignation
+
+draw-offered = { $player } offers a draw in game #{ $game }; { $opponent }, accept or decline with the buttons or `/draw`.
+draw-declined = { $player } declined the draw in game #{ $game }; play on.
+resign-confirm = Do you really want to resign game #{ $game }? It counts as a loss. (Dismiss this message to play on.)
+resign-done = You resigned game #{ $game }.
+
+## The move menu
+
+menu-kind-man = man
+menu-kind-mullah = mullah
+menu-piece = { $point } · { $kind } · { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }
+menu-piece-takes = { $point } · { $kind } · { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    } · takes { $taken }
+menu-move-takes = { $turn } · takes { $taken }
+menu-pick-piece = Pick a piece to move
+menu-pick-move = Pick the move of { $point }
+menu-text-piece = Game #{ $game }: pick the piece to move.
+menu-text-move = Game #{ $game }: pick the move of { $point } (dots mark where it can go).
+menu-huff-hint = To huff a piece first, use `/move` with e.g. `huff d4, c3-c4`.
+menu-too-many = Not every piece fits in the menu; use `/move` for the others.
+menu-played = You played `{ $turn }`.
+autocomplete-move-takes = { $turn } — takes { $taken }
+autocomplete-game = #{ $game } { $black } vs { $white } · { $plies } plies
+
+## Challenges
+
+challenge-title = Challenge #{ $id }
+challenge-text = { $challenger } challenges { $challenged } to a { $rated ->
+        [yes] rated
+       *[no] casual
+    } game of **{ $rules }**.
+    { $challenger } plays { $colour ->
+        [black] black
+        [white] white
+       *[random] a colour drawn at random
+    }; { $time } per move.
+challenge-expires = The challenge expires { $when }.
+challenge-closed = This challenge was { $status ->
+        [accepted] accepted
+        [declined] declined
+        [cancelled] cancelled
+       *[expired] expired
+    }.
+challenge-ratings = Ratings
+challenge-ping = { $player }, you have been challenged!
+challenge-declined-by = { $player } declined the challenge.
+challenge-withdrawn-by = { $player } withdrew the challenge.
+challenge-thread = Game #{ $game }: { $black } vs { $white }
+challenge-moved-to-thread = Game #{ $game } is on in { $thread }.
+challenge-expired-unanswered = The challenge from { $challenger } to { $challenged } (#{ $id }) expired unanswered.
+
+## Lists, the leaderboard, stats
+
+list-game = **#{ $game }** { $black } ⚫ vs { $white } ⚪ · { $rules } · { $plies } plies · { $state }
+list-challenge = Challenge #{ $id }: { $challenger } → { $challenged } ({ $rules }{ $rated ->
+        [yes] , rated
+       *[no] {""}
+    })
+games-title = Your games
+games-empty = No games in progress; `/challenge` someone or `/play-ai`.
+history-title = { $name } · finished games
+history-empty = No finished games yet.
+leaderboard-title-server = Leaderboard · this server
+leaderboard-title-global = Leaderboard · all servers
+leaderboard-empty = Nobody has finished a rated game yet.
+leaderboard-line = `{ $rank }.` { $player } · **{ $rating }** · { $wins }W { $losses }L { $draws }D
+leaderboard-page = page { $page } of { $pages }
+stats-title = { $name } · stats
+stats-rating = Rating **{ $rating }** (deviation ±{ $deviation }{ $provisional ->
+        [yes] , provisional
+       *[no] {""}
+    })
+stats-games = { $games } rated games: { $wins } wins, { $losses } losses, { $draws } draws
+stats-streak-none = Streak: none
+stats-streak-wins = Streak: { $count ->
+        [one] 1 win
+       *[other] { $count } wins
+    }
+stats-streak-losses = Streak: { $count ->
+        [one] 1 loss
+       *[other] { $count } losses
+    }
+stats-playing = Playing
+stats-recent = Recent games
+export-text = Game #{ $game } as text:
+replay-text = Replay of game #{ $game }:
+
+## Announcements
+
+reminder = { $player }, game #{ $game } is waiting for your move; your time runs out { $deadline }.
+
+## Settings
+
+settings-threads-on = Games in this server start in their own thread.
+settings-threads-off = Games in this server start in the channel of the challenge.
+settings-language-set = From now on I answer you in English.
+settings-language-auto = From now on I answer you in the language of your Discord.
+settings-server-language-set = From now on this server's game messages are in English.
+settings-server-language-auto = From now on this server's game messages follow the server's Discord language.
+
+## Help
+
+help-title = zamma-bot
+help-text =
+    `/challenge user` — challenge someone (preset, options, rated, colour, time per move)
+    `/play-ai [level] [preset]` — play the computer (levels 1–5; never rated)
+    `/move move` — play a move (autocompleted), or press **Move** under the board
+    `/board` · `/games` — your game here / all your games
+    `/draw` · `/resign` · `/abort` — offer or answer a draw, resign, abort before both have moved
+    `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
+    `/export [game]` · `/replay [game]` — the game as text / as an animated GIF
+    `/rules [preset]` — how to play
+    `/settings language` — the language I answer you in
+    `/settings server-language` · `/settings threads` — (Manage Server) the server's language; each game in its own thread
+
+## Refusals of the Discord front end
+
+refusal-servers-only = Games are played in servers; use this command in a server channel.
+refusal-manage-server = You need the Manage Server permission for this.
+refusal-piece-cannot-move = That piece cannot move now; pick another, or press Move again.
+refusal-move-gone = That move is not available any more; press Move again.
+refusal-no-preset = There is no preset `{ $name }`; the presets are zamma, dhamet (srand), sahara and zamma5.
+refusal-no-replay = This game cannot be replayed as a GIF: it has { $plies } plies, and a replay shows at most { $max }.
+refusal-bad-option = { $what } is not a valid value here; check the command's options and try again.
+refusal-an-option = An option
+refusal-options-mismatch = Those options do not match this command (your Discord may show an old version of it); check them and try again.

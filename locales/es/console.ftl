@@ -1,0 +1,78 @@
+# Los textos de zamma-bot en la consola (`zamma-bot local`). Los comandos
+# (`challenge`, `move`, `draw`…) son lo que se escribe y se quedan en inglés;
+# sus explicaciones se traducen.
+
+console-welcome = zamma-bot local — escribe `help` para ver los comandos. Eres { $name }.
+console-help =
+    Comandos (como en Discord):
+      as <nombre>                        cambia de usuario (empiezas como alice)
+      play-ai [nivel 1-5] [reglas] [black|white|random]   juega contra la máquina
+      challenge <nombre> [reglas] [rated|casual] [black|white|random] [tiempo]
+                                         p. ej. challenge bob zamma,landing=behind casual 1h
+      accept [id] | decline [id] | cancel [id]
+      move <jugada> | <jugada>           juega, p. ej. e4-e5, c3xe5xg3, huff d4, c3-c4
+      moves                              lista las jugadas legales de quien tiene el turno
+      board [id] | game <id>             muestra una partida / elige a qué partida se aplican los comandos
+      resign | draw | decline-draw | abort
+      games | stats [nombre] | history [nombre] | leaderboard [global]
+      export [id] | replay [id] | rules [preset] | sweep | help | quit
+console-error = error: { $text }
+console-you-are = Ahora eres { $name }.
+console-timed-out = La partida #{ $game } terminó por tiempo: { $end }
+console-reminder = Recordatorio: la partida #{ $game } espera una jugada (plazo: { $deadline }).
+console-started = Empieza la partida #{ $game }: { $black } (Negras) contra { $white } (Blancas), { $rules }.
+console-started-computer = Empieza la partida #{ $game }: { $black } (Negras) contra { $white } (Blancas), { $rules }, máquina de nivel { $level }.
+console-declined = { $challenged } rechazó el desafío de { $challenger }.
+console-withdrew = { $challenger } retiró el desafío a { $challenged }.
+console-moves = Le toca a { $name }, que tiene { $count ->
+        [one] 1 jugada legal
+       *[other] { $count } jugadas legales
+    }: { $moves }
+console-draw-offered = { $name } ofrece tablas; { $opponent } puede aceptarlas con `draw` o rechazarlas con `decline-draw`.
+console-draw-declined = { $name } rechazó las tablas; la partida sigue.
+console-no-games = No hay partidas en curso.
+console-challenge-line = desafío #{ $id }: { $challenger } → { $challenged } ({ $rules }{ $rated ->
+        [yes] , puntuable
+       *[no] {""}
+    })
+console-stats = { $name }: puntuación { $rating } (±{ $deviation }), { $games ->
+        [one] { $games } partida puntuable
+       *[other] { $games } partidas puntuables
+    }; { $wins ->
+        [one] { $wins } ganada
+       *[other] { $wins } ganadas
+    }, { $losses ->
+        [one] { $losses } perdida
+       *[other] { $losses } perdidas
+    }, { $draws } en tablas; racha { $streak }
+console-no-history = { $name } no tiene partidas terminadas.
+console-replay = repetición: { $path }
+console-clocks = Relojes revisados.
+console-challenge = Desafío #{ $id }: { $challenger } desafía a { $challenged } a una partida de { $rules } ({ $rated ->
+        [yes] puntuable
+       *[no] amistosa
+    }, { $time } por jugada). { $challenged } puede responder con `accept` o `decline`.
+console-played = { $name } jugó { $turn }.
+console-to-move = le toca a { $name } ({ $colour })
+console-aborted = anulada
+console-finished = terminada
+console-status = Partida #{ $game } · { $rules } · jugada { $number } · { $status } · capturas: { $black } { $black_captures }, { $white } { $white_captures } · tablero: { $path }
+console-may-huff = { $name } puede soplar: { $points }
+console-game-line = #{ $game } { $black } (Negras) contra { $white } (Blancas), { $rules }, { $plies ->
+        [one] { $plies } movimiento
+       *[other] { $plies } movimientos
+    }, { $state }
+
+console-usage-as = as <nombre>
+console-usage-challenge = challenge <nombre> [reglas] [rated|casual] [black|white|random] [tiempo]
+console-not-a-game = `{ $text }` no es un número de partida
+console-not-a-challenge = `{ $text }` no es un número de desafío
+console-no-sent-challenge = no has enviado ningún desafío que siga abierto
+console-not-challenged = nadie te ha desafiado
+console-unknown-preset = variante desconocida `{ $name }`; prueba con zamma, dhamet, sahara o zamma5
+console-unknown-command = comando desconocido `{ $name }`; escribe `help` para ver la lista
+console-no-replay = la partida tiene { $plies ->
+        [one] { $plies } movimiento
+       *[other] { $plies } movimientos
+    }; una repetición muestra como máximo { $max }
+console-cannot-write = no se pudo escribir: { $reason }

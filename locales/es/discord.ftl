@@ -1,0 +1,325 @@
+# Los textos de zamma-bot en Discord: comandos, el mensaje de la partida,
+# botones, menús, listas y avisos. Las menciones `<@…>`, las horas `<t:…:R>`
+# y los `/comandos` son marcado de Discord y se dejan tal cual.
+# Los nombres de comandos y opciones (`-name`) se dejan en inglés, igual que
+# en los textos que los citan (`/move`, `/challenge options:`…).
+
+## Commands, their options and choices. `-name` keys are what Discord shows
+## as the command's (or option's) name: lowercase, no spaces, at most 32
+## letters, digits, - or _. `.desc` is its description (at most 100
+## characters).
+
+cmd-challenge-name = challenge
+    .desc = Desafía a alguien a una partida (o al propio bot, para jugar contra la máquina)
+opt-challenge-user-name = user
+    .desc = Contra quién quieres jugar
+opt-challenge-preset-name = preset
+    .desc = Variante de reglas (por defecto, zamma)
+opt-challenge-options-name = options
+    .desc = Opciones de reglas que cambian la variante, p. ej. landing=behind count=on
+opt-challenge-rated-name = rated
+    .desc = Puntuable (por defecto) o amistosa
+opt-challenge-colour-name = colour
+    .desc = Tu color (por defecto, al azar)
+opt-challenge-time-name = time
+    .desc = Tiempo por jugada, p. ej. 30m, 12h, 3d (por defecto, 24h)
+
+cmd-play-ai-name = play-ai
+    .desc = Juega contra la máquina (nunca es puntuable)
+opt-play-ai-level-name = level
+    .desc = Del 1 (principiante) al 5 (el más fuerte); por defecto, 3
+opt-play-ai-preset-name = preset
+    .desc = Variante de reglas (por defecto, zamma)
+opt-play-ai-options-name = options
+    .desc = Opciones de reglas que cambian la variante, p. ej. landing=behind
+opt-play-ai-colour-name = colour
+    .desc = Tu color (por defecto, al azar)
+
+cmd-move-name = move
+    .desc = Haz una jugada en la partida que juegas aquí
+opt-move-move-name = move
+    .desc = Tu jugada, p. ej. c3-c4, c3xe5xg3, o salida y llegada: c3 g3
+opt-move-game-name = game
+    .desc = Qué partida, si juegas varias aquí
+
+cmd-board-name = board
+    .desc = Muestra el tablero de una partida
+opt-board-game-name = game
+    .desc = Qué partida (por defecto, la tuya de aquí)
+
+cmd-resign-name = resign
+    .desc = Abandona una partida
+opt-resign-game-name = game
+    .desc = Qué partida (por defecto, la tuya de aquí)
+
+cmd-draw-name = draw
+    .desc = Ofrece tablas, o acepta o rechaza las que te ofrece tu rival
+opt-draw-answer-name = answer
+    .desc = Ofrecer (o aceptar una oferta) o rechazar
+opt-draw-game-name = game
+    .desc = Qué partida (por defecto, la tuya de aquí)
+
+cmd-abort-name = abort
+    .desc = Anula una partida (sus jugadores, antes de que ambos hayan movido, o un admin del servidor)
+opt-abort-game-name = game
+    .desc = Qué partida (por defecto, la tuya de aquí)
+
+cmd-games-name = games
+    .desc = Tus partidas en curso y tus desafíos abiertos
+
+cmd-leaderboard-name = leaderboard
+    .desc = Los jugadores con mejor puntuación, aquí o en todos los servidores
+opt-leaderboard-scope-name = scope
+    .desc = Este servidor (por defecto) o todos los servidores
+
+cmd-stats-name = stats
+    .desc = Puntuación, resultados, racha y partidas recientes de un jugador
+opt-stats-user-name = user
+    .desc = De quién (por defecto, tuyas)
+
+cmd-history-name = history
+    .desc = Las partidas terminadas de un jugador
+opt-history-user-name = user
+    .desc = De quién (por defecto, tuyas)
+
+cmd-export-name = export
+    .desc = El registro de una partida como texto (etiquetas y jugadas numeradas)
+opt-export-game-name = game
+    .desc = Número de partida (por defecto, la tuya de aquí)
+
+cmd-replay-name = replay
+    .desc = Una partida como GIF animado, un fotograma por movimiento
+opt-replay-game-name = game
+    .desc = Número de partida (por defecto, la tuya de aquí)
+
+cmd-rules-name = rules
+    .desc = Cómo se juega, y las variantes de reglas
+opt-rules-preset-name = preset
+    .desc = Una sola variante (por defecto, todas)
+
+cmd-help-name = help
+    .desc = Los comandos de zamma-bot
+
+cmd-settings-name = settings
+    .desc = Tu idioma y los ajustes del servidor
+cmd-settings-language-name = language
+    .desc = El idioma en que el bot te responde
+opt-settings-language-language-name = language
+    .desc = Tu idioma (automático: el idioma de tu Discord)
+cmd-settings-server-language-name = server-language
+    .desc = (Gestionar servidor) El idioma de los mensajes públicos del bot aquí
+opt-settings-server-language-language-name = language
+    .desc = El idioma del servidor (automático: el idioma de Discord del servidor)
+cmd-settings-threads-name = threads
+    .desc = (Gestionar servidor) Empezar cada partida aceptada en su propio hilo
+opt-settings-threads-on-name = on
+    .desc = Cada partida en su propio hilo (true) o en el canal del desafío (false)
+
+choice-colour-black = negras
+choice-colour-white = blancas
+choice-colour-random = al azar
+choice-draw-offer = ofrecer o aceptar
+choice-draw-decline = rechazar
+choice-scope-server = este servidor
+choice-scope-global = todos los servidores
+choice-language-auto = automático
+
+## The game message
+
+game-title = Partida #{ $game } · { $rules }
+game-kind-computer = contra la máquina
+game-kind-rated = puntuable
+game-kind-casual = amistosa
+game-footer = { $kind } · { $time } por jugada
+game-player = { $stone } { $colour }: { $player } ({ $rating })
+game-player-computer = { $stone } { $colour }: { $player } (máquina, nivel { $level })
+game-to-move = Jugada { $number } · le toca a { $player } ({ $colour }) · el tiempo se acaba { $deadline }
+game-may-huff = { $player } puede soplar: { $points } (escribe, p. ej., `huff { $first }, …`)
+game-draw-offered = { $player } ofrece tablas.
+game-aborted = **Anulada** tras { $plies ->
+        [one] { $plies } movimiento
+       *[other] { $plies } movimientos
+    }; no cuenta.
+game-finished = **{ $result }** tras { $plies ->
+        [one] { $plies } movimiento
+       *[other] { $plies } movimientos
+    }.
+game-finished-plain = Terminada
+game-last-move = Última jugada: `{ $turn }`
+game-last-move-took = Última jugada: `{ $turn }` (capturó { $taken ->
+        [one] { $taken } ficha
+       *[other] { $taken } fichas
+    })
+game-captured = Capturas hasta ahora: Negras { $black } · Blancas { $white }
+game-your-move = { $player }, te toca jugar en la partida #{ $game }.
+
+headline-played = { $name } jugó { $turn }
+headline-resigned = { $name } abandonó
+headline-accepted = { $name } aceptó el desafío
+headline-computer = { $name } juega contra la máquina (nivel { $level })
+headline-draw-agreed = Tablas por acuerdo
+
+button-move = Mover
+button-offer-draw = Ofrecer tablas
+button-accept-draw = Aceptar tablas
+button-decline-draw = Rechazar tablas
+button-resign = Abandonar
+button-confirm-resign = Sí, abandonar
+button-accept = Aceptar
+button-decline = Rechazar
+button-cancel = Cancelar
+button-previous = ◀ Anterior
+button-next = Siguiente ▶
+
+## Draws and resignation
+
+draw-offered = { $player } ofrece tablas en la partida #{ $game }; { $opponent }, acéptalas o recházalas con los botones o con `/draw`.
+draw-declined = { $player } rechazó las tablas en la partida #{ $game }; la partida sigue.
+resign-confirm = ¿Seguro que quieres abandonar la partida #{ $game }? Cuenta como derrota. (Descarta este mensaje para seguir jugando).
+resign-done = Abandonaste la partida #{ $game }.
+
+## The move menu
+
+menu-kind-man = peón
+menu-kind-mullah = sultán
+menu-piece = { $point } · { $kind } · { $moves ->
+        [one] 1 jugada
+       *[other] { $moves } jugadas
+    }
+menu-piece-takes = { $point } · { $kind } · { $moves ->
+        [one] 1 jugada
+       *[other] { $moves } jugadas
+    } · captura { $taken }
+menu-move-takes = { $turn } · captura { $taken }
+menu-pick-piece = Elige la ficha que quieres mover
+menu-pick-move = Elige la jugada de { $point }
+menu-text-piece = Partida #{ $game }: elige la ficha que quieres mover.
+menu-text-move = Partida #{ $game }: elige la jugada de { $point } (los puntos marcan adónde puede ir).
+menu-huff-hint = Para soplar antes una ficha, usa `/move` con, p. ej., `huff d4, c3-c4`.
+menu-too-many = No caben todas las fichas en el menú; usa `/move` para las demás.
+menu-played = Jugaste `{ $turn }`.
+autocomplete-move-takes = { $turn } — captura { $taken }
+autocomplete-game = #{ $game } { $black } vs { $white } · { $plies ->
+        [one] { $plies } movimiento
+       *[other] { $plies } movimientos
+    }
+
+## Challenges
+
+challenge-title = Desafío #{ $id }
+challenge-text = { $challenger } desafía a { $challenged } a una partida { $rated ->
+        [yes] puntuable
+       *[no] amistosa
+    } de **{ $rules }**.
+    { $challenger } juega con { $colour ->
+        [black] las Negras
+        [white] las Blancas
+       *[random] un color elegido al azar
+    }; { $time } por jugada.
+challenge-expires = El desafío expira { $when }.
+challenge-closed = Este desafío { $status ->
+        [accepted] fue aceptado
+        [declined] fue rechazado
+        [cancelled] fue cancelado
+       *[expired] expiró
+    }.
+challenge-ratings = Puntuaciones
+challenge-ping = ¡{ $player }, tienes un desafío!
+challenge-declined-by = { $player } rechazó el desafío.
+challenge-withdrawn-by = { $player } retiró el desafío.
+challenge-thread = Partida #{ $game }: { $black } vs { $white }
+challenge-moved-to-thread = La partida #{ $game } se juega en { $thread }.
+challenge-expired-unanswered = El desafío de { $challenger } a { $challenged } (#{ $id }) expiró sin respuesta.
+
+## Lists, the leaderboard, stats
+
+list-game = **#{ $game }** { $black } ⚫ vs { $white } ⚪ · { $rules } · { $plies ->
+        [one] { $plies } movimiento
+       *[other] { $plies } movimientos
+    } · { $state }
+list-challenge = Desafío #{ $id }: { $challenger } → { $challenged } ({ $rules }{ $rated ->
+        [yes] , puntuable
+       *[no] {""}
+    })
+games-title = Tus partidas
+games-empty = No tienes partidas en curso; desafía a alguien con `/challenge` o juega con `/play-ai`.
+history-title = { $name } · partidas terminadas
+history-empty = Todavía no hay partidas terminadas.
+leaderboard-title-server = Clasificación · este servidor
+leaderboard-title-global = Clasificación · todos los servidores
+leaderboard-empty = Nadie ha terminado todavía una partida puntuable.
+# G = ganadas, P = perdidas, T = tablas
+leaderboard-line = `{ $rank }.` { $player } · **{ $rating }** · { $wins }G { $losses }P { $draws }T
+leaderboard-page = página { $page } de { $pages }
+stats-title = { $name } · estadísticas
+stats-rating = Puntuación **{ $rating }** (desviación ±{ $deviation }{ $provisional ->
+        [yes] , provisional
+       *[no] {""}
+    })
+stats-games = { $games ->
+        [one] { $games } partida puntuable
+       *[other] { $games } partidas puntuables
+    }: { $wins ->
+        [one] { $wins } ganada
+       *[other] { $wins } ganadas
+    }, { $losses ->
+        [one] { $losses } perdida
+       *[other] { $losses } perdidas
+    }, { $draws } en tablas
+stats-streak-none = Racha: ninguna
+stats-streak-wins = Racha: { $count ->
+        [one] 1 victoria
+       *[other] { $count } victorias
+    }
+stats-streak-losses = Racha: { $count ->
+        [one] 1 derrota
+       *[other] { $count } derrotas
+    }
+stats-playing = En curso
+stats-recent = Partidas recientes
+export-text = La partida #{ $game } como texto:
+replay-text = Repetición de la partida #{ $game }:
+
+## Announcements
+
+reminder = { $player }, la partida #{ $game } espera tu jugada; tu tiempo se acaba { $deadline }.
+
+## Settings
+
+settings-threads-on = Las partidas de este servidor empiezan en su propio hilo.
+settings-threads-off = Las partidas de este servidor empiezan en el canal del desafío.
+settings-language-set = A partir de ahora te respondo en español.
+settings-language-auto = A partir de ahora te respondo en el idioma de tu Discord.
+settings-server-language-set = A partir de ahora, los mensajes de partida de este servidor van en español.
+settings-server-language-auto = A partir de ahora, los mensajes de partida de este servidor siguen el idioma de Discord del servidor.
+
+## Help
+
+help-title = zamma-bot
+help-text =
+    `/challenge user` — desafía a alguien (variante, opciones, puntuable, color, tiempo por jugada)
+    `/play-ai [level] [preset]` — juega contra la máquina (niveles 1–5; nunca es puntuable)
+    `/move move` — haz una jugada (con autocompletado), o pulsa **Mover** bajo el tablero
+    `/board` · `/games` — tu partida de aquí / todas tus partidas
+    `/draw` · `/resign` · `/abort` — ofrece o responde tablas, abandona, anula antes de que ambos hayan movido
+    `/leaderboard [scope]` · `/stats [user]` · `/history [user]` — clasificación, estadísticas, partidas terminadas
+    `/export [game]` · `/replay [game]` — la partida como texto / como GIF animado
+    `/rules [preset]` — cómo se juega
+    `/settings language` — el idioma en que te respondo
+    `/settings server-language` · `/settings threads` — (Gestionar servidor) el idioma del servidor; cada partida en su propio hilo
+
+## Refusals of the Discord front end
+
+refusal-servers-only = Las partidas se juegan en servidores; usa este comando en un canal de un servidor.
+refusal-manage-server = Para esto necesitas el permiso Gestionar servidor.
+refusal-piece-cannot-move = Esa ficha no puede moverse ahora; elige otra o vuelve a pulsar Mover.
+refusal-move-gone = Esa jugada ya no está disponible; vuelve a pulsar Mover.
+refusal-no-preset = No existe la variante `{ $name }`; las variantes son zamma, dhamet (srand), sahara y zamma5.
+refusal-no-replay = Esta partida no se puede reproducir como GIF: tiene { $plies ->
+        [one] { $plies } movimiento
+       *[other] { $plies } movimientos
+    } y una repetición muestra como máximo { $max }.
+# $what es la opción escrita (entre ``) o refusal-an-option.
+refusal-bad-option = { $what } no es válido aquí; revisa las opciones del comando y vuelve a intentarlo.
+refusal-an-option = El valor de una opción
+refusal-options-mismatch = Esas opciones no corresponden a este comando (puede que tu Discord muestre una versión antigua); revísalas y vuelve a intentarlo.

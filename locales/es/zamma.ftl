@@ -1,0 +1,152 @@
+# Los textos de zamma-bot en español (neutro: España y Latinoamérica, tuteo).
+# Rechazos, resultados y sucesos de partida que el servicio devuelve como
+# datos y que todas las interfaces (Discord, la consola) redactan igual.
+# Un archivo por idioma; los identificadores son comunes.
+#
+# Glosario (términos del juego según el texto español de referencia):
+#   Zamma, Damma, Srand, Dhamet       nombres del juego (sin traducir)
+#   man                  peón (peones)
+#   mullah / sultan      sultán (sultanes); se corona al terminar en la última fila
+#   piece                ficha
+#   point                casilla (cruce del tablero donde va una ficha)
+#   move (noun)          jugada; (verbo) mover, jugar
+#   capture / take       captura / capturar; captura múltiple (capture chain)
+#   majority rule        capturar el máximo
+#   huff                 soplar (en la notación se escribe `huff d4, c3-c4`)
+#   draw                 tablas (ofrecer tablas, quedar en tablas)
+#   resign               abandonar
+#   abort                anular (partida anulada, no cuenta)
+#   challenge            desafío / desafiar
+#   rated / casual       puntuable / amistosa
+#   rating               puntuación
+#   opponent             rival
+#   the computer         la máquina
+#   Black / White        Negras / Blancas (con artículo: «las Negras»)
+#   preset               variante (p. ej. la variante sahara)
+#   stall rule           regla de estancamiento
+#   ply                  movimiento (Move 12 = Jugada 12)
+#   comandos y opciones de Discord: conservan su nombre inglés (/move, /challenge…)
+
+## Colours and outcomes
+
+colour-black = Negras
+colour-white = Blancas
+
+draw-reason-agreement = por acuerdo
+draw-reason-repetition = por triple repetición
+draw-reason-stall = por la regla de estancamiento (demasiado tiempo sin capturas ni avances de peón)
+
+outcome-draw = Tablas { $reason }
+outcome-no-moves = Ganan las { $winner }: las { $loser } no tienen ninguna jugada legal
+outcome-resignation = Ganan las { $winner }: las { $loser } abandonan
+outcome-timeout = Ganan las { $winner }: las { $loser } se quedaron sin tiempo
+outcome-count = Ganan las { $winner } por recuento: la partida terminó { $reason } y las { $winner } tienen más fichas
+
+## How a game ended, with the rating changes it caused
+
+end-win = Gana { $name } ({ $colour }). { $outcome }.
+end-draw = { $outcome }.
+end-aborted = { $name } anuló la partida #{ $game }; no cuenta.
+# Cambio de puntuación de un jugador: nombre, puntuación antes y después
+# (con ? mientras es provisional) y la diferencia con su signo.
+rating-change = { $name }: { $before } → { $after }{ $provisional ->
+        [yes] ?
+       *[no] {""}
+    } ({ $delta }).
+
+## Refusals: why, and what to do instead
+
+refusal-self-challenge = No puedes desafiarte a ti mismo; elige a otra persona.
+refusal-bot-opponent = { $name } es un bot y no puede aceptar desafíos; para jugar contra la máquina, usa el comando play-ai.
+refusal-already-challenged = Ya tienes un desafío abierto con { $name }; espera su respuesta o cancélalo primero.
+refusal-too-many-games = { $name } ya tiene { $limit ->
+        [one] { $limit } partida en curso, el máximo permitido; hay que terminarla
+       *[other] { $limit } partidas en curso, el máximo permitido; hay que terminar una
+    } antes de empezar otra.
+refusal-bad-rules = Esas reglas no son válidas: { $reason }.
+refusal-bad-move-time = `{ $text }` no es un tiempo por jugada válido; escribe, por ejemplo, 30m, 12h o 3d (de 5m a 7d).
+refusal-bad-level = No existe el nivel { $level }; la máquina juega en los niveles del 1 (principiante) al 5 (el más fuerte).
+refusal-computer-not-bot = La cuenta que hace de máquina tiene que ser una cuenta de bot.
+refusal-no-such-challenge = Ese desafío no existe; puede que se haya eliminado.
+refusal-challenge-closed = Este desafío ya { $status ->
+        [accepted] fue aceptado
+        [declined] fue rechazado
+        [cancelled] fue cancelado
+       *[expired] expiró
+    }.
+refusal-challenge-expired = Este desafío expiró; envía uno nuevo.
+refusal-not-challenged = Solo { $name } puede responder a este desafío.
+refusal-not-challenger = Solo { $name }, que envió este desafío, puede cancelarlo.
+refusal-no-such-game = Esa partida no existe.
+refusal-no-active-game = No tienes ninguna partida en curso aquí; desafía a alguien para empezar una.
+refusal-which-game = Tienes varias partidas aquí ({ $games }); indica cuál con la opción game.
+refusal-not-a-player = No juegas en esta partida; solo sus dos jugadores pueden intervenir en ella.
+refusal-not-your-turn = No es tu turno; le toca a { $name }.
+refusal-position-changed = La posición cambió antes de que llegara tu jugada (se acaba de jugar otra); mira el tablero nuevo y vuelve a intentarlo.
+refusal-game-over = Esta partida ya terminó. { $outcome }.
+refusal-game-aborted = Esta partida ya terminó: fue anulada.
+refusal-no-draw-offer = No hay ninguna oferta de tablas que responder; si quieres, ofrécelas tú.
+refusal-own-draw-offer = Las tablas las ofreciste tú; tiene que responder tu rival.
+refusal-too-late-to-abort = Una partida solo se puede anular antes de que ambos jugadores hayan movido; si quieres terminarla, abandona.
+refusal-input-too-long = { $what ->
+        [move] La jugada es demasiado larga
+       *[rules] El texto de opciones de reglas es demasiado largo
+    } (máximo { $max ->
+        [one] { $max } carácter
+       *[other] { $max } caracteres
+    }).
+refusal-unavailable = La base de datos de partidas no está disponible en este momento; inténtalo de nuevo en un rato.
+refusal-internal = Algo salió mal por nuestra parte; el problema quedó registrado. Inténtalo de nuevo.
+
+## A game in a list
+
+game-state-to-move = turno de { $name }
+game-state-draw = tablas
+game-state-won = { $winner ->
+        [black] ganaron las Negras
+       *[white] ganaron las Blancas
+    }
+game-state-aborted = anulada
+
+## Why the rules refuse a turn (each with the figures it names)
+
+# $colour es «Negras» o «Blancas» (colour-black / colour-white).
+piece = { $kind ->
+        [mullah] sultán
+       *[man] peón
+    } de las { $colour }
+pieces = { $count ->
+        [one] 1 ficha
+        [many] { $count } fichas
+       *[other] { $count } fichas
+    }
+
+illegal-empty = Falta la jugada; escribe una jugada como c3-c4 o c3xe5.
+illegal-too-long = Esa jugada tiene más de { $max ->
+        [one] { $max } carácter
+       *[other] { $max } caracteres
+    }.
+illegal-syntax = No entiendo `{ $text }` como jugada; escribe casillas como c3-c4, o c3xe5xg3 para una captura múltiple.
+illegal-off-board = { $point } no es una casilla del tablero { $board }.
+illegal-one-point = Una jugada necesita una casilla de salida y una de llegada, p. ej. { $point }-….
+illegal-no-piece = No hay ninguna ficha en { $at }.
+illegal-not-your-piece = En { $at } hay un { $piece }, pero es el turno de las { $turn }.
+illegal-no-legal-moves = Las { $turn } no tienen ninguna jugada legal.
+illegal-same-square = Una jugada no puede terminar en la misma casilla donde empieza ({ $at }).
+illegal-no-line = { $from } y { $to } no están unidas por ninguna línea del tablero.
+illegal-backwards = Los peones no pueden moverse hacia atrás ni de lado ({ $from }-{ $to }); eso solo se permite al capturar.
+illegal-man-one-step = Un peón avanza de una en una casilla ({ $from }-{ $to } está demasiado lejos); solo el sultán recorre varias casillas.
+illegal-occupied = { $at } está ocupada.
+illegal-blocked = El camino de { $from } a { $to } está bloqueado en { $at }.
+illegal-capture-compulsory = La captura es obligatoria: { $example } captura { $pieces }.
+illegal-must-take-max = Tienes que capturar el máximo: { $pieces }, p. ej. { $example }.
+illegal-no-such-chain = No hay ninguna captura { $text } en esta posición.
+illegal-not-legal = { $text } no es una jugada legal aquí.
+illegal-ambiguous = La jugada `{ $text }` es ambigua; puede ser { $matches }.
+illegal-game-over = La partida ya terminó. { $outcome }.
+illegal-huff-not-in-rules = Soplar solo está permitido en partidas con majority=huff (p. ej. la variante sahara).
+illegal-nothing-to-huff = No hay nada que soplar: solo puedes soplar justo después de que tu rival no haya capturado el máximo.
+illegal-cannot-huff = No puedes soplar { $at }; puedes soplar { $allowed }.
+illegal-huff-without-move = Después de soplar, haz también tu jugada, p. ej. `huff d4, c3-c4`.
+illegal-huff-syntax = Para soplar escribe `huff <casilla>, <jugada>`, p. ej. `huff d4, c3-c4` (soplas la ficha de d4 y juegas c3-c4).
+illegal-size-mismatch = Las reglas usan un tablero { $rules }, pero la posición es de un tablero { $position }.

@@ -1,0 +1,81 @@
+# Les mots de zamma-bot dans la console du terminal (`zamma-bot local`). Les
+# commandes elles-mêmes (`challenge`, `move`, `draw`…) sont ce qu'on tape et
+# restent en anglais ; leurs explications sont traduites.
+
+console-welcome = zamma-bot local — tape `help` pour voir les commandes. Tu es { $name }.
+console-help =
+    Commandes (comme sur Discord) :
+      as <nom>                           changer d'utilisateur (au départ, tu es alice)
+      play-ai [niveau 1-5] [règles] [black|white|random]   jouer contre l'ordinateur
+      challenge <nom> [règles] [rated|casual] [black|white|random] [temps]
+                                         par ex. challenge bob zamma,landing=behind casual 1h
+      accept [id] | decline [id] | cancel [id]
+      move <coup> | <coup>               jouer, par ex. e4-e5, c3xe5xg3, huff d4, c3-c4
+      moves                              lister les coups légaux du joueur dont c'est le tour
+      board [id] | game <id>             afficher une partie / choisir la partie visée par les commandes
+      resign | draw | decline-draw | abort
+      games | stats [nom] | history [nom] | leaderboard [global]
+      export [id] | replay [id] | rules [variante] | sweep | help | quit
+console-error = erreur : { $text }
+console-you-are = Tu es maintenant { $name }.
+console-timed-out = La partie #{ $game } s'est terminée au temps. { $end }
+console-reminder = Rappel : la partie #{ $game } attend un coup (limite : { $deadline }).
+console-started = Partie #{ $game } lancée : { $black } (Noirs) contre { $white } (Blancs), { $rules }.
+console-started-computer = Partie #{ $game } lancée : { $black } (Noirs) contre { $white } (Blancs), { $rules }, ordinateur niveau { $level }.
+console-declined = { $challenged } a refusé le défi de { $challenger }.
+console-withdrew = { $challenger } a retiré son défi à { $challenged }.
+console-moves = { $name } (c'est son tour) a { $count ->
+        [one] { $count } coup légal
+       *[other] { $count } coups légaux
+    } : { $moves }
+console-draw-offered = { $name } propose la nulle ; { $opponent } peut accepter avec `draw` ou refuser avec `decline-draw`.
+console-draw-declined = { $name } a refusé la nulle ; la partie continue.
+console-no-games = Aucune partie en cours.
+console-challenge-line = défi #{ $id } : { $challenger } → { $challenged } ({ $rules }{ $rated ->
+        [yes] , classé
+       *[no] {""}
+    })
+console-stats = { $name } : classement { $rating } (±{ $deviation }), { $games ->
+        [one] { $games } partie classée
+       *[other] { $games } parties classées
+    } ; { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    }, { $losses ->
+        [one] { $losses } défaite
+       *[other] { $losses } défaites
+    }, { $draws ->
+        [one] { $draws } nulle
+       *[other] { $draws } nulles
+    } ; série { $streak }
+console-no-history = { $name } n'a aucune partie terminée.
+console-replay = rediffusion : { $path }
+console-clocks = Pendules vérifiées.
+console-challenge = Défi #{ $id } : { $challenger } défie { $challenged } ({ $rules }, { $rated ->
+        [yes] partie classée
+       *[no] partie amicale
+    }, { $time } par coup). { $challenged } peut répondre par `accept` ou `decline`.
+console-played = { $name } a joué { $turn }.
+console-to-move = au tour de { $name } ({ $colour })
+console-aborted = annulée
+console-finished = terminée
+console-status = Partie #{ $game } · { $rules } · coup { $number } · { $status } · prises : { $black } { $black_captures }, { $white } { $white_captures } · plateau : { $path }
+console-may-huff = { $name } peut souffler : { $points }
+console-game-line = #{ $game } { $black } (Noirs) contre { $white } (Blancs), { $rules }, { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    }, { $state }
+
+console-usage-as = as <nom>
+console-usage-challenge = challenge <nom> [règles] [rated|casual] [black|white|random] [temps]
+console-not-a-game = `{ $text }` n'est pas un numéro de partie
+console-not-a-challenge = `{ $text }` n'est pas un numéro de défi
+console-no-sent-challenge = tu n'as lancé aucun défi en attente
+console-not-challenged = personne ne t'a lancé de défi
+console-unknown-preset = variante inconnue `{ $name }` ; essaie zamma, dhamet, sahara ou zamma5
+console-unknown-command = commande inconnue `{ $name }` ; tape `help` pour la liste
+console-no-replay = la partie compte { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    } ; une rediffusion en montre { $max } au plus
+console-cannot-write = écriture impossible : { $reason }

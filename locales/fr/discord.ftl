@@ -1,0 +1,339 @@
+# Les mots de zamma-bot sur Discord : commandes, message de partie, boutons,
+# menus, listes et annonces. Les mentions `<@…>`, les heures `<t:…:R>` et
+# les `/commandes` sont du balisage Discord et restent tels quels.
+
+## Commands, their options and choices. `-name` keys are what Discord shows
+## as the command's (or option's) name: lowercase, no spaces, at most 32
+## letters, digits, - or _. `.desc` is its description (at most 100
+## characters).
+
+# Les noms des commandes et des options restent en anglais : tous les textes
+# (aide, règles, refus) les citent tels quels (`/challenge`, `/move`,
+# `options:`), et un joueur doit taper ce qu'il lit. Si un jour les textes
+# citent les noms traduits, voici les noms français proposés :
+#   challenge → defier, play-ai → ordinateur, move → jouer, board → plateau,
+#   resign → abandonner, draw → nulle, abort → annuler, games → parties,
+#   leaderboard → classement, stats → stats, history → historique,
+#   export → exporter, replay → revoir, rules → regles, help → aide,
+#   settings → reglages (language → langue, server-language → langue-serveur,
+#   threads → fils) ; options : user → joueur, preset → variante,
+#   options → options, rated → classee, colour → couleur, time → temps,
+#   level → niveau, move → coup, game → partie, answer → reponse,
+#   scope → portee, language → langue, on → actif.
+
+cmd-challenge-name = challenge
+    .desc = Défier quelqu'un (ou le bot lui-même, pour jouer contre l'ordinateur)
+opt-challenge-user-name = user
+    .desc = Ton adversaire
+opt-challenge-preset-name = preset
+    .desc = Variante de règles (zamma par défaut)
+opt-challenge-options-name = options
+    .desc = Options qui modifient la variante, par ex. landing=behind count=on
+opt-challenge-rated-name = rated
+    .desc = Partie classée (par défaut) ou amicale
+opt-challenge-colour-name = colour
+    .desc = Ta couleur (au hasard par défaut)
+opt-challenge-time-name = time
+    .desc = Temps par coup, par ex. 30m, 12h, 3d (d = jours ; 24h par défaut)
+
+cmd-play-ai-name = play-ai
+    .desc = Jouer contre l'ordinateur (partie jamais classée)
+opt-play-ai-level-name = level
+    .desc = De 1 (débutant) à 5 (le plus fort) ; 3 par défaut
+opt-play-ai-preset-name = preset
+    .desc = Variante de règles (zamma par défaut)
+opt-play-ai-options-name = options
+    .desc = Options qui modifient la variante, par ex. landing=behind
+opt-play-ai-colour-name = colour
+    .desc = Ta couleur (au hasard par défaut)
+
+cmd-move-name = move
+    .desc = Jouer un coup dans ta partie en cours ici
+opt-move-move-name = move
+    .desc = Ton coup, par ex. c3-c4, c3xe5xg3, ou juste le départ et l'arrivée : c3 g3
+opt-move-game-name = game
+    .desc = Quelle partie, si tu en joues plusieurs ici
+
+cmd-board-name = board
+    .desc = Afficher le plateau d'une partie
+opt-board-game-name = game
+    .desc = Quelle partie (par défaut : la tienne ici)
+
+cmd-resign-name = resign
+    .desc = Abandonner une partie
+opt-resign-game-name = game
+    .desc = Quelle partie (par défaut : la tienne ici)
+
+cmd-draw-name = draw
+    .desc = Proposer la nulle, accepter celle de ton adversaire, ou la refuser
+opt-draw-answer-name = answer
+    .desc = Proposer (ou accepter une proposition), ou refuser
+opt-draw-game-name = game
+    .desc = Quelle partie (par défaut : la tienne ici)
+
+cmd-abort-name = abort
+    .desc = Annuler une partie : un joueur, avant que chacun ait joué, ou un admin du serveur
+opt-abort-game-name = game
+    .desc = Quelle partie (par défaut : la tienne ici)
+
+cmd-games-name = games
+    .desc = Tes parties en cours et tes défis ouverts
+
+cmd-leaderboard-name = leaderboard
+    .desc = Les joueurs les mieux classés, ici ou partout
+opt-leaderboard-scope-name = scope
+    .desc = Ce serveur (par défaut) ou tous les serveurs
+
+cmd-stats-name = stats
+    .desc = Classement, résultats, série et dernières parties d'un joueur
+opt-stats-user-name = user
+    .desc = Quel joueur (par défaut : toi)
+
+cmd-history-name = history
+    .desc = Les parties terminées d'un joueur
+opt-history-user-name = user
+    .desc = Quel joueur (par défaut : toi)
+
+cmd-export-name = export
+    .desc = Le relevé d'une partie en texte (en-têtes et coups numérotés)
+opt-export-game-name = game
+    .desc = Numéro de la partie (par défaut : la tienne ici)
+
+cmd-replay-name = replay
+    .desc = Une partie en GIF animé, une image par coup
+opt-replay-game-name = game
+    .desc = Numéro de la partie (par défaut : la tienne ici)
+
+cmd-rules-name = rules
+    .desc = Comment jouer, et les variantes de règles
+opt-rules-preset-name = preset
+    .desc = Une seule variante (par défaut : toutes)
+
+cmd-help-name = help
+    .desc = Les commandes de zamma-bot
+
+cmd-settings-name = settings
+    .desc = Ta langue, et les réglages du serveur
+cmd-settings-language-name = language
+    .desc = La langue dans laquelle le bot te répond
+opt-settings-language-language-name = language
+    .desc = Ta langue (automatique : celle de ton Discord)
+cmd-settings-server-language-name = server-language
+    .desc = (Gérer le serveur) La langue des messages publics du bot ici
+opt-settings-server-language-language-name = language
+    .desc = La langue du serveur (automatique : la langue Discord du serveur)
+cmd-settings-threads-name = threads
+    .desc = (Gérer le serveur) Lancer chaque partie acceptée dans son propre fil
+opt-settings-threads-on-name = on
+    .desc = Chaque partie dans son propre fil (true) ou dans le salon du défi (false)
+
+choice-colour-black = noir
+choice-colour-white = blanc
+choice-colour-random = au hasard
+choice-draw-offer = proposer ou accepter
+choice-draw-decline = refuser
+choice-scope-server = ce serveur
+choice-scope-global = tous les serveurs
+choice-language-auto = automatique
+
+## The game message
+
+game-title = Partie #{ $game } · { $rules }
+game-kind-computer = Contre l'ordinateur
+game-kind-rated = Partie classée
+game-kind-casual = Partie amicale
+game-footer = { $kind } · { $time } par coup
+game-player = { $stone } { $colour } : { $player } ({ $rating })
+game-player-computer = { $stone } { $colour } : { $player } (ordinateur, niveau { $level })
+game-to-move = Coup { $number } · au tour de { $player } ({ $colour }) · fin du temps { $deadline }
+game-may-huff = { $player } peut souffler : { $points } (écris par ex. `huff { $first }, …`)
+game-draw-offered = { $player } propose la nulle.
+game-aborted = **Annulée** après { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    } ; elle ne compte pas.
+game-finished = **{ $result }** après { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    }.
+game-finished-plain = Terminée
+game-last-move = Dernier coup : `{ $turn }`
+game-last-move-took = Dernier coup : `{ $turn }` ({ $taken ->
+        [one] { $taken } pièce prise
+       *[other] { $taken } pièces prises
+    })
+game-captured = Pièces prises par les Noirs : { $black } · par les Blancs : { $white }
+game-your-move = { $player }, à toi de jouer dans la partie #{ $game }.
+
+headline-played = { $name } a joué { $turn }
+headline-resigned = { $name } a abandonné
+headline-accepted = { $name } a accepté le défi
+headline-computer = { $name } joue contre l'ordinateur (niveau { $level })
+headline-draw-agreed = Nulle d'un commun accord
+
+button-move = Jouer
+button-offer-draw = Proposer la nulle
+button-accept-draw = Accepter la nulle
+button-decline-draw = Refuser la nulle
+button-resign = Abandonner
+button-confirm-resign = Oui, j'abandonne
+button-accept = Accepter
+button-decline = Refuser
+button-cancel = Annuler
+button-previous = ◀ Précédent
+button-next = Suivant ▶
+
+## Draws and resignation
+
+draw-offered = { $player } propose la nulle dans la partie #{ $game } ; { $opponent }, accepte ou refuse avec les boutons ou `/draw`.
+draw-declined = { $player } a refusé la nulle dans la partie #{ $game } ; la partie continue.
+resign-confirm = Veux-tu vraiment abandonner la partie #{ $game } ? Elle comptera comme une défaite. (Ignore ce message pour continuer à jouer.)
+resign-done = Tu as abandonné la partie #{ $game }.
+
+## The move menu
+
+menu-kind-man = pion
+menu-kind-mullah = mollah
+menu-piece = { $point } · { $kind } · { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+menu-piece-takes = { $point } · { $kind } · { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } · prend { $taken }
+menu-move-takes = { $turn } · prend { $taken }
+menu-pick-piece = Choisis une pièce à jouer
+menu-pick-move = Choisis le coup de la pièce en { $point }
+menu-text-piece = Partie #{ $game } : choisis la pièce à jouer.
+menu-text-move = Partie #{ $game } : choisis le coup de la pièce en { $point } (les pastilles montrent où elle peut aller).
+menu-huff-hint = Pour souffler d'abord une pièce, utilise `/move` avec par ex. `huff d4, c3-c4`.
+menu-too-many = Toutes les pièces ne tiennent pas dans le menu ; utilise `/move` pour les autres.
+menu-played = Tu as joué `{ $turn }`.
+autocomplete-move-takes = { $turn } — prend { $taken }
+autocomplete-game = #{ $game } { $black } contre { $white } · { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    }
+
+## Challenges
+
+challenge-title = Défi #{ $id }
+challenge-text = { $challenger } défie { $challenged } à une partie { $rated ->
+        [yes] classée
+       *[no] amicale
+    } de **{ $rules }**.
+    { $challenger } joue { $colour ->
+        [black] avec les Noirs
+        [white] avec les Blancs
+       *[random] avec une couleur tirée au sort
+    } ; { $time } par coup.
+challenge-expires = Le défi expire { $when }.
+challenge-closed = Ce défi { $status ->
+        [accepted] a été accepté
+        [declined] a été refusé
+        [cancelled] a été annulé
+       *[expired] a expiré
+    }.
+challenge-ratings = Classements
+challenge-ping = { $player }, tu as reçu un défi !
+challenge-declined-by = { $player } a refusé le défi.
+challenge-withdrawn-by = { $player } a retiré le défi.
+challenge-thread = Partie #{ $game } : { $black } contre { $white }
+challenge-moved-to-thread = La partie #{ $game } se joue dans { $thread }.
+challenge-expired-unanswered = Le défi lancé par { $challenger } à { $challenged } (#{ $id }) a expiré sans réponse.
+
+## Lists, the leaderboard, stats
+
+list-game = **#{ $game }** { $black } ⚫ contre { $white } ⚪ · { $rules } · { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    } · { $state }
+list-challenge = Défi #{ $id } : { $challenger } → { $challenged } ({ $rules }{ $rated ->
+        [yes] , classé
+       *[no] {""}
+    })
+games-title = Tes parties
+games-empty = Aucune partie en cours ; défie quelqu'un avec `/challenge` ou joue contre l'ordinateur avec `/play-ai`.
+history-title = { $name } · parties terminées
+history-empty = Aucune partie terminée pour l'instant.
+leaderboard-title-server = Classement · ce serveur
+leaderboard-title-global = Classement · tous les serveurs
+leaderboard-empty = Personne n'a encore terminé de partie classée.
+# V victoires, D défaites, N nulles
+leaderboard-line = `{ $rank }.` { $player } · **{ $rating }** · { $wins }V { $losses }D { $draws }N
+leaderboard-page = page { $page } sur { $pages }
+stats-title = { $name } · statistiques
+stats-rating = Classement **{ $rating }** (incertitude ±{ $deviation }{ $provisional ->
+        [yes] , provisoire
+       *[no] {""}
+    })
+stats-games = { $games ->
+        [one] { $games } partie classée
+       *[other] { $games } parties classées
+    } : { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    }, { $losses ->
+        [one] { $losses } défaite
+       *[other] { $losses } défaites
+    }, { $draws ->
+        [one] { $draws } nulle
+       *[other] { $draws } nulles
+    }
+stats-streak-none = Série : aucune
+stats-streak-wins = Série : { $count ->
+        [one] { $count } victoire
+       *[other] { $count } victoires
+    }
+stats-streak-losses = Série : { $count ->
+        [one] { $count } défaite
+       *[other] { $count } défaites
+    }
+stats-playing = En cours
+stats-recent = Dernières parties
+export-text = La partie #{ $game } en texte :
+replay-text = Rediffusion de la partie #{ $game } :
+
+## Announcements
+
+reminder = { $player }, la partie #{ $game } attend ton coup ; fin de ton temps { $deadline }.
+
+## Settings
+
+settings-threads-on = Sur ce serveur, chaque partie commence dans son propre fil.
+settings-threads-off = Sur ce serveur, les parties commencent dans le salon du défi.
+settings-language-set = Désormais, je te réponds en français.
+settings-language-auto = Désormais, je te réponds dans la langue de ton Discord.
+settings-server-language-set = Désormais, les messages de partie de ce serveur sont en français.
+settings-server-language-auto = Désormais, les messages de partie de ce serveur suivent la langue Discord du serveur.
+
+## Help
+
+help-title = zamma-bot
+help-text =
+    `/challenge user` — défier quelqu'un (variante, options, partie classée, couleur, temps par coup)
+    `/play-ai [level] [preset]` — jouer contre l'ordinateur (niveaux 1 à 5 ; parties jamais classées)
+    `/move move` — jouer un coup (avec saisie automatique), ou appuyer sur **Jouer** sous le plateau
+    `/board` · `/games` — ta partie ici / toutes tes parties
+    `/draw` · `/resign` · `/abort` — proposer la nulle ou y répondre, abandonner, annuler avant que chacun ait joué
+    `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
+    `/export [game]` · `/replay [game]` — la partie en texte / en GIF animé
+    `/rules [preset]` — comment jouer
+    `/settings language` — la langue dans laquelle je te réponds
+    `/settings server-language` · `/settings threads` — (Gérer le serveur) la langue du serveur ; chaque partie dans son propre fil
+
+## Refusals of the Discord front end
+
+refusal-servers-only = Les parties se jouent sur les serveurs ; utilise cette commande dans un salon de serveur.
+refusal-manage-server = Il te faut la permission « Gérer le serveur » pour ça.
+refusal-piece-cannot-move = Cette pièce ne peut pas bouger pour l'instant ; choisis-en une autre, ou appuie à nouveau sur Jouer.
+refusal-move-gone = Ce coup n'est plus possible ; appuie à nouveau sur Jouer.
+refusal-no-preset = La variante `{ $name }` n'existe pas ; les variantes sont zamma, dhamet (srand), sahara et zamma5.
+refusal-no-replay = Impossible de rediffuser cette partie en GIF : elle compte { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    }, et une rediffusion en montre { $max } au plus.
+refusal-bad-option = { $what } n'est pas valide ici ; vérifie ce que tu as saisi et réessaie.
+refusal-an-option = Une des options
+refusal-options-mismatch = Ces options ne correspondent pas à cette commande (ton Discord en affiche peut-être une ancienne version) ; vérifie-les et réessaie.

@@ -1,0 +1,20 @@
+# Comment jouer : les règles expliquées au joueur, les variantes et les
+# options de règles. Pour /rules sur Discord et `rules` dans la console.
+
+rules-title = Comment jouer au Zamma
+rules-text =
+    Le **Zamma** (ou Damma ; **Srand** ou **Dhamet** en Mauritanie) est le jeu de dames du Sahara. Il se joue sur les points d'un plateau d'alquerque de 9×9 : les pièces se posent sur les points et se déplacent le long des lignes. Les Noirs commencent.
+    • Les **pions** avancent d'un point vers l'avant (tout droit, ou en diagonale si le point a des diagonales). Ils prennent dans toutes les directions, en sautant par-dessus une pièce adverse voisine pour se poser sur le point vide juste derrière.
+    • **La prise est obligatoire**, et la pièce qui prend continue de sauter tant qu'elle le peut : toute la rafle compte pour un seul coup. Parmi toutes les rafles possibles, tu dois en jouer une qui prend le **plus** de pièces (la prise majoritaire).
+    • Un pion dont le coup **se termine** sur la dernière rangée devient **mollah** (certains disent sultan) : il se déplace et prend à n'importe quelle distance le long d'une ligne (en prenant, il saute une seule pièce adverse à la fois).
+    • Tu perds quand tu n'as plus aucun coup légal (plus de pièces, ou toutes bloquées). Abandonner, c'est perdre ; la nulle peut se conclure d'un commun accord ; la triple répétition et 100 demi-coups sans prise ni mouvement de pion donnent partie nulle.
+    • On note les coups `c3-c4`, les prises `c3xe5`, les rafles `c3xe5xg3` ; le départ et l'arrivée seuls (`c3 g3`) suffisent quand un seul coup correspond.
+rules-presets = Variantes
+rules-options = Les options modifient une variante dans `/challenge options:`, par ex. `landing=behind`, `removal=immediate`, `majority=huff`, `count=on`, `stall=60`. Dans les parties avec soufflage (`majority=huff`), tu peux **souffler** (retirer) une pièce qui n'a pas pris le maximum : écris `huff d4, c3-c4`.
+rules-options-console = Les options modifient une variante : `challenge bob sahara,count=off`, par ex. `landing=behind`, `removal=immediate`, `majority=huff`, `count=on`, `stall=60`. Dans les parties avec soufflage (`majority=huff`), tu peux souffler (retirer) une pièce qui n'a pas pris le maximum : `move huff d4, c3-c4`.
+
+preset-zamma = 9×9, pièces prises retirées à la fin du coup, prise majoritaire obligatoire
+preset-dhamet = 9×9, règles mauritaniennes (on dit aussi srand) : pièces prises retirées aussitôt, prise majoritaire obligatoire
+preset-sahara = 9×9, règles sahariennes : pièces retirées aussitôt, le mollah se pose juste derrière la pièce prise, soufflage, le décompte des pièces départage les nulles
+preset-zamma5 = Petit plateau 5×5 avec des diagonales partout, règles du Zamma
+preset-line = `{ $name }` — { $summary }

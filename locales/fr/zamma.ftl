@@ -1,0 +1,146 @@
+# Les mots de zamma-bot en français : refus, résultats et événements de
+# partie, formulés de la même façon sur Discord et dans la console.
+# Un fichier par langue ; les identifiants sont ceux de l'anglais.
+#
+# Glossaire (choix de traduction, à garder partout) :
+#   Zamma, Damma, Srand, Dhamet : noms du jeu, avec majuscule (le Zamma, le Dhamet) ;
+#     les noms de variantes restent tels quels (zamma, dhamet, sahara, zamma5)
+#   man : pion — mullah (sultan) : mollah (on dit aussi sultan)
+#   Black / White (camps) : les Noirs / les Blancs (nom pluriel, majuscule)
+#   move : coup — quiet move : coup simple — ply : demi-coup
+#   capture : prise, prendre — capture chain : rafle
+#   majority rule : prise majoritaire, prendre le maximum
+#   huff : souffler, soufflage (le mot `huff` reste tel quel dans la notation)
+#   draw : nulle, partie nulle — draw offer : proposition de nulle
+#   resign : abandonner — abort : annuler (partie annulée, ne compte pas)
+#   rated / casual : classée / amicale — rating : classement
+#   challenge : défi, défier — computer : l'ordinateur — level : niveau
+#   board : plateau — point : point — preset : variante (zamma, dhamet, sahara…)
+#   stall rule : règle d'inactivité — threefold repetition : triple répétition
+#   move time : temps par coup — W/L/D : V/D/N (victoires, défaites, nulles)
+#   Noms des commandes et options Discord : gardés en anglais (voir discord.ftl).
+# On tutoie le joueur, comme sur Discord.
+
+## Colours and outcomes
+
+colour-black = Noirs
+colour-white = Blancs
+
+draw-reason-agreement = d'un commun accord
+draw-reason-repetition = par triple répétition
+draw-reason-stall = par la règle d'inactivité (ni prise ni pion déplacé depuis trop longtemps)
+
+outcome-draw = Partie nulle { $reason }
+outcome-no-moves = Les { $winner } gagnent : les { $loser } n'ont plus aucun coup légal
+outcome-resignation = Les { $winner } gagnent : les { $loser } ont abandonné
+outcome-timeout = Les { $winner } gagnent au temps : les { $loser } n'ont pas joué à temps
+outcome-count = Les { $winner } gagnent au décompte des pièces : la partie s'est terminée { $reason } et les { $winner } ont plus de pièces
+
+## How a game ended, with the rating changes it caused
+
+end-win = { $name } ({ $colour }) gagne. { $outcome }.
+end-draw = { $outcome }.
+end-aborted = La partie #{ $game } a été annulée par { $name } ; elle ne compte pas.
+# L'évolution du classement d'un joueur : nom, classement avant et après
+# (suivi de ? tant qu'il est provisoire), et l'écart avec son signe.
+rating-change = { $name } : { $before } → { $after }{ $provisional ->
+        [yes] ?
+       *[no] {""}
+    } ({ $delta }).
+
+## Refusals: why, and what to do instead
+
+refusal-self-challenge = Tu ne peux pas te défier toi-même ; choisis un autre joueur.
+refusal-bot-opponent = { $name } est un bot et ne peut pas accepter de défi. Pour jouer contre l'ordinateur, utilise la commande play-ai.
+refusal-already-challenged = Tu as déjà un défi en cours avec { $name } ; attends sa réponse ou annule-le d'abord.
+refusal-too-many-games = { $name } a déjà { $limit ->
+        [one] { $limit } partie en cours, le maximum autorisé ; il faut la terminer
+       *[other] { $limit } parties en cours, le maximum autorisé ; il faut en terminer une
+    } avant d'en commencer une autre.
+refusal-bad-rules = Ces règles ne sont pas valides : { $reason }.
+refusal-bad-move-time = `{ $text }` n'est pas un temps par coup valide ; écris par exemple 30m, 12h ou 3d (d = jours), entre 5m et 7d.
+refusal-bad-level = Le niveau { $level } n'existe pas ; l'ordinateur joue du niveau 1 (débutant) au niveau 5 (le plus fort).
+refusal-computer-not-bot = L'adversaire ordinateur doit être un compte bot.
+refusal-no-such-challenge = Ce défi n'existe pas ; il a peut-être été supprimé.
+refusal-challenge-closed = Ce défi { $status ->
+        [accepted] a déjà été accepté
+        [declined] a déjà été refusé
+        [cancelled] a déjà été annulé
+       *[expired] a déjà expiré
+    }.
+refusal-challenge-expired = Ce défi a expiré ; envoies-en un nouveau.
+refusal-not-challenged = Seule la personne défiée, { $name }, peut répondre à ce défi.
+refusal-not-challenger = Seule la personne qui a lancé ce défi, { $name }, peut l'annuler.
+refusal-no-such-game = Cette partie n'existe pas.
+refusal-no-active-game = Tu n'as aucune partie en cours ici ; défie quelqu'un pour en commencer une.
+refusal-which-game = Tu as plusieurs parties ici ({ $games }) ; indique laquelle avec l'option game.
+refusal-not-a-player = Tu ne joues pas dans cette partie ; seuls ses deux joueurs peuvent y intervenir.
+refusal-not-your-turn = Ce n'est pas ton tour : c'est à { $name } de jouer.
+refusal-position-changed = La position a changé avant que ton coup n'arrive (un coup vient d'être joué) ; regarde le nouveau plateau et réessaie.
+refusal-game-over = Cette partie est terminée. { $outcome }.
+refusal-game-aborted = Cette partie est terminée : elle a été annulée.
+refusal-no-draw-offer = Il n'y a aucune proposition de nulle à laquelle répondre ; tu peux en faire une toi-même.
+refusal-own-draw-offer = C'est toi qui as proposé cette nulle ; c'est à ton adversaire d'y répondre.
+refusal-too-late-to-abort = Une partie ne peut être annulée qu'avant que les deux joueurs aient joué ; abandonne plutôt.
+refusal-input-too-long = { $what ->
+        [move] Le texte du coup
+       *[rules] Le texte des options de règles
+    } est trop long ({ $max ->
+        [one] { $max } caractère
+       *[other] { $max } caractères
+    } au maximum).
+refusal-unavailable = La base de données des parties est momentanément indisponible ; réessaie dans un instant.
+refusal-internal = Un problème est survenu de notre côté ; il a été enregistré. Réessaie, s'il te plaît.
+
+## A game in a list
+
+game-state-to-move = à { $name } de jouer
+game-state-draw = nulle
+game-state-won = { $winner ->
+        [black] victoire des Noirs
+       *[white] victoire des Blancs
+    }
+game-state-aborted = annulée
+
+## Why the rules refuse a turn (each with the figures it names)
+
+# « un pion des Noirs », « un mollah des Blancs » : $colour est le nom du camp
+# (colour-black, colour-white), d'où « des ».
+piece = { $kind ->
+        [mullah] mollah
+       *[man] pion
+    } des { $colour }
+pieces = { $count ->
+        [one] { $count } pièce
+       *[other] { $count } pièces
+    }
+
+illegal-empty = Aucun coup indiqué ; écris un coup comme c3-c4 ou c3xe5.
+illegal-too-long = Ce coup fait plus de { $max ->
+        [one] { $max } caractère
+       *[other] { $max } caractères
+    }.
+illegal-syntax = Impossible de lire `{ $text }` comme un coup ; écris les points comme c3-c4, ou c3xe5xg3 pour une rafle.
+illegal-off-board = { $point } n'est pas un point du plateau { $board }.
+illegal-one-point = Un coup a besoin d'un point de départ et d'un point d'arrivée, par ex. { $point }-….
+illegal-no-piece = Il n'y a aucune pièce en { $at }.
+illegal-not-your-piece = En { $at } se trouve un { $piece }, mais c'est aux { $turn } de jouer.
+illegal-no-legal-moves = Les { $turn } n'ont aucun coup légal.
+illegal-same-square = La pièce doit quitter { $at }.
+illegal-no-line = Aucune ligne du plateau ne relie { $from } à { $to }.
+illegal-backwards = Un pion ne recule pas et ne se déplace pas de côté ({ $from }-{ $to }), sauf pour prendre.
+illegal-man-one-step = Un pion n'avance que d'un point à la fois ({ $from }-{ $to }, c'est trop loin) ; seul le mollah va plus loin.
+illegal-occupied = { $at } est occupé.
+illegal-blocked = Le chemin de { $from } à { $to } est bloqué en { $at }.
+illegal-capture-compulsory = La prise est obligatoire : { $example } prend { $pieces }.
+illegal-must-take-max = Tu dois prendre le maximum : { $pieces }, par ex. { $example }.
+illegal-no-such-chain = Il n'y a pas de prise { $text } dans cette position.
+illegal-not-legal = { $text } n'est pas un coup légal ici.
+illegal-ambiguous = `{ $text }` est ambigu, plusieurs coups correspondent : { $matches }.
+illegal-game-over = La partie est terminée. { $outcome }.
+illegal-huff-not-in-rules = On ne souffle (huff) que dans les parties jouées avec majority=huff (par ex. la variante sahara).
+illegal-nothing-to-huff = Rien à souffler : tu ne peux souffler une pièce que juste après un coup où ton adversaire n'a pas pris le maximum.
+illegal-cannot-huff = Tu ne peux pas souffler la pièce en { $at } ; tu peux souffler : { $allowed }.
+illegal-huff-without-move = Après avoir soufflé, joue aussi ton coup, par ex. `huff d4, c3-c4`.
+illegal-huff-syntax = Pour souffler, écris `huff <point>, <coup>`, par ex. `huff d4, c3-c4`.
+illegal-size-mismatch = Les règles prévoient un plateau { $rules }, mais la position est sur un plateau { $position }.

@@ -1,0 +1,71 @@
+//! Which language the bot speaks in an interaction: to the person who
+//! acted (ephemeral answers) their own choice, else their Discord's locale;
+//! in public (the game message, results) the server's choice, else the
+//! server's Discord locale; English when we speak neither.
+
+use crate::i18n::Lang;
+use crate::service::{Service, UserId};
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// The languages of one interaction.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Langs {
+    /// For answers only the person who acted sees.
+    pub me: Lang,
+    /// For messages everyone in the channel sees.
+    pub here: Lang,
+}
+
+/// The servers' Discord locales as interactions reported them, for what the
+/// bot posts unasked (time-outs, reminders), where no interaction says it.
+#[derive(Default)]
+pub struct GuildLocales(Mutex<HashMap<u64, Lang>>);
+
+impl GuildLocales {
+    fn remember(&self, guild: u64, lang: Lang) {
+        if let Ok(mut map) = self.0.lock() {
+            map.insert(guild, lang);
+        }
+    }
+
+    fn get(&self, guild: u64) -> Option<Lang> {
+        self.0.lock().ok().and_then(|map| map.get(&guild).copied())
+    }
+}
+
+impl Langs {
+    /// The languages for `user` acting in `guild` (`None`: a DM), from the
+    /// stored choices and the locales Discord sent with the interaction.
+    pub async fn of(
+        service: &Service,
+        locales: &GuildLocales,
+        user: UserId,
+        guild: Option<u64>,
+        locale: &str,
+        guild_locale: Option<&str>,
+    ) -> Langs {
+        let chosen = service.languages(Some(user), guild).await.unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "could not read the language settings; using Discord's locales");
+            Default::default()
+        });
+        let me = chosen.person.or_else(|| Lang::from_locale(locale)).unwrap_or_default();
+        let here = match guild {
+            None => me,
+            Some(g) => {
+                let discord = guild_locale.and_then(Lang::from_locale);
+                if let Some(l) = discord {
+                    locales.remember(g, l);
+                }
+                chosen.server.or(discord).unwrap_or_default()
+            }
+        };
+        Langs { me, here }
+    }
+}
+
+/// The language of what the bot posts unasked in `guild`.
+pub async fn public(service: &Service, locales: &GuildLocales, guild: u64) -> Lang {
+    let chosen = service.languages(None, Some(guild)).await.unwrap_or_default();
+    chosen.server.or_else(|| locales.get(guild)).unwrap_or_default()
+}
