@@ -134,12 +134,18 @@ game-player-computer = { $stone } { $colour }: { $player } (computer, level { $l
 game-to-move = Move { $number } · { $player } ({ $colour }) to move · time runs out { $deadline }
 game-may-huff = { $player } may huff: { $points } (write e.g. `huff { $first }, …`)
 game-draw-offered = { $player } offers a draw.
-game-aborted = **Aborted** after { $plies } plies; it does not count.
-game-finished = **{ $result }** after { $plies } plies.
+game-aborted = **Aborted** after { $plies ->
+        [one] 1 ply
+       *[other] { $plies } plies
+    }; it does not count.
+game-finished = **{ $result }** after { $plies ->
+        [one] 1 ply
+       *[other] { $plies } plies
+    }.
 game-finished-plain = Finished
 game-last-move = Last move: `{ $turn }`
 game-last-move-took = Last move: `{ $turn }` (took { $taken })
-game-captured = Captured so far: Black { $black } · White { $white }
+game-captured = Pieces taken so far: by Black { $black } · by White { $white }
 game-your-move = { $player }, your move in game #{ $game }.
 
 headline-played = { $name } played { $turn }
@@ -188,7 +194,10 @@ menu-huff-hint = To huff a piece first, use `/move` with e.g. `huff d4, c3-c4`.
 menu-too-many = Not every piece fits in the menu; use `/move` for the others.
 menu-played = You played `{ $turn }`.
 autocomplete-move-takes = { $turn } — takes { $taken }
-autocomplete-game = #{ $game } { $black } vs { $white } · { $plies } plies
+autocomplete-game = #{ $game } { $black } vs { $white } · { $plies ->
+        [one] 1 ply
+       *[other] { $plies } plies
+    }
 
 ## Challenges
 
@@ -203,12 +212,12 @@ challenge-text = { $challenger } challenges { $challenged } to a { $rated ->
        *[random] a colour drawn at random
     }; { $time } per move.
 challenge-expires = The challenge expires { $when }.
-challenge-closed = This challenge was { $status ->
-        [accepted] accepted
-        [declined] declined
-        [cancelled] cancelled
-       *[expired] expired
-    }.
+challenge-closed = { $status ->
+        [accepted] This challenge was accepted.
+        [declined] This challenge was declined.
+        [cancelled] This challenge was cancelled.
+       *[expired] This challenge expired.
+    }
 challenge-ratings = Ratings
 challenge-ping = { $player }, you have been challenged!
 challenge-declined-by = { $player } declined the challenge.
@@ -219,7 +228,10 @@ challenge-expired-unanswered = The challenge from { $challenger } to { $challeng
 
 ## Lists, the leaderboard, stats
 
-list-game = **#{ $game }** { $black } ⚫ vs { $white } ⚪ · { $rules } · { $plies } plies · { $state }
+list-game = **#{ $game }** { $black } ⚫ vs { $white } ⚪ · { $rules } · { $plies ->
+        [one] 1 ply
+       *[other] { $plies } plies
+    } · { $state }
 list-challenge = Challenge #{ $id }: { $challenger } → { $challenged } ({ $rules }{ $rated ->
         [yes] , rated
        *[no] {""}
@@ -238,7 +250,10 @@ stats-rating = Rating **{ $rating }** (deviation ±{ $deviation }{ $provisional 
         [yes] , provisional
        *[no] {""}
     })
-stats-games = { $games } rated games: { $wins } wins, { $losses } losses, { $draws } draws
+stats-games = { $games ->
+        [one] 1 rated game
+       *[other] { $games } rated games
+    }: { $wins } won, { $losses } lost, { $draws } drawn
 stats-streak-none = Streak: none
 stats-streak-wins = Streak: { $count ->
         [one] 1 win
@@ -290,5 +305,5 @@ refusal-move-gone = That move is not available any more; press Move again.
 refusal-no-preset = There is no preset `{ $name }`; the presets are zamma, dhamet (srand), sahara and zamma5.
 refusal-no-replay = This game cannot be replayed as a GIF: it has { $plies } plies, and a replay shows at most { $max }.
 refusal-bad-option = { $what } is not a valid value here; check the command's options and try again.
-refusal-an-option = An option
+refusal-an-option = The value of an option
 refusal-options-mismatch = Those options do not match this command (your Discord may show an old version of it); check them and try again.

@@ -32,7 +32,7 @@ rating-change = { $name }: { $before } → { $after }{ $provisional ->
 ## Refusals: why, and what to do instead
 
 refusal-self-challenge = You cannot challenge yourself; pick another player.
-refusal-bot-opponent = { $name } is a bot and cannot accept challenges; to play the computer, use the computer-opponent command.
+refusal-bot-opponent = { $name } is a bot and cannot accept challenges; to play the computer, use `/play-ai` (in the console: `play-ai`).
 refusal-already-challenged = You already have an open challenge with { $name }; wait for an answer or cancel it first.
 refusal-too-many-games = { $name } already plays { $limit } games at once, the most allowed; finish one before starting another.
 refusal-bad-rules = Those rules are not valid: { $reason }.
@@ -40,12 +40,12 @@ refusal-bad-move-time = `{ $text }` is not a move time; write e.g. 30m, 12h or 3
 refusal-bad-level = There is no level { $level }; the computer plays levels 1 (beginner) to 5 (strongest).
 refusal-computer-not-bot = The computer opponent must be a bot account.
 refusal-no-such-challenge = There is no such challenge; it may have been removed.
-refusal-challenge-closed = This challenge was already { $status ->
-        [accepted] accepted
-        [declined] declined
-        [cancelled] cancelled
-       *[expired] expired
-    }.
+refusal-challenge-closed = { $status ->
+        [accepted] This challenge was already accepted.
+        [declined] This challenge was already declined.
+        [cancelled] This challenge was already cancelled.
+       *[expired] This challenge has already expired.
+    }
 refusal-challenge-expired = This challenge has expired; send a new one.
 refusal-not-challenged = Only { $name } can answer this challenge.
 refusal-not-challenger = Only { $name }, who sent this challenge, can cancel it.

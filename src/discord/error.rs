@@ -45,15 +45,15 @@ impl Error {
 /// `text` without control characters (but newlines) and bidirectional
 /// overrides, which a user may type into an option we echo back. The
 /// marks our own right-to-left catalogues put (a leading right-to-left
-/// mark, first-strong isolates with their ends) stay; balanced isolates
-/// cannot reorder text outside them.
+/// mark, balanced isolates) stay: an isolate cannot reorder the text
+/// outside it. Unbalanced isolates all go.
 pub fn printable(text: &str) -> String {
-    let unprintable = |c: char| {
-        (c.is_control() && c != '\n') || matches!(c, '\u{200e}' | '\u{202a}'..='\u{202e}' | '\u{2066}' | '\u{2067}')
-    };
+    let unprintable = |c: char| (c.is_control() && c != '\n') || matches!(c, '\u{200e}' | '\u{202a}'..='\u{202e}');
     let kept: String = text.chars().filter(|&c| !unprintable(c)).collect();
-    let (opened, closed) = (kept.matches('\u{2068}').count(), kept.matches('\u{2069}').count());
-    if opened == closed { kept } else { kept.replace(['\u{2068}', '\u{2069}'], "") }
+    let isolates = ['\u{2066}', '\u{2067}', '\u{2068}'];
+    let opened = kept.chars().filter(|c| isolates.contains(c)).count();
+    let closed = kept.matches('\u{2069}').count();
+    if opened == closed { kept } else { kept.replace(['\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}'], "") }
 }
 
 impl fmt::Display for Error {

@@ -133,6 +133,13 @@ pub fn check_token(config: &DiscordConfig) -> Result<(), StartError> {
     Ok(())
 }
 
+/// The commands as they are registered with Discord (names, descriptions,
+/// options, choices and their localisations), for checking against
+/// Discord's rules.
+pub fn registration() -> Vec<serenity::CreateCommand> {
+    poise::builtins::create_application_commands(&commands::all())
+}
+
 /// Shared by every handler.
 pub struct Data {
     pub service: Service,

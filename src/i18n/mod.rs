@@ -32,10 +32,12 @@ macro_rules! catalogue {
     };
 }
 
-/// Unicode's right-to-left mark, and the isolates Fluent puts around
-/// placeables in right-to-left languages.
+/// Unicode's right-to-left mark, the isolates Fluent puts around
+/// placeables in right-to-left languages, and the left-to-right isolate
+/// around inline code.
 const RLM: char = '\u{200f}';
 const FSI: char = '\u{2068}';
+const LRI: char = '\u{2066}';
 const PDI: char = '\u{2069}';
 
 impl Lang {
@@ -189,14 +191,35 @@ fn format(lang: Lang, id: &str, args: &FluentArgs) -> Option<String> {
 }
 
 /// A right-to-left message as Discord and terminals show it well: marked
-/// right to left from its first character, and with the isolates of an
-/// inline code span (a move, a command) outside its backticks, so that the
-/// code shows no stray marks.
+/// right to left from its first character, and every inline code span (a
+/// move, a command such as `/move`) isolated left to right as a whole, so
+/// that `huff d4, c3-c4` and `/move` read as typed. The isolates Fluent put
+/// around placeables inside a span are dropped: the span's own isolate
+/// covers them.
 fn right_to_left(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 3);
+    let mut out = String::with_capacity(text.len() + 16);
     out.push(RLM);
-    out.push_str(text);
-    out.replace(&format!("`{FSI}"), &format!("{FSI}`")).replace(&format!("{PDI}`"), &format!("`{PDI}"))
+    let mut in_code = false;
+    for c in text.chars() {
+        match c {
+            '`' if in_code => {
+                out.push('`');
+                out.push(PDI);
+                in_code = false;
+            }
+            '`' => {
+                out.push(LRI);
+                out.push('`');
+                in_code = true;
+            }
+            FSI | PDI if in_code => {}
+            c => out.push(c),
+        }
+    }
+    if in_code {
+        out.push(PDI);
+    }
+    out
 }
 
 /// A message to phrase later, in the reader's language: its id and its
@@ -312,10 +335,12 @@ mod tests {
         let text = t!(Lang::Ar, "refusal-not-your-turn", name = "bob");
         assert!(text.starts_with(RLM), "{text:?}");
         assert!(text.contains("\u{2068}bob\u{2069}"), "{text:?}");
-        // Isolates stay outside inline code, so `e3xe5` shows no marks.
+        // Inline code is one left-to-right island with no marks inside.
         let syntax = t!(Lang::Ar, "illegal-syntax", text = "e9");
-        assert!(!syntax.contains(&format!("`{FSI}")) && !syntax.contains(&format!("{PDI}`")), "{syntax:?}");
-        assert!(syntax.contains("e9"), "{syntax:?}");
+        assert!(syntax.contains(&format!("{LRI}`e9`{PDI}")), "{syntax:?}");
+        let hint = t!(Lang::Ar, "menu-huff-hint");
+        assert!(hint.contains(&format!("{LRI}`/move`{PDI}")), "{hint:?}");
+        assert_eq!(right_to_left("a `b"), format!("{RLM}a {LRI}`b{PDI}"));
         // Left-to-right languages get no marks at all.
         let fr = t!(Lang::Fr, "refusal-not-your-turn", name = "bob");
         assert!(!fr.contains([RLM, FSI, PDI]), "{fr:?}");

@@ -25,5 +25,6 @@ mod challenges;
 mod computer;
 mod draws_and_resign;
 mod hostile;
+mod languages;
 mod moves;
 mod records;

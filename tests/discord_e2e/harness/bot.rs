@@ -196,3 +196,29 @@ impl Bot {
         assert!(unexpected.is_empty(), "the bot made requests the stand-in does not expect:\n{unexpected:#?}");
     }
 }
+
+impl Bot {
+    /// Run a slash command from a Discord client in `locale`, in a server
+    /// whose Discord language is `guild_locale`.
+    pub async fn command_in(
+        &self,
+        (locale, guild_locale): (&str, &str),
+        from: Person,
+        name: &str,
+        options: Vec<Value>,
+    ) -> Recorded {
+        let sent = self.push(|id| in_locale(slash(id, from, name, options), locale, guild_locale));
+        self.reply(sent).await
+    }
+
+    /// Press a button from a Discord client in `locale`.
+    pub async fn press_in(
+        &self,
+        (locale, guild_locale): (&str, &str),
+        from: Person,
+        custom_id: &str,
+    ) -> (Sent, Recorded) {
+        let sent = self.push(|id| in_locale(button(id, from, custom_id), locale, guild_locale));
+        (sent, self.reply(sent).await)
+    }
+}

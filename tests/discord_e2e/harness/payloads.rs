@@ -249,3 +249,16 @@ fn fixtures_deserialize() {
     let ready: serenity::Ready = serde_json::from_value(ready_json("ws://127.0.0.1:1/ws")).unwrap();
     assert!(ready.user.bot);
 }
+
+/// An interaction from a client in `locale` (`fr`, `es-ES`…), in a server
+/// whose Discord language is `guild_locale`.
+pub fn in_locale(mut v: Value, locale: &str, guild_locale: &str) -> Value {
+    v["locale"] = json!(locale);
+    v["guild_locale"] = json!(guild_locale);
+    v
+}
+
+/// A subcommand with its options, as Discord nests them.
+pub fn sub(name: &str, options: Vec<Value>) -> Value {
+    json!({ "name": name, "type": 1, "options": options })
+}

@@ -1,0 +1,206 @@
+//! The message catalogues: every language has every message of English
+//! with the same attributes and variables, and the commands registered with
+//! Discord keep Discord's rules in every language.
+
+use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, PatternElement};
+use fluent_syntax::parser;
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
+use zamma_bot::i18n::{FILES, Lang};
+
+/// A message's shape: its attributes, and every variable it uses.
+#[derive(Debug, PartialEq)]
+struct Shape {
+    value: bool,
+    attributes: BTreeSet<String>,
+    variables: BTreeSet<String>,
+}
+
+fn inline_vars(e: &InlineExpression<String>, out: &mut BTreeSet<String>) {
+    match e {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name.clone());
+        }
+        InlineExpression::Placeable { expression } => expr_vars(expression, out),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_vars(a, out);
+            }
+            for a in &arguments.named {
+                inline_vars(&a.value, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn expr_vars(e: &Expression<String>, out: &mut BTreeSet<String>) {
+    match e {
+        Expression::Inline(i) => inline_vars(i, out),
+        Expression::Select { selector, variants } => {
+            inline_vars(selector, out);
+            for v in variants {
+                pattern_vars(&v.value, out);
+            }
+        }
+    }
+}
+
+fn pattern_vars(p: &ast::Pattern<String>, out: &mut BTreeSet<String>) {
+    for element in &p.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expr_vars(expression, out);
+        }
+    }
+}
+
+fn catalogue(lang: Lang, file: &str) -> Result<BTreeMap<String, Shape>, String> {
+    let path = format!("{}/locales/{}/{file}", env!("CARGO_MANIFEST_DIR"), lang.tag());
+    let source = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
+    let resource = parser::parse(source).map_err(|(_, errors)| format!("{path}: syntax errors {errors:?}"))?;
+    let mut messages = BTreeMap::new();
+    for entry in resource.body {
+        if let Entry::Message(m) = entry {
+            let mut variables = BTreeSet::new();
+            if let Some(v) = &m.value {
+                pattern_vars(v, &mut variables);
+            }
+            for a in &m.attributes {
+                pattern_vars(&a.value, &mut variables);
+            }
+            let shape = Shape {
+                value: m.value.is_some(),
+                attributes: m.attributes.iter().map(|a| a.id.name.clone()).collect(),
+                variables,
+            };
+            if messages.insert(m.id.name.clone(), shape).is_some() {
+                return Err(format!("{path}: `{}` defined twice", m.id.name));
+            }
+        }
+    }
+    Ok(messages)
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_variables() {
+    let mut problems = Vec::new();
+    for file in FILES {
+        let english = match catalogue(Lang::En, file) {
+            Ok(c) => c,
+            Err(e) => {
+                problems.push(e);
+                continue;
+            }
+        };
+        assert!(!english.is_empty(), "locales/en/{file} has no messages");
+        for &lang in Lang::ALL.iter().filter(|&&l| l != Lang::En) {
+            let path = format!("locales/{}/{file}", lang.tag());
+            let theirs = match catalogue(lang, file) {
+                Ok(c) => c,
+                Err(e) => {
+                    problems.push(e);
+                    continue;
+                }
+            };
+            for (id, shape) in &english {
+                match theirs.get(id) {
+                    None => problems.push(format!("{path}: `{id}` is missing")),
+                    Some(t) if t != shape => problems.push(format!("{path}: `{id}` has {t:?}, English has {shape:?}")),
+                    Some(_) => {}
+                }
+            }
+            for id in theirs.keys().filter(|id| !english.contains_key(*id)) {
+                problems.push(format!("{path}: `{id}` is not in English"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+/// Discord's rule for command and option names: 1–32 lowercase letters,
+/// digits, `-` or `_`.
+fn valid_name(name: &str) -> bool {
+    let n = name.chars().count();
+    (1..=32).contains(&n)
+        && name.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+        && name.to_lowercase() == name
+}
+
+fn check_text(problems: &mut Vec<String>, what: &str, text: &str, max: usize) {
+    let n = text.chars().count();
+    if n == 0 || n > max || text.contains('⟦') {
+        problems.push(format!("{what}: {n} characters (1–{max} allowed): {text:?}"));
+    }
+}
+
+fn localised(v: &Value, key: &str) -> Vec<(String, String)> {
+    v.get(key)
+        .and_then(Value::as_object)
+        .map(|m| m.iter().map(|(l, t)| (l.clone(), t.as_str().unwrap_or_default().to_string())).collect())
+        .unwrap_or_default()
+}
+
+/// Names, descriptions and choices of a command or option, and its
+/// options' names unique per locale.
+fn check_command(problems: &mut Vec<String>, path: &str, v: &Value) {
+    let name = v["name"].as_str().unwrap_or_default();
+    let path = if path.is_empty() { name.to_string() } else { format!("{path} {name}") };
+    if !valid_name(name) {
+        problems.push(format!("{path}: invalid name {name:?}"));
+    }
+    for (locale, n) in localised(v, "name_localizations") {
+        if !["fr", "es-ES", "es-419"].contains(&locale.as_str()) {
+            problems.push(format!("{path}: unexpected locale {locale}"));
+        }
+        if !valid_name(&n) {
+            problems.push(format!("{path} [{locale}]: invalid name {n:?}"));
+        }
+    }
+    check_text(problems, &format!("{path}: description"), v["description"].as_str().unwrap_or_default(), 100);
+    for (locale, d) in localised(v, "description_localizations") {
+        check_text(problems, &format!("{path} [{locale}]: description"), &d, 100);
+    }
+    for c in v["choices"].as_array().into_iter().flatten() {
+        check_text(problems, &format!("{path}: choice"), c["name"].as_str().unwrap_or_default(), 100);
+        for (locale, n) in localised(c, "name_localizations") {
+            check_text(problems, &format!("{path} [{locale}]: choice"), &n, 100);
+        }
+    }
+    let options: Vec<&Value> = v["options"].as_array().into_iter().flatten().collect();
+    for locale in ["", "fr", "es-ES", "es-419"] {
+        let mut seen = BTreeSet::new();
+        for o in &options {
+            let n = localised(o, "name_localizations")
+                .into_iter()
+                .find(|(l, _)| l == locale)
+                .map_or_else(|| o["name"].as_str().unwrap_or_default().to_string(), |(_, n)| n);
+            if !seen.insert(n.clone()) {
+                problems.push(format!("{path} [{locale}]: option name {n:?} twice"));
+            }
+        }
+    }
+    for o in options {
+        check_command(problems, &path, o);
+    }
+}
+
+#[test]
+fn registered_commands_keep_discords_rules_in_every_language() {
+    let commands: Vec<Value> =
+        zamma_bot::discord::registration().iter().map(|c| serde_json::to_value(c).unwrap()).collect();
+    assert!(commands.len() >= 16, "{} commands", commands.len());
+    let mut problems = Vec::new();
+    for c in &commands {
+        check_command(&mut problems, "", c);
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // French and Spanish clients see their own descriptions.
+    let challenge = commands.iter().find(|c| c["name"] == "challenge").unwrap();
+    let descriptions = localised(challenge, "description_localizations");
+    for locale in ["fr", "es-ES", "es-419"] {
+        let (_, d) = descriptions.iter().find(|(l, _)| l == locale).expect(locale);
+        assert_ne!(d, challenge["description"].as_str().unwrap(), "{locale}");
+    }
+    let colour = &challenge["options"].as_array().unwrap().iter().find(|o| o["name"] == "colour").unwrap()["choices"];
+    assert!(localised(&colour[0], "name_localizations").iter().any(|(l, _)| l == "fr"), "{colour}");
+}
