@@ -86,3 +86,24 @@ async fn playing_the_computer(pool: PgPool) {
     assert!(out.contains("Zamma Bot (White) wins. White wins: Black resigned."), "{out}");
     assert!(dir.path.join("game-1-ply-2.png").exists());
 }
+
+#[sqlx::test]
+async fn the_console_speaks_spanish(pool: PgPool) {
+    use zamma_bot::i18n::Lang;
+    use zamma_bot::service::ServiceError;
+    use zamma_bot::t;
+    let svc = Service::new(Store::from_pool(pool).await.unwrap(), ServiceConfig::default());
+    let dir = tempdir::Dir::new();
+    let mut out = Vec::new();
+    let script = "challenge bob zamma black\nas bob\naccept\ne6-e5\nbogus\nrules\n";
+    Console::new(svc, &mut out, dir.path.clone()).with_lang(Lang::Es).run(script.as_bytes(), false).await.unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let es = Lang::Es;
+    assert!(out.contains(&t!(es, "console-welcome", name = "alice")), "{out}");
+    let refusal = zamma_bot::i18n::refusal(es, &ServiceError::NotYourTurn { name: "alice".into() });
+    assert!(out.contains(&t!(es, "console-error", text = refusal)), "{out}");
+    assert!(out.contains(&t!(es, "console-unknown-command", name = "bogus")), "{out}");
+    let sahara = zamma_bot::i18n::preset_summary(es, zamma_bot::rules::Preset::Sahara);
+    assert!(out.contains(&sahara), "{out}");
+    assert!(!out.contains("It is not your turn"), "English in a Spanish console: {out}");
+}
