@@ -52,18 +52,6 @@ impl Preset {
         }
     }
 
-    /// A one-line description for help texts.
-    pub const fn summary(self) -> &'static str {
-        match self {
-            Preset::Zamma => "9×9, captured pieces removed after the move, majority capture enforced",
-            Preset::Dhamet => "9×9 Mauritanian rules (alias srand): captured pieces removed at once, majority enforced",
-            Preset::Sahara => {
-                "9×9 Saharan rules: removed at once, mullahs land right behind, huffing, count decides draws"
-            }
-            Preset::Zamma5 => "5×5 small board with diagonals everywhere, Zamma rules",
-        }
-    }
-
     pub fn from_name(name: &str) -> Option<Preset> {
         match name.to_ascii_lowercase().as_str() {
             "zamma" | "damma" => Some(Preset::Zamma),
