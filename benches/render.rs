@@ -40,7 +40,7 @@ fn png(c: &mut Criterion) {
     for spec in ["zamma", "zamma5"] {
         let rules: Rules = spec.parse().unwrap();
         let (position, options) = midgame(rules);
-        render::prepare(rules.board);
+        render::prepare(rules.board, render::Theme::Sand);
         eprintln!("png {spec} midgame: {} bytes", render::board_png(&position, &options).len());
         c.bench_function(&format!("png/{spec}/midgame"), |b| {
             b.iter(|| render::board_png(black_box(&position), black_box(&options)))
@@ -75,7 +75,7 @@ fn gif(c: &mut Criterion) {
     let rules = Rules::default();
     let game = game_of(rules, 120, 5);
     let options = ReplayOptions::default();
-    render::prepare(rules.board);
+    render::prepare(rules.board, render::Theme::Sand);
     eprintln!("gif 120 plies: {} bytes", render::replay_gif(&game, &options).unwrap().len());
     let mut group = c.benchmark_group("gif");
     group.sample_size(10);

@@ -62,9 +62,11 @@ pub fn play(data: &[u8]) {
 }
 
 /// Drawing never panics: the bytes choose a game (as in `play`, up to a
-/// 0xff byte), a selected point and orientation, and a caption (the bytes
-/// after the 0xff); the final position is drawn with the last move, the
-/// huffable pieces and the selection's destinations.
+/// 0xff byte), a selected point and orientation, a theme, and a caption of
+/// any Unicode (the bytes after the 0xff, three to a character: any scalar
+/// value, controls, bidi overrides, Arabic, CJK and emoji included); the
+/// final position is drawn with the last move, the huffable pieces and the
+/// selection's destinations.
 pub fn render(data: &[u8]) {
     let Some((&[preset, select], rest)) = data.split_first_chunk::<2>() else { return };
     let split = rest.iter().position(|&b| b == 0xff).unwrap_or(rest.len());
@@ -78,7 +80,13 @@ pub fn render(data: &[u8]) {
         huffable: game.huffable(),
         selected: Some(selected),
         destinations: render::destinations(position, game.rules(), selected),
-        caption: Some(String::from_utf8_lossy(caption).into_owned()),
+        caption: Some(
+            caption
+                .chunks(3)
+                .filter_map(|c| char::from_u32(c.iter().fold(0u32, |v, &b| v << 8 | b as u32) % 0x11_0000))
+                .collect(),
+        ),
+        theme: render::Theme::ALL[preset as usize / 64 % render::Theme::ALL.len()],
     };
     let image = render::board_image(position, &options);
     assert_eq!(image.width(), render::Layout::of(position.size()).width);

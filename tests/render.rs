@@ -8,7 +8,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use zamma_bot::ai::random_game;
 use zamma_bot::render::{
-    self, LastMove, Layout, MAX_CAPTION_CHARS, Orientation, RenderOptions, ReplayError, ReplayOptions,
+    self, LastMove, Layout, MAX_CAPTION_CHARS, Orientation, RenderOptions, ReplayError, ReplayOptions, Theme,
 };
 use zamma_bot::rules::{Bitboard, BoardSize, Color, Game, Kind, Piece, Position, Square};
 
@@ -160,6 +160,50 @@ fn the_colour_at_each_point_matches_the_piece_there() {
 }
 
 #[test]
+fn every_theme_draws_each_piece_in_its_own_colours() {
+    // Each probed pixel is nearer the theme's colour for what stands there
+    // than to any other colour a player must tell it from.
+    let dist = |a: Rgb, b: Rgb| (0..3).map(|i| (a[i] as i32 - b[i] as i32).pow(2)).sum::<i32>();
+    for theme in Theme::ALL {
+        let s = theme.style();
+        for position in positions() {
+            for orientation in [Orientation::Black, Orientation::White] {
+                let options = RenderOptions { orientation, theme, ..RenderOptions::default() };
+                let image = decode_png(&render::board_png(&position, &options));
+                let layout = Layout::of(position.size());
+                for sq in position.geometry().points {
+                    let (x, y) = layout.center(orientation, sq).unwrap();
+                    let (centre, body) = (image.at(x, y), image.at(x, y + layout.piece_radius / 2));
+                    let (expected, others) = match position.piece_at(sq) {
+                        None => (s.line, vec![s.black.body, s.white.body, s.gold]),
+                        Some(p) if p.color == Color::Black => (s.black.body, vec![s.white.body, s.board, s.line]),
+                        Some(_) => (s.white.body, vec![s.black.body, s.board]),
+                    };
+                    let probe = if position.piece_at(sq).is_some() { body } else { centre };
+                    for other in others {
+                        assert!(
+                            dist(probe, expected) < dist(probe, other),
+                            "{theme}: {sq} from {orientation:?}: {probe:?} is nearer {other:?} than {expected:?}"
+                        );
+                    }
+                    if let Some(p) = position.piece_at(sq).filter(|p| p.kind == Kind::Mullah) {
+                        // The crown is shaded from light gold to gold.
+                        let ramp = |t: i32| {
+                            [0, 1, 2].map(|i| {
+                                (s.gold_light[i] as i32 + (s.gold[i] as i32 - s.gold_light[i] as i32) * t / 10) as u8
+                            })
+                        };
+                        let gold = (0..=10).map(|t| dist(centre, ramp(t))).min().unwrap();
+                        let not_gold = dist(centre, s.pieces(p.color).body).min(dist(centre, s.board));
+                        assert!(gold < not_gold, "{theme}: crown at {sq}: {centre:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn the_png_has_the_documented_size_and_is_not_square() {
     for size in [BoardSize::Nine, BoardSize::Five] {
         let layout = Layout::of(size);
@@ -306,6 +350,7 @@ fn drawing_never_panics_on_the_positions_of_random_games() {
                 selected: any,
                 destinations: any.map_or(Bitboard::EMPTY, |sq| render::destinations(position, game.rules(), sq)),
                 caption: Some(format!("{}. {turn}", i + 1)),
+                theme: Theme::ALL[i % Theme::ALL.len()],
             };
             let image = render::board_image(position, &options);
             assert_eq!(image.width(), Layout::of(position.size()).width);

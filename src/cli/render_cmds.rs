@@ -2,7 +2,7 @@
 
 use super::CliError;
 use super::rules_cmds::PositionArgs;
-use crate::render::{self, LastMove, MAX_REPLAY_PLIES, Orientation, RenderOptions, ReplayOptions};
+use crate::render::{self, LastMove, MAX_REPLAY_PLIES, Orientation, RenderOptions, ReplayOptions, Theme};
 use crate::rules::{Game, Position, Rules};
 use clap::{Args, ValueEnum};
 use std::path::{Path, PathBuf};
@@ -15,6 +15,27 @@ pub const MAX_MOVES_TEXT: usize = 100_000;
 pub enum Side {
     Black,
     White,
+}
+
+/// A board theme, by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ThemeArg {
+    /// Light sand in a walnut frame.
+    Sand,
+    /// Slate and charcoal.
+    Dark,
+    /// High contrast, marks kept apart for colour-blind eyes.
+    Contrast,
+}
+
+impl From<ThemeArg> for Theme {
+    fn from(theme: ThemeArg) -> Theme {
+        match theme {
+            ThemeArg::Sand => Theme::Sand,
+            ThemeArg::Dark => Theme::Dark,
+            ThemeArg::Contrast => Theme::Contrast,
+        }
+    }
 }
 
 impl From<Side> for Orientation {
@@ -41,6 +62,9 @@ pub struct RenderArgs {
     /// Caption text [default: "Black to move" or "White to move"].
     #[arg(long)]
     pub caption: Option<String>,
+    /// How the board looks.
+    #[arg(long, value_enum, default_value = "sand")]
+    pub theme: ThemeArg,
     /// The PNG file to write.
     #[arg(long, value_name = "FILE.png")]
     pub out: PathBuf,
@@ -70,9 +94,10 @@ pub fn render(args: RenderArgs) -> Result<(), CliError> {
     }
     options.last_move = last_move;
     options.caption = args.caption;
+    options.theme = args.theme.into();
 
     let started = Instant::now();
-    render::prepare(position.size());
+    render::prepare(position.size(), options.theme);
     let prepared = started.elapsed();
     let started = Instant::now();
     let png = render::board_png(&position, &options);
@@ -103,6 +128,9 @@ pub struct ReplayArgs {
     /// Whose side is at the bottom.
     #[arg(long, value_enum, default_value = "black")]
     pub side: Side,
+    /// How the board looks.
+    #[arg(long, value_enum, default_value = "sand")]
+    pub theme: ThemeArg,
     /// The GIF file to write.
     #[arg(long, value_name = "FILE.gif")]
     pub out: PathBuf,
@@ -156,9 +184,9 @@ pub fn replay(args: ReplayArgs) -> Result<(), CliError> {
     }
     let game = Game::replay(rules, Position::start(rules.board), turns.iter().map(String::as_str))
         .map_err(|(n, e)| CliError(format!("move {n} (`{}`): {e}", turns.get(n.wrapping_sub(1)).map_or("", |t| t))))?;
-    let options = ReplayOptions { orientation: args.side.into(), ..ReplayOptions::default() };
+    let options = ReplayOptions { orientation: args.side.into(), theme: args.theme.into(), ..ReplayOptions::default() };
     let started = Instant::now();
-    render::prepare(rules.board);
+    render::prepare(rules.board, options.theme);
     let prepared = started.elapsed();
     let started = Instant::now();
     let gif = render::replay_gif(&game, &options)?;

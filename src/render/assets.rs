@@ -1,139 +1,67 @@
-//! The style, and everything drawn once: the palette, the board backgrounds
-//! (per board size and orientation) and the piece sprites.
+//! Everything drawn once per board size and theme: the board backgrounds
+//! (from either side), the piece sprites and the sprites of every mark laid
+//! over a position (path, rings, crosses, dots).
 
-use super::paint::{Mask, Palette, Rgb, RgbCanvas, Sprite, SpriteCanvas, mix};
-use super::text;
-use super::{Layout, Orientation};
+use super::draw::{Ink, Sketch};
+use super::paint::{Palette, Rgb, Sprite, mix};
+use super::theme::{Style, Theme};
+use super::{Layout, Orientation, text};
 use crate::rules::{BoardSize, Color, Direction, Kind, Square};
+use image::RgbImage;
+use std::collections::HashMap;
 use std::sync::LazyLock;
 
-/// Walnut frame around the board.
-pub const FRAME: Rgb = [62, 40, 24];
-/// The outermost edge of the frame, a little lighter so that the image has a
-/// clear edge on a dark background.
-const FRAME_EDGE: Rgb = [104, 74, 48];
-/// The caption strip below the frame.
-pub const CAPTION_BG: Rgb = [44, 28, 17];
-/// Coordinates and caption text.
-pub const INK_LIGHT: Rgb = [236, 214, 170];
-/// The playing surface: light sand.
-pub const BOARD: Rgb = [230, 196, 140];
-/// The inlay around the playing surface.
-pub const BOARD_EDGE: Rgb = [140, 92, 50];
-/// Lines and points.
-pub const LINE: Rgb = [104, 66, 34];
-const SHADOW: Rgb = [46, 26, 10];
-const SHADOW_ALPHA: f32 = 0.42;
-
-const BLACK_LIGHT: Rgb = [84, 78, 72];
-pub const BLACK_BODY: Rgb = [34, 31, 29];
-const BLACK_DARK: Rgb = [18, 17, 16];
-const BLACK_RIM: Rgb = [222, 206, 178];
-const BLACK_GROOVE: Rgb = [70, 65, 60];
-const WHITE_LIGHT: Rgb = [255, 254, 250];
-pub const WHITE_BODY: Rgb = [244, 238, 226];
-const WHITE_DARK: Rgb = [212, 200, 180];
-const WHITE_RIM: Rgb = [52, 36, 22];
-const WHITE_GROOVE: Rgb = [196, 182, 160];
-pub const GOLD: Rgb = [236, 178, 46];
-const GOLD_LIGHT: Rgb = [255, 222, 120];
-const GOLD_DARK: Rgb = [128, 80, 10];
-
-/// The last move's path.
-pub const PATH: Rgb = [30, 104, 206];
+/// Opacity of the path and the rings at either end of the last move.
 pub const PATH_ALPHA: f32 = 0.9;
-/// Crosses over captured pieces.
-pub const CROSS: Rgb = [214, 40, 36];
-/// Huff marks.
-pub const HUFF: Rgb = [244, 112, 20];
-/// Legal destination dots.
-pub const DEST: Rgb = [40, 26, 14];
-pub const DEST_ALPHA: f32 = 0.5;
-/// Opacity of a captured piece's ghost (0–255).
-pub const GHOST_ALPHA: u8 = 140;
-/// Opacity of the tint on the point a move started from.
-pub const START_ALPHA: f32 = 0.28;
-
-/// Width of the board's lines.
-const LINE_WIDTH: f32 = 2.4;
 
 /// Font sizes of the coordinates and the caption.
-pub const COORD_PX: f32 = 15.0;
-pub const CAPTION_PX: f32 = 16.0;
+pub const COORD_PX: f32 = 13.0;
+pub const CAPTION_PX: f32 = 13.75;
 
-fn palette() -> Palette {
-    let ghost = |c: Rgb| mix(BOARD, c, GHOST_ALPHA as f32 / 255.0);
-    let shadow = mix(BOARD, SHADOW, SHADOW_ALPHA);
-    let keys = [
-        FRAME, FRAME_EDGE, CAPTION_BG, INK_LIGHT, BOARD, BOARD_EDGE, LINE, BLACK_BODY, WHITE_BODY, GOLD, PATH, CROSS,
-        HUFF,
-    ];
-    let ramps = [
-        (BOARD, LINE, 10),
-        (BOARD, BOARD_EDGE, 5),
-        (FRAME, BOARD_EDGE, 4),
-        (FRAME, FRAME_EDGE, 2),
-        (CAPTION_BG, FRAME_EDGE, 2),
-        (FRAME, INK_LIGHT, 10),
-        (CAPTION_BG, INK_LIGHT, 10),
-        (CAPTION_BG, FRAME, 2),
-        (BOARD, shadow, 6),
-        (LINE, SHADOW, 3),
-        (BLACK_LIGHT, BLACK_DARK, 10),
-        (BLACK_RIM, BLACK_DARK, 6),
-        (BLACK_RIM, BOARD, 4),
-        (BLACK_RIM, shadow, 3),
-        (WHITE_LIGHT, WHITE_DARK, 8),
-        (WHITE_GROOVE, WHITE_RIM, 5),
-        (WHITE_RIM, BOARD, 6),
-        (WHITE_RIM, shadow, 3),
-        (GOLD_LIGHT, GOLD_DARK, 8),
-        (GOLD_DARK, BLACK_BODY, 4),
-        (GOLD_DARK, WHITE_BODY, 5),
-        (PATH, BOARD, 8),
-        (PATH, LINE, 3),
-        (PATH, BLACK_BODY, 4),
-        (PATH, WHITE_BODY, 5),
-        (PATH, ghost(BLACK_BODY), 3),
-        (PATH, ghost(WHITE_BODY), 3),
-        (ghost(BLACK_LIGHT), ghost(BLACK_DARK), 4),
-        (ghost(WHITE_LIGHT), ghost(WHITE_DARK), 3),
-        (ghost(BLACK_RIM), ghost(WHITE_RIM), 6),
-        (ghost(LINE), BOARD, 3),
-        (CROSS, BOARD, 5),
-        (CROSS, ghost(BLACK_BODY), 4),
-        (CROSS, ghost(WHITE_BODY), 4),
-        (CROSS, PATH, 3),
-        (HUFF, BOARD, 5),
-        (HUFF, BLACK_BODY, 3),
-        (HUFF, WHITE_BODY, 3),
-        (HUFF, ghost(BLACK_BODY), 3),
-        (HUFF, ghost(WHITE_BODY), 3),
-        (mix(BOARD, DEST, DEST_ALPHA), BOARD, 4),
-        (mix(LINE, DEST, DEST_ALPHA), LINE, 2),
-        (mix(BOARD, PATH, START_ALPHA), BOARD, 3),
-        (mix(LINE, PATH, START_ALPHA), LINE, 2),
-        (mix(BOARD, PATH, START_ALPHA), PATH, 4),
-        (BOARD, CAPTION_BG, 4),
-        (BLACK_RIM, BOARD, 2),
-    ];
-    Palette::from_ramps(&keys, &ramps)
+/// A screen direction from one point to its neighbour: `(dx, dy)` with each
+/// of -1, 0, 1, not both 0; y grows downwards.
+pub type Step = (i8, i8);
+
+/// Index of a screen direction among the eight.
+pub fn step_index((dx, dy): Step) -> Option<usize> {
+    const STEPS: [Step; 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
+    STEPS.iter().position(|&s| s == (dx, dy))
 }
 
-pub static PALETTE: LazyLock<Palette> = LazyLock::new(palette);
-
-/// The pre-drawn parts of one board size.
+/// The pre-drawn parts of one board size in one theme.
 pub struct BoardAssets {
     pub layout: Layout,
+    pub theme: Theme,
     /// Palette indices of the empty board, from Black's side and from White's.
     backgrounds: [Vec<u8>; 2],
     /// Pieces by `[color][kind]`, with shadow.
     pieces: [[Sprite; 2]; 2],
     /// Pieces without shadow, for the ghosts of captured pieces.
     ghosts: [[Sprite; 2]; 2],
+    /// The tint and ring on the point the last move started from.
+    pub start: Sprite,
+    /// The ring around the piece that moved last.
+    pub moved: Sprite,
+    /// Crosses over a captured piece and over a huffed one.
+    pub cross: Sprite,
+    pub huff_cross: Sprite,
+    /// The dashed ring on a piece that may be huffed.
     pub huff_ring: Sprite,
-    /// Small discs for the caption strip.
+    /// The ring on a picked piece, and the marks where it may go (a dot on
+    /// an empty point, a ring on an occupied one).
+    pub selected: Sprite,
+    pub dest_dot: Sprite,
+    pub dest_ring: Sprite,
+    /// One step of the path between neighbouring points, by [`step_index`]
+    /// (a step and its reverse look the same), centred between the points.
+    segments: [Sprite; 8],
+    /// The last step of a path, ending in an arrow head, by [`step_index`].
+    arrows: [Sprite; 8],
+    /// A dot on a point where a capture chain landed on its way.
+    pub landing: Sprite,
+    /// Small discs for the caption strip, and the ring on the side to move's.
     pub minis: [Sprite; 2],
+    pub turn_ring: Sprite,
 }
 
 impl BoardAssets {
@@ -148,95 +76,220 @@ impl BoardAssets {
     pub fn ghost(&self, color: Color, kind: Kind) -> &Sprite {
         &self.ghosts[color as usize][kind as usize]
     }
+
+    pub fn segment(&self, step: Step) -> Option<&Sprite> {
+        step_index(step).map(|i| &self.segments[i])
+    }
+
+    pub fn arrow(&self, step: Step) -> Option<&Sprite> {
+        step_index(step).map(|i| &self.arrows[i])
+    }
+
+    pub fn palette(&self) -> &'static Palette {
+        self.theme.palette()
+    }
 }
 
-static NINE: LazyLock<BoardAssets> = LazyLock::new(|| BoardAssets::draw(BoardSize::Nine));
-static FIVE: LazyLock<BoardAssets> = LazyLock::new(|| BoardAssets::draw(BoardSize::Five));
+type Slot = LazyLock<BoardAssets>;
 
-pub fn board_assets(size: BoardSize) -> &'static BoardAssets {
-    match size {
-        BoardSize::Nine => &NINE,
-        BoardSize::Five => &FIVE,
-    }
+macro_rules! slots {
+    ($($size:ident / $theme:ident),+) => {
+        [$(LazyLock::new(|| BoardAssets::draw(BoardSize::$size, Theme::$theme))),+]
+    };
+}
+
+static ASSETS: [Slot; 6] = slots!(Nine / Sand, Nine / Dark, Nine / Contrast, Five / Sand, Five / Dark, Five / Contrast);
+
+/// The assets of a board size and theme, drawn on first use.
+pub fn board_assets(size: BoardSize, theme: Theme) -> &'static BoardAssets {
+    let row = match size {
+        BoardSize::Nine => 0,
+        BoardSize::Five => 1,
+    };
+    &ASSETS[row * Theme::ALL.len() + theme.index()]
 }
 
 impl BoardAssets {
-    fn draw(size: BoardSize) -> BoardAssets {
+    fn draw(size: BoardSize, theme: Theme) -> BoardAssets {
         let layout = Layout::of(size);
-        let palette = &*PALETTE;
-        let backgrounds = [Orientation::Black, Orientation::White].map(|o| background(&layout, o).to_indexed(palette));
+        let (style, palette) = (theme.style(), theme.palette());
         let r = layout.piece_radius as f32;
-        let pieces = [Color::Black, Color::White].map(|c| [Kind::Man, Kind::Mullah].map(|k| piece(r, c, k, true)));
-        let ghosts = [Color::Black, Color::White].map(|c| [Kind::Man, Kind::Mullah].map(|k| piece(r, c, k, false)));
-        let huff_ring = {
-            let mut s = SpriteCanvas::new(r as i32 + 8);
+        let sprite = |reach: f32, ground: Rgb, f: &dyn Fn(&mut Sketch, f32, f32)| {
+            let mut s = Sketch::sprite(reach.ceil() as i32 + 2, ground);
             let (cx, cy) = s.center();
-            let mut m = s.mask();
-            m.dashed_ring(cx, cy, r + 4.0, 3.2, 14);
-            s.paint(&m, HUFF, 1.0);
-            s.finish(palette, BOARD)
+            f(&mut s, cx, cy);
+            Sprite::from_layers(&s.finish(), palette)
         };
-        let minis = [Color::Black, Color::White].map(|c| mini_disc(c).finish(palette, CAPTION_BG));
-        BoardAssets { layout, backgrounds, pieces, ghosts, huff_ring, minis }
+        let board = style.board;
+        let both = |f: &dyn Fn(Color, Kind) -> Sprite| {
+            [Color::Black, Color::White].map(|c| [Kind::Man, Kind::Mullah].map(|k| f(c, k)))
+        };
+        let pieces = both(&|c, k| piece(style, palette, r, c, k, true));
+        let ghosts = both(&|c, k| piece(style, palette, r, c, k, false));
+        let start = sprite(r, board, &|s, cx, cy| {
+            s.paint(style.path, style.start_alpha, |ink| ink.disc(cx, cy, r - 2.0));
+            s.paint(style.path, PATH_ALPHA, |ink| ink.ring(cx, cy, r - 2.0, 2.5, 0));
+        });
+        let moved = sprite(r + 5.0, board, &|s, cx, cy| {
+            s.paint(style.path, PATH_ALPHA, |ink| ink.ring(cx, cy, r + 2.5, 2.5, 0));
+        });
+        let cross_of = |color: Rgb| {
+            sprite(r, board, &|s, cx, cy| {
+                let arm = r * 0.42;
+                s.paint(color, 1.0, |ink| {
+                    ink.capsule((cx - arm, cy - arm), (cx + arm, cy + arm), r * 0.34);
+                    ink.capsule((cx - arm, cy + arm), (cx + arm, cy - arm), r * 0.34);
+                });
+            })
+        };
+        let huff_ring = sprite(r + 6.0, board, &|s, cx, cy| {
+            s.paint(style.huff, 1.0, |ink| ink.ring(cx, cy, r + 4.0, 3.2, 14));
+        });
+        let selected = sprite(r + 6.0, board, &|s, cx, cy| {
+            s.paint(style.path, 1.0, |ink| ink.ring(cx, cy, r + 3.5, 3.5, 0));
+        });
+        let dest_dot = sprite(layout.spacing as f32 * 0.16, board, &|s, cx, cy| {
+            s.paint(style.dest, style.dest_alpha, |ink| ink.disc(cx, cy, layout.spacing as f32 * 0.16));
+        });
+        let dest_ring = sprite(r, board, &|s, cx, cy| {
+            s.paint(style.dest, style.dest_alpha, |ink| ink.ring(cx, cy, r - 2.0, 4.0, 0));
+        });
+        let lw = layout.path_width();
+        let spacing = layout.spacing as f32;
+        let steps: [Step; 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
+        // A step's sprite is centred half-way between the two points.
+        let half = spacing / 2.0;
+        let segments = steps.map(|(dx, dy)| {
+            sprite(half + lw, board, &|s, cx, cy| {
+                let (hx, hy) = (dx as f32 * half, dy as f32 * half);
+                s.paint(style.path, PATH_ALPHA, |ink| ink.capsule((cx - hx, cy - hy), (cx + hx, cy + hy), lw));
+            })
+        });
+        let arrows = steps.map(|(dx, dy)| {
+            sprite(half + lw, board, &|s, cx, cy| {
+                let (hx, hy) = (dx as f32 * half, dy as f32 * half);
+                let len = (hx * hx + hy * hy).sqrt() * 2.0;
+                let (ux, uy) = (hx * 2.0 / len, hy * 2.0 / len);
+                // The head ends at the moved piece's edge.
+                let (head_len, head_half) = (lw * 2.7, lw * 1.7);
+                let tip_back = (r + 2.0).min(len - head_len);
+                let tip = (cx + hx - ux * tip_back, cy + hy - uy * tip_back);
+                let base = (tip.0 - ux * head_len, tip.1 - uy * head_len);
+                let (px, py) = (-uy * head_half, ux * head_half);
+                s.paint(style.path, PATH_ALPHA, |ink| {
+                    ink.capsule((cx - hx, cy - hy), (base.0 + ux, base.1 + uy), lw);
+                    ink.polygon(&[tip, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)]);
+                });
+            })
+        });
+        let landing = sprite(lw * 1.3, board, &|s, cx, cy| {
+            s.paint(style.path, PATH_ALPHA, |ink| ink.disc(cx, cy, lw * 1.3));
+        });
+        let mini_r = CAPTION_PX * 0.42;
+        let minis = [Color::Black, Color::White].map(|c| {
+            let colors = style.pieces(c);
+            sprite(mini_r + 2.0, style.caption_bg, &|s, cx, cy| {
+                s.paint(board, 1.0, |ink| ink.disc(cx, cy, mini_r + 2.0));
+                s.paint(colors.rim, 1.0, |ink| ink.disc(cx, cy, mini_r));
+                s.paint(colors.body, 1.0, |ink| ink.disc(cx, cy, mini_r - 1.3));
+            })
+        });
+        let turn_ring = sprite(mini_r + 6.0, style.caption_bg, &|s, cx, cy| {
+            s.paint(style.ink, 1.0, |ink| ink.ring(cx, cy, mini_r + 4.5, 1.5, 0));
+        });
+        let backgrounds = backgrounds(&layout, style, palette);
+        BoardAssets {
+            layout,
+            theme,
+            backgrounds,
+            pieces,
+            ghosts,
+            start,
+            moved,
+            cross: cross_of(style.cross),
+            huff_cross: cross_of(style.huff),
+            huff_ring,
+            selected,
+            dest_dot,
+            dest_ring,
+            segments,
+            arrows,
+            landing,
+            minis,
+            turn_ring,
+        }
     }
 }
 
-/// The empty board with its frame and coordinates.
-fn background(layout: &Layout, orientation: Orientation) -> RgbCanvas {
+/// The empty board with its frame, from Black's side and from White's.
+fn backgrounds(layout: &Layout, style: &Style, palette: &Palette) -> [Vec<u8>; 2] {
     let (w, h) = (layout.width, layout.height);
-    let mut c = RgbCanvas::new(w, h, FRAME_EDGE);
-    let n = layout.size.points_per_side();
-    let mut m = c.mask(0, 0, w as i32, h as i32);
-    m.rounded_rect(1.5, 1.5, w as f32 - 1.5, h as f32 - 1.5, 2.0);
-    c.paint(&m, FRAME, 1.0);
-
-    // The caption strip.
-    let mut m = c.mask(0, layout.caption_top as i32, w as i32, h as i32);
-    m.rounded_rect(1.5, layout.caption_top as f32, w as f32 - 1.5, h as f32 - 1.5, 2.0);
-    c.paint(&m, CAPTION_BG, 1.0);
-
+    let mut s = Sketch::new(w, h, style.frame_edge);
+    let (wf, hf) = (w as f32, h as f32);
+    s.paint(style.frame, 1.0, |ink| ink.rounded_rect(1.5, 1.5, wf - 1.5, hf - 1.5, 2.0));
+    let top = layout.caption_top as f32;
+    s.paint(style.caption_bg, 1.0, |ink| ink.rounded_rect(1.5, top, wf - 1.5, hf - 1.5, 2.0));
     // The playing surface inside an inlay.
     let (x0, y0, x1, y1) = layout.board_rect();
-    let mut m = c.mask(0, 0, w as i32, h as i32);
-    m.rounded_rect(x0 - 4.0, y0 - 4.0, x1 + 4.0, y1 + 4.0, 7.0);
-    c.paint(&m, BOARD_EDGE, 1.0);
-    let mut m = c.mask(0, 0, w as i32, h as i32);
-    m.rounded_rect(x0, y0, x1, y1, 4.0);
-    c.paint(&m, BOARD, 1.0);
-
-    // Lines: every line of the rules' geometry, as segments between neighbours.
+    s.paint(style.board_edge, 1.0, |ink| ink.rounded_rect(x0 - 4.0, y0 - 4.0, x1 + 4.0, y1 + 4.0, 7.0));
+    s.paint(style.board, 1.0, |ink| ink.rounded_rect(x0, y0, x1, y1, 4.0));
+    // Lines: every line of the rules' geometry, as segments between
+    // neighbours. The pattern is the same turned half a turn (a test checks),
+    // so one drawing serves both sides.
     let geometry = layout.size.geometry();
-    let centre = |sq: Square| layout.center_f(orientation, sq);
-    let mut m = c.mask(0, 0, w as i32, h as i32);
-    for sq in geometry.points {
-        for dir in [Direction::N, Direction::E, Direction::NE, Direction::SE] {
-            if let Some(to) = geometry.step(dir, sq) {
-                m.capsule(centre(sq), centre(to), LINE_WIDTH);
+    let centre = |sq: Square| layout.center_f(Orientation::Black, sq);
+    s.paint(style.line, 1.0, |ink: &mut Ink| {
+        for sq in geometry.points {
+            for dir in [Direction::N, Direction::E, Direction::NE, Direction::SE] {
+                if let Some(to) = geometry.step(dir, sq) {
+                    ink.capsule(centre(sq), centre(to), style.line_width);
+                }
             }
+            let (x, y) = centre(sq);
+            ink.disc(x, y, layout.point_radius());
         }
-        let (x, y) = centre(sq);
-        m.disc(x, y, layout.point_radius());
-    }
-    c.paint(&m, LINE, 1.0);
+    });
+    let board = s.finish();
+    [Orientation::Black, Orientation::White].map(|o| {
+        let mut rgb = board.rgb.clone();
+        coordinates(&mut rgb, layout, o, style.ink);
+        indexed(&rgb, palette)
+    })
+}
 
-    // Coordinates on all four sides.
+/// The files and ranks on all four sides of the frame.
+fn coordinates(rgb: &mut RgbImage, layout: &Layout, orientation: Orientation, ink: Rgb) {
     let band = layout.frame as f32;
-    let edge = |v: f32, far: bool| if far { v } else { band / 2.0 };
-    for i in 0..n {
+    let (w, h) = (layout.width as f32, layout.caption_top as f32);
+    let mut label = |s: &str, cx: f32, cy: f32| {
+        let line = text::shape(s, COORD_PX);
+        let (x, y) = ((cx - line.width / 2.0).round(), (cy + text::cap_height(COORD_PX) / 2.0).round());
+        text::draw(&line, x, y, |px, py, c| {
+            // Negative coordinates wrap to huge ones, which are off the image too.
+            if let Some(p) = rgb.get_pixel_mut_checked(px as u32, py as u32) {
+                p.0 = mix(p.0, ink, c);
+            }
+        });
+    };
+    for i in 0..layout.size.points_per_side() {
         let file = Square::new(i, 0);
-        let (x, _) = centre(file);
+        let (x, _) = layout.center_f(orientation, file);
         let letter = file.file_char().to_string();
-        for y in [edge(0.0, false), layout.caption_top as f32 - band / 2.0] {
-            c.paint(&text::centred(&letter, COORD_PX, x, y, w, h), INK_LIGHT, 1.0);
+        for y in [band / 2.0, h - band / 2.0] {
+            label(&letter, x, y);
         }
-        let rank = Square::new(0, i);
-        let (_, y) = centre(rank);
+        let (_, y) = layout.center_f(orientation, Square::new(0, i));
         let number = (i + 1).to_string();
-        for x in [band / 2.0, w as f32 - band / 2.0] {
-            c.paint(&text::centred(&number, COORD_PX, x, y, w, h), INK_LIGHT, 1.0);
+        for x in [band / 2.0, w - band / 2.0] {
+            label(&number, x, y);
         }
     }
-    c
+}
+
+/// Every pixel mapped to its nearest palette entry.
+fn indexed(rgb: &RgbImage, palette: &Palette) -> Vec<u8> {
+    let mut cache = HashMap::new();
+    rgb.pixels().map(|p| *cache.entry(p.0).or_insert_with(|| palette.nearest(p.0))).collect()
 }
 
 fn smooth(t: f32) -> f32 {
@@ -244,42 +297,34 @@ fn smooth(t: f32) -> f32 {
     t * t * (3.0 - 2.0 * t)
 }
 
-/// A piece of radius `r`, lit from the top left: shadow, body, rim, a groove
-/// like a turned wooden draughtsman, and a crown for a mullah.
-fn piece(r: f32, color: Color, kind: Kind, shadow: bool) -> Sprite {
-    let mut s = SpriteCanvas::new(r.ceil() as i32 + 5);
+/// A piece of radius `r`, lit from the top left: a soft shadow, a rim, the
+/// body shaded from light to dark, a groove like a turned wooden draughtsman,
+/// and a crown for a mullah.
+fn piece(style: &Style, palette: &Palette, r: f32, color: Color, kind: Kind, shadow: bool) -> Sprite {
+    let mut s = Sketch::sprite(r.ceil() as i32 + 6, style.board);
     let (cx, cy) = s.center();
-    let palette = &*PALETTE;
     if shadow {
-        let mut m = s.mask();
-        m.soft_disc(cx + 1.2, cy + 2.4, r, 3.5);
-        s.paint(&m, SHADOW, SHADOW_ALPHA);
+        // A soft edge: discs growing by half a pixel, each adding a little shade.
+        let layers = 6;
+        let each = 1.0 - (1.0 - style.shadow_alpha).powf(1.0 / layers as f32);
+        for k in 0..layers {
+            s.paint(style.shadow, each, |ink| ink.disc(cx + 1.2, cy + 2.4, r - 1.5 + k as f32 * 0.6));
+        }
     }
-    let (light, dark, rim, groove) = match color {
-        Color::Black => (BLACK_LIGHT, BLACK_DARK, BLACK_RIM, BLACK_GROOVE),
-        Color::White => (WHITE_LIGHT, WHITE_DARK, WHITE_RIM, WHITE_GROOVE),
-    };
-    // Rim: the outline that keeps the piece readable on any ground.
-    let mut m = s.mask();
-    m.disc(cx, cy, r);
-    s.paint(&m, rim, 1.0);
-    // Body with a soft highlight towards the top left.
+    let c = style.pieces(color);
+    s.paint(c.rim, 1.0, |ink| ink.disc(cx, cy, r));
     let (hx, hy) = (cx - 0.38 * r, cy - 0.42 * r);
-    let mut m = s.mask();
-    m.disc(cx, cy, r - 1.7);
-    s.paint_with(&m, 1.0, |x, y| mix(light, dark, smooth(((x - hx).hypot(y - hy) / (1.55 * r)).powf(0.9))));
-    // The groove.
-    let mut m = s.mask();
-    m.ring(cx, cy, r * 0.66, 1.3);
-    s.paint(&m, groove, 0.9);
+    let shade = |x: f32, y: f32| mix(c.light, c.dark, smooth(((x - hx).hypot(y - hy) / (1.55 * r)).powf(0.9)));
+    s.paint_with(1.0, shade, |ink| ink.disc(cx, cy, r - 1.7));
+    s.paint(c.groove, 0.9, |ink| ink.ring(cx, cy, r * 0.66, 1.3, 0));
     if kind == Kind::Mullah {
-        crown(&mut s, cx, cy + r * 0.02, r * 0.5);
+        crown(&mut s, style, cx, cy + r * 0.02, r * 0.5);
     }
-    s.finish(palette, BOARD)
+    Sprite::from_layers(&s.finish(), palette)
 }
 
 /// A three-pointed crown of half-width `k` centred on `(cx, cy)`, outlined.
-fn crown(s: &mut SpriteCanvas, cx: f32, cy: f32, k: f32) {
+fn crown(s: &mut Sketch, style: &Style, cx: f32, cy: f32, k: f32) {
     let p = |x: f32, y: f32| (cx + x * k, cy + y * k);
     let band = [p(-0.78, 0.28), p(0.78, 0.28), p(0.78, 0.62), p(-0.78, 0.62)];
     let left = [p(-0.92, -0.5), p(-0.78, 0.34), p(-0.05, 0.34)];
@@ -287,56 +332,50 @@ fn crown(s: &mut SpriteCanvas, cx: f32, cy: f32, k: f32) {
     let right = [p(0.92, -0.5), p(0.05, 0.34), p(0.78, 0.34)];
     let balls = [p(-0.92, -0.56), p(0.0, -0.86), p(0.92, -0.56)];
     let ball_r = 0.17 * k;
-    let shape = |m: &mut Mask, grow: f32| {
+    let shape = |ink: &mut Ink, outline: f32| {
         for poly in [&band[..], &left[..], &middle[..], &right[..]] {
-            m.convex(poly, grow);
+            ink.polygon(poly);
+            if outline > 0.0 {
+                ink.outline(poly, outline);
+            }
         }
         for (x, y) in balls {
-            m.disc(x, y, ball_r + grow);
+            ink.disc(x, y, ball_r + outline / 2.0);
         }
     };
-    let mut outline = s.mask();
-    shape(&mut outline, 1.4);
-    s.paint(&outline, GOLD_DARK, 1.0);
-    let mut fill = s.mask();
-    shape(&mut fill, 0.0);
+    s.paint(style.gold_dark, 1.0, |ink| shape(ink, 2.8));
     let top = cy - 0.9 * k;
-    s.paint_with(&fill, 1.0, |_, y| mix(GOLD_LIGHT, GOLD, smooth((y - top) / (1.5 * k))));
-}
-
-/// A small piece for the caption strip.
-fn mini_disc(color: Color) -> SpriteCanvas {
-    let r = CAPTION_PX * 0.42;
-    let mut s = SpriteCanvas::new(r.ceil() as i32 + 3);
-    let (cx, cy) = s.center();
-    let (body, rim) = match color {
-        Color::Black => (BLACK_BODY, BLACK_RIM),
-        Color::White => (WHITE_BODY, WHITE_RIM),
-    };
-    let mut m = s.mask();
-    m.disc(cx, cy, r + 2.0);
-    s.paint(&m, BOARD, 1.0);
-    let mut m = s.mask();
-    m.disc(cx, cy, r);
-    s.paint(&m, rim, 1.0);
-    let mut m = s.mask();
-    m.disc(cx, cy, r - 1.3);
-    s.paint(&m, body, 1.0);
-    s
+    let fill = |_: f32, y: f32| mix(style.gold_light, style.gold, smooth((y - top) / (1.5 * k)));
+    s.paint_with(1.0, fill, |ink| shape(ink, 0.0));
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::paint::MAX_COLORS;
 
     #[test]
-    fn the_palette_keeps_every_colour_and_a_transparency_key() {
-        // from_ramps drops colours beyond MAX_COLORS; the style must stay below it.
-        let p = palette();
-        assert!(p.len() < MAX_COLORS, "{} colours", p.len());
-        for key in [FRAME, BOARD, LINE, BLACK_BODY, WHITE_BODY, GOLD, PATH, CROSS, HUFF, INK_LIGHT] {
-            assert_eq!(p.rgb(p.nearest(key)), key);
+    fn the_line_pattern_is_the_same_turned_half_a_turn() {
+        // `backgrounds` draws the lines once for both sides.
+        for size in [BoardSize::Nine, BoardSize::Five] {
+            let g = size.geometry();
+            let n = size.points_per_side();
+            let turn = |sq: Square| Square::new(n - 1 - sq.x(), n - 1 - sq.y());
+            for sq in g.points {
+                for dir in Direction::ALL {
+                    let (dx, dy) = dir.delta();
+                    let opposite = Direction::ALL.into_iter().find(|d| d.delta() == (-dx, -dy)).unwrap();
+                    assert_eq!(g.step(dir, sq).map(turn), g.step(opposite, turn(sq)), "{size:?} {sq} {dir:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_step_has_a_sprite() {
+        for dx in -1..=1 {
+            for dy in -1..=1 {
+                assert_eq!(step_index((dx, dy)).is_some(), (dx, dy) != (0, 0));
+            }
         }
     }
 }

@@ -10,15 +10,18 @@
 //! Depends only on [`crate::rules`]; no I/O.
 
 mod assets;
+mod draw;
 mod encode;
 mod paint;
-mod text;
+pub mod text;
+mod theme;
 
 use crate::rules::{Bitboard, BoardSize, Color, Game, Kind, Move, Piece, Position, Rules, Square, Turn};
-use paint::{IndexedCanvas, Mask};
+use paint::IndexedCanvas;
 use std::fmt;
 
 pub use encode::{PNG_SETTINGS, PngSettings};
+pub use theme::{Style, Theme, vision};
 
 /// Longest caption drawn, in characters; longer ones are cut.
 pub const MAX_CAPTION_CHARS: usize = 100;
@@ -171,6 +174,7 @@ impl LastMove {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RenderOptions {
     pub orientation: Orientation,
+    pub theme: Theme,
     /// Drawn as a path through every landing point, with the captured pieces
     /// faded and crossed out where they stood.
     pub last_move: Option<LastMove>,
@@ -206,9 +210,9 @@ pub fn destinations(position: &Position, rules: &Rules, from: Square) -> Bitboar
     position.legal_moves(rules).iter().filter(|m| m.from() == from).map(Move::to).collect()
 }
 
-/// Draw the fixed parts of a board size now rather than on first use.
-pub fn prepare(size: BoardSize) {
-    let _ = assets::board_assets(size);
+/// Draw the fixed parts of a board size in a theme now rather than on first use.
+pub fn prepare(size: BoardSize, theme: Theme) {
+    let _ = assets::board_assets(size, theme);
 }
 
 /// A PNG of `position`: [`board_image`] encoded.
@@ -218,12 +222,12 @@ pub fn board_png(position: &Position, options: &RenderOptions) -> Vec<u8> {
 
 /// The image of `position`, composed but not yet encoded.
 pub fn board_image(position: &Position, options: &RenderOptions) -> BoardImage {
-    BoardImage(compose(position, options))
+    BoardImage(compose(position, options), options.theme)
 }
 
 /// A composed board image ([`Layout::of`] the position's board size).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardImage(IndexedCanvas);
+pub struct BoardImage(IndexedCanvas, Theme);
 
 impl BoardImage {
     pub fn width(&self) -> u32 {
@@ -239,7 +243,7 @@ impl BoardImage {
         if x >= self.0.width || y >= self.0.height {
             return [0; 3];
         }
-        assets::PALETTE.rgb(self.0.px[(y * self.0.width + x) as usize])
+        self.1.palette().rgb(self.0.px[(y * self.0.width + x) as usize])
     }
 
     /// An 8-bit indexed PNG.
@@ -249,7 +253,7 @@ impl BoardImage {
 
     /// A PNG with other compression settings (for measuring them).
     pub fn png_with(&self, settings: PngSettings) -> Vec<u8> {
-        encode::png(&self.0, &assets::PALETTE, settings)
+        encode::png(&self.0, self.1.palette(), settings)
     }
 }
 
@@ -257,6 +261,7 @@ impl BoardImage {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ReplayOptions {
     pub orientation: Orientation,
+    pub theme: Theme,
     /// How long each position shows, in milliseconds.
     pub ply_ms: u32,
     /// How long the start and the final position show.
@@ -270,6 +275,7 @@ impl Default for ReplayOptions {
     fn default() -> ReplayOptions {
         ReplayOptions {
             orientation: Orientation::Black,
+            theme: Theme::Sand,
             ply_ms: 800,
             first_ms: 1500,
             last_ms: 5000,
@@ -296,20 +302,58 @@ impl fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
-/// An animated GIF of `game` from its start: one frame per ply with the move
-/// highlighted, the final position held longer.
+/// What a replay frame shows, for its caption.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayFrame<'a> {
+    /// The starting position.
+    Start,
+    /// The position after ply `ply` (from 1), played by `mover`; `outcome`
+    /// on the last ply of a finished game.
+    After { ply: usize, mover: Color, turn: &'a Turn, outcome: Option<crate::rules::Outcome> },
+}
+
+impl ReplayFrame<'_> {
+    /// An English caption ("Start", "12. Black e3xe5 · White wins"), for
+    /// the command line; front ends phrase frames in the viewer's language.
+    pub fn english(&self) -> String {
+        match *self {
+            ReplayFrame::Start => "Start".to_string(),
+            ReplayFrame::After { ply, mover, turn, outcome } => {
+                let end = match outcome.map(|o| o.winner()) {
+                    None => String::new(),
+                    Some(Some(winner)) => format!(" · {winner} wins"),
+                    Some(None) => " · draw".to_string(),
+                };
+                format!("{ply}. {mover} {turn}{end}")
+            }
+        }
+    }
+}
+
+/// An animated GIF of `game` from its start with English captions: see [`replay_gif_with`].
 pub fn replay_gif(game: &Game, options: &ReplayOptions) -> Result<Vec<u8>, ReplayError> {
+    replay_gif_with(game, options, |frame| frame.english())
+}
+
+/// An animated GIF of `game` from its start: one frame per ply with the move
+/// highlighted, the final position held longer, each frame captioned by `caption`.
+pub fn replay_gif_with(
+    game: &Game,
+    options: &ReplayOptions,
+    caption: impl Fn(ReplayFrame<'_>) -> String,
+) -> Result<Vec<u8>, ReplayError> {
     let turns = game.turns();
     let max = options.max_plies.min(MAX_REPLAY_PLIES);
     if turns.len() > max {
         return Err(ReplayError::TooLong { plies: turns.len(), max });
     }
     let layout = Layout::of(game.start().size());
-    let mut gif = encode::GifWriter::new(layout.width, layout.height, &assets::PALETTE);
+    let mut gif = encode::GifWriter::new(layout.width, layout.height, options.theme.palette());
     // Replaying through a Game gives the huff rights at every ply.
     let mut replay = Game::from_position(*game.rules(), *game.start()).expect("a game's start fits its rules");
-    let mut render = RenderOptions { orientation: options.orientation, ..RenderOptions::default() };
-    render.caption = Some("Start".to_string());
+    let mut render =
+        RenderOptions { orientation: options.orientation, theme: options.theme, ..RenderOptions::default() };
+    render.caption = Some(caption(ReplayFrame::Start));
     render.huffable = replay.huffable();
     let mut canvas = compose(replay.position(), &render);
     for (i, turn) in turns.iter().enumerate() {
@@ -320,107 +364,71 @@ pub fn replay_gif(game: &Game, options: &ReplayOptions) -> Result<Vec<u8>, Repla
         }
         render.last_move = Some(LastMove::of_turn(&before, turn));
         render.huffable = replay.huffable();
-        let mover = if before.turn() == Color::Black { "Black" } else { "White" };
-        render.caption = Some(match (i + 1 == turns.len(), game.outcome()) {
-            (true, Some(outcome)) => format!("{}. {mover} {turn} · {}", i + 1, short_outcome(outcome)),
-            _ => format!("{}. {mover} {turn}", i + 1),
-        });
+        let outcome = if i + 1 == turns.len() { game.outcome() } else { None };
+        render.caption = Some(caption(ReplayFrame::After { ply: i + 1, mover: before.turn(), turn, outcome }));
         canvas = compose(replay.position(), &render);
     }
     gif.frame(&canvas, options.last_ms);
     Ok(gif.finish())
 }
 
-fn short_outcome(outcome: crate::rules::Outcome) -> String {
-    match outcome.winner() {
-        Some(winner) => format!("{winner} wins"),
-        None => "draw".to_string(),
-    }
-}
-
-/// Compose the image of `position` as palette indices.
+/// Compose the image of `position` as palette indices: the background,
+/// then sprites, then the caption.
 fn compose(position: &Position, options: &RenderOptions) -> IndexedCanvas {
-    let assets = assets::board_assets(position.size());
-    let palette = &*assets::PALETTE;
+    let assets = assets::board_assets(position.size(), options.theme);
+    let palette = assets.palette();
     let layout = &assets.layout;
     let o = options.orientation;
     let points = position.geometry().points;
-    let at = |sq: Square| layout.center_f(o, sq);
     let pixel = |sq: Square| layout.center(o, sq).map_or((0, 0), |(x, y)| (x as i32, y as i32));
-    let r = layout.piece_radius as f32;
     let (w, h) = (layout.width, layout.height);
     let mut canvas = IndexedCanvas { width: w, height: h, px: assets.background(o).to_vec() };
+    let blit = |canvas: &mut IndexedCanvas, sprite: &paint::Sprite, sq: Square, alpha: u8| {
+        let (x, y) = pixel(sq);
+        canvas.blit(palette, sprite, x, y, alpha);
+    };
 
     // Under the pieces: a tint on the point the last move started from.
     let last = options.last_move.as_ref().filter(|l| l.mv.points().all(|sq| points.contains(sq)));
     if let Some(last) = last {
-        let (x, y) = at(last.mv.from());
-        let mut m = Mask::around(x, y, r, w, h);
-        m.disc(x, y, r - 2.0);
-        canvas.paint(palette, &m, assets::PATH, assets::START_ALPHA);
-        let mut m = Mask::around(x, y, r, w, h);
-        m.ring(x, y, r - 2.0, 2.5);
-        canvas.paint(palette, &m, assets::PATH, assets::PATH_ALPHA);
+        blit(&mut canvas, &assets.start, last.mv.from(), 255);
     }
-
     for sq in position.occupied() & points {
         if let Some(piece) = position.piece_at(sq) {
-            let (x, y) = pixel(sq);
-            canvas.blit(palette, assets.piece(piece.color, piece.kind), x, y, 255);
+            blit(&mut canvas, assets.piece(piece.color, piece.kind), sq, 255);
         }
     }
 
     if let Some(last) = last {
         // Captured and huffed pieces, faded where they stood (unless a piece stands there now).
-        let mut ghosts: Vec<(Square, Piece, paint::Rgb)> =
-            last.mv.captured().filter_map(|sq| Some((sq, last.captured_piece(sq)?, assets::CROSS))).collect();
-        ghosts.extend(last.huffed.map(|(sq, piece)| (sq, piece, assets::HUFF)));
+        let mut ghosts: Vec<(Square, Piece, &paint::Sprite)> =
+            last.mv.captured().filter_map(|sq| Some((sq, last.captured_piece(sq)?, &assets.cross))).collect();
+        ghosts.extend(last.huffed.map(|(sq, piece)| (sq, piece, &assets.huff_cross)));
         ghosts.retain(|(sq, _, _)| points.contains(*sq) && position.piece_at(*sq).is_none());
+        let ghost_alpha = options.theme.style().ghost_alpha;
         for &(sq, piece, _) in &ghosts {
-            let (x, y) = pixel(sq);
-            canvas.blit(palette, assets.ghost(piece.color, piece.kind), x, y, assets::GHOST_ALPHA);
+            blit(&mut canvas, assets.ghost(piece.color, piece.kind), sq, ghost_alpha);
         }
-        draw_path(&mut canvas, layout, o, &last.mv);
+        draw_path(&mut canvas, assets, o, &last.mv);
         // The piece that moved, on top of any leg of its path that crossed its end point.
         if let Some(piece) = position.piece_at(last.mv.to()) {
-            let (x, y) = pixel(last.mv.to());
-            canvas.blit(palette, assets.piece(piece.color, piece.kind), x, y, 255);
+            blit(&mut canvas, assets.piece(piece.color, piece.kind), last.mv.to(), 255);
         }
-        // A ring around it.
-        let (x, y) = at(last.mv.to());
-        let mut m = Mask::around(x, y, r + 6.0, w, h);
-        m.ring(x, y, r + 2.5, 2.5);
-        canvas.paint(palette, &m, assets::PATH, assets::PATH_ALPHA);
-        for &(sq, _, color) in &ghosts {
-            let (x, y) = at(sq);
-            let arm = r * 0.42;
-            let mut m = Mask::around(x, y, r, w, h);
-            m.capsule((x - arm, y - arm), (x + arm, y + arm), r * 0.17);
-            m.capsule((x - arm, y + arm), (x + arm, y - arm), r * 0.17);
-            canvas.paint(palette, &m, color, 1.0);
+        blit(&mut canvas, &assets.moved, last.mv.to(), 255);
+        for &(sq, _, cross) in &ghosts {
+            blit(&mut canvas, cross, sq, 255);
         }
     }
 
     for sq in options.huffable & position.occupied() & points {
-        let (x, y) = pixel(sq);
-        canvas.blit(palette, &assets.huff_ring, x, y, 255);
+        blit(&mut canvas, &assets.huff_ring, sq, 255);
     }
-
     if let Some(sq) = options.selected.filter(|sq| points.contains(*sq)) {
-        let (x, y) = at(sq);
-        let mut m = Mask::around(x, y, r + 8.0, w, h);
-        m.ring(x, y, r + 3.5, 3.5);
-        canvas.paint(palette, &m, assets::PATH, 1.0);
+        blit(&mut canvas, &assets.selected, sq, 255);
     }
     for sq in options.destinations & points {
-        let (x, y) = at(sq);
-        let mut m = Mask::around(x, y, r + 2.0, w, h);
-        if position.piece_at(sq).is_some() {
-            m.ring(x, y, r - 2.0, 4.0);
-        } else {
-            m.disc(x, y, layout.spacing as f32 * 0.16);
-        }
-        canvas.paint(palette, &m, assets::DEST, assets::DEST_ALPHA);
+        let mark = if position.piece_at(sq).is_some() { &assets.dest_ring } else { &assets.dest_dot };
+        blit(&mut canvas, mark, sq, 255);
     }
 
     draw_caption(&mut canvas, assets, position, options.caption.as_deref());
@@ -428,73 +436,77 @@ fn compose(position: &Position, options: &RenderOptions) -> IndexedCanvas {
 }
 
 /// The path of a move: a line from the start through every landing point,
-/// dots on the landing points on the way and an arrow head at the end.
-fn draw_path(canvas: &mut IndexedCanvas, layout: &Layout, o: Orientation, mv: &Move) {
-    let points: Vec<(f32, f32)> = mv.points().map(|sq| layout.center_f(o, sq)).collect();
-    let (x0, y0, x1, y1) = points
-        .iter()
-        .fold((f32::MAX, f32::MAX, f32::MIN, f32::MIN), |b, &(x, y)| (b.0.min(x), b.1.min(y), b.2.max(x), b.3.max(y)));
-    let lw = layout.path_width();
-    let reach = (lw * 2.0) as i32 + 3;
-    let mut m = canvas.mask(x0 as i32 - reach, y0 as i32 - reach, x1 as i32 + reach, y1 as i32 + reach);
-    let r = layout.piece_radius as f32;
-    let (head_len, head_half) = (lw * 2.7, lw * 1.7);
+/// dots on the landing points on the way and an arrow head at the end, laid
+/// out of one sprite per step between neighbouring points.
+fn draw_path(canvas: &mut IndexedCanvas, assets: &assets::BoardAssets, o: Orientation, mv: &Move) {
+    let layout = &assets.layout;
+    let palette = assets.palette();
+    let spacing = layout.spacing as i32;
+    let points: Vec<(i32, i32)> =
+        mv.points().filter_map(|sq| layout.center(o, sq)).map(|(x, y)| (x as i32, y as i32)).collect();
+    let legs = points.len().saturating_sub(1);
     for (i, pair) in points.windows(2).enumerate() {
-        let (a, b) = (pair[0], pair[1]);
-        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-        let len = (dx * dx + dy * dy).sqrt();
-        if len < 1.0 {
+        let ((ax, ay), (bx, by)) = (pair[0], pair[1]);
+        let (dx, dy) = (bx - ax, by - ay);
+        // Every leg runs along a line of the board: straight or diagonal.
+        let n = dx.abs().max(dy.abs()) / spacing;
+        if n == 0 || (dx != 0 && dy != 0 && dx.abs() != dy.abs()) {
             continue;
         }
-        let (ux, uy) = (dx / len, dy / len);
-        if i + 2 < points.len() {
-            m.capsule(a, b, lw);
-            m.disc(b.0, b.1, lw * 1.3);
-            continue;
+        let step = (dx.signum() as i8, dy.signum() as i8);
+        let (sx, sy) = (dx.signum() * spacing, dy.signum() * spacing);
+        let last_leg = i + 1 == legs;
+        for k in 0..n {
+            // Sprites of a step are centred half-way between its two points.
+            let (mx, my) = (ax + k * sx + sx / 2, ay + k * sy + sy / 2);
+            let sprite = if last_leg && k + 1 == n { assets.arrow(step) } else { assets.segment(step) };
+            if let Some(sprite) = sprite {
+                canvas.blit(palette, sprite, mx, my, 255);
+            }
         }
-        // The last leg ends in an arrow head touching the moved piece.
-        let tip_back = (r + 2.0).min(len - head_len);
-        let tip = (b.0 - ux * tip_back, b.1 - uy * tip_back);
-        let base = (tip.0 - ux * head_len, tip.1 - uy * head_len);
-        m.capsule(a, (base.0 + ux, base.1 + uy), lw);
-        let (px, py) = (-uy * head_half, ux * head_half);
-        m.convex(&[tip, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)], 0.0);
+        if !last_leg {
+            canvas.blit(palette, &assets.landing, bx, by, 255);
+        }
     }
-    canvas.paint(&assets::PALETTE, &m, assets::PATH, assets::PATH_ALPHA);
 }
 
 /// The strip under the board: the caption on the left, the piece counts on
-/// the right with the side to move's ringed.
+/// the right with the side to move's ringed (mirrored for a right-to-left
+/// caption).
 fn draw_caption(canvas: &mut IndexedCanvas, assets: &assets::BoardAssets, position: &Position, caption: Option<&str>) {
-    let palette = &*assets::PALETTE;
+    let palette = assets.palette();
+    let style = assets.theme.style();
     let layout = &assets.layout;
-    let (w, h) = (canvas.width, canvas.height);
-    let mid = layout.caption_top as f32 + (h - layout.caption_top) as f32 / 2.0;
+    let (w, h) = (canvas.width as f32, canvas.height as f32);
+    let mid = layout.caption_top as f32 + (h - layout.caption_top as f32) / 2.0;
     let px = assets::CAPTION_PX;
     let baseline = (mid + text::cap_height(px) / 2.0).round();
     let margin = layout.frame as f32 / 2.0;
-    let mini = |c: Color| &assets.minis[c as usize];
-    let reach = mini(Color::Black).reach as f32;
-
-    // Right: the piece counts, "● 40   ○ 40".
-    let mut right = w as f32 - margin;
-    let mut ink = canvas.mask(0, layout.caption_top as i32, w as i32, h as i32);
-    for color in [Color::White, Color::Black] {
-        let n = position.count(color).to_string();
-        right -= text::width(&n, px);
-        text::draw(&mut ink, &n, px, right, baseline);
-        right -= reach + 5.0;
-        canvas.blit(palette, mini(color), right as i32, mid as i32, 255);
-        if color == position.turn() {
-            ink.ring(right.floor() + 0.5, mid.floor() + 0.5, reach + 2.5, 1.5);
-        }
-        right -= reach + 18.0;
-    }
-
-    // Left: the caption.
+    let reach = assets.minis[0].reach as f32;
     let default = format!("{} to move", position.turn());
     let text: String = caption.unwrap_or(&default).chars().take(MAX_CAPTION_CHARS).collect();
-    let fitted = text::fit(&text, px, right - margin);
-    text::draw(&mut ink, &fitted, px, margin, baseline);
-    canvas.paint(palette, &ink, assets::INK_LIGHT, 1.0);
+    let rtl = text::shape(&text, px).rtl;
+
+    // The piece counts, "● 40   ○ 40": measured first, drawn at the right
+    // end (left end for a right-to-left caption).
+    let counts: Vec<(Color, text::Line)> =
+        [Color::Black, Color::White].map(|c| (c, text::shape(&position.count(c).to_string(), px))).into();
+    let block: f32 = counts.iter().map(|(_, n)| 2.0 * reach + 5.0 + n.width).sum::<f32>() + 18.0;
+    let mut x = if rtl { margin } else { w - margin - block };
+    for (i, (color, number)) in counts.iter().enumerate() {
+        let centre = (x + reach).floor() as i32;
+        canvas.blit(palette, &assets.minis[*color as usize], centre, mid as i32, 255);
+        if *color == position.turn() {
+            canvas.blit(palette, &assets.turn_ring, centre, mid as i32, 255);
+        }
+        x += 2.0 * reach + 5.0;
+        text::draw(number, x.round(), baseline, |px, py, c| canvas.cover(palette, px, py, style.ink, c));
+        x += number.width + if i == 0 { 18.0 } else { 0.0 };
+    }
+
+    // The caption, in the rest of the strip.
+    let room = w - 2.0 * margin - block - 12.0;
+    let line = text::fit(&text, px, room);
+    let left = if rtl { w - margin - line.width } else { margin };
+    text::draw(&line, left.round(), baseline, |px, py, c| canvas.cover(palette, px, py, style.ink, c));
 }
