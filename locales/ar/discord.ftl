@@ -107,6 +107,14 @@ cmd-settings-language-name = language
     .desc = اللغة التي يجيبك بها البوت
 opt-settings-language-language-name = language
     .desc = لغتك (تلقائي: لغة ديسكورد لديك)
+cmd-settings-theme-name = theme
+    .desc = مظهر الرقعة في الصور التي تراها وحدك
+opt-settings-theme-theme-name = theme
+    .desc = مظهر رقعتك (الافتراضي: رملي)
+cmd-settings-server-theme-name = server-theme
+    .desc = (Manage Server) مظهر الرقعة في رسائل المباريات هنا
+opt-settings-server-theme-theme-name = theme
+    .desc = مظهر رقعة الخادم (الافتراضي: رملي)
 cmd-settings-server-language-name = server-language
     .desc = (Manage Server) لغة رسائل البوت العامة في هذا الخادم
 opt-settings-server-language-language-name = language
@@ -124,6 +132,10 @@ choice-draw-decline = ارفض
 choice-scope-server = هذا الخادم
 choice-scope-global = كل الخوادم
 choice-language-auto = تلقائي
+choice-theme-default = الافتراضي
+theme-sand = رملي
+theme-dark = داكن
+theme-contrast = تباين عالٍ
 
 ## The game message
 
@@ -304,6 +316,8 @@ settings-language-set = من الآن فصاعدًا سأجيبك بالعربي
 settings-language-auto = من الآن فصاعدًا سأجيبك بلغة ديسكورد لديك.
 settings-server-language-set = من الآن فصاعدًا تكون رسائل المباريات في هذا الخادم بالعربية.
 settings-server-language-auto = من الآن فصاعدًا تتبع رسائل المباريات في هذا الخادم لغة ديسكورد الخاصة بالخادم.
+settings-theme-set = من الآن فصاعدًا تُرسم الرقعات التي تراها وحدك بمظهر «{ $theme }».
+settings-server-theme-set = من الآن فصاعدًا تعرض رسائل المباريات في هذا الخادم الرقعة بمظهر «{ $theme }».
 
 ## Help
 
@@ -318,7 +332,8 @@ help-text =
     `/export [game]` · `/replay [game]` — المباراة نصًّا / في صورة GIF متحركة
     `/rules [preset]` — طريقة اللعب
     `/settings language` — اللغة التي أجيبك بها
-    `/settings server-language` · `/settings threads` — (Manage Server) لغة الخادم؛ كل مباراة في سلسلة رسائل خاصة بها
+    `/settings theme` — مظهر الرقعات التي تراها وحدك (رملي، داكن، تباين عالٍ)
+    `/settings server-language` · `/settings server-theme` · `/settings threads` — (Manage Server) لغة الخادم ومظهر رقعته؛ كل مباراة في سلسلة رسائل خاصة بها
 
 ## Refusals of the Discord front end
 

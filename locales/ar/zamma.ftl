@@ -149,3 +149,23 @@ illegal-cannot-huff = لا يمكن نفخ الحجر الذي في { $at }؛ ي
 illegal-huff-without-move = بعد النفخ العب نقلتك أيضًا، مثل `huff d4, c3-c4`.
 illegal-huff-syntax = اكتب النفخ هكذا: `huff <point>, <move>` (النقطة المنفوخة ثم نقلتك)، مثل `huff d4, c3-c4`.
 illegal-size-mismatch = القواعد تستعمل رقعة { $rules } لكن الوضعية على رقعة { $position }.
+
+## صور الرقعة: التعليق تحت الرقعة والوصف (النص البديل) الذي يقرؤه قارئ الشاشة.
+caption-to-move = الدور على { $colour }
+caption-start = البداية
+caption-ply = { $ply }. { $colour } { $turn }
+caption-ply-end = { $ply }. { $colour } { $turn } · { $result }
+caption-wins = فاز { $colour }
+caption-draw = تعادل
+board-alt-head = رقعة الضامة، المباراة { $game }، النقلة { $move }.
+board-alt-to-move = الدور على { $colour }.
+board-alt-over = انتهت المباراة: { $result }.
+board-alt-last = آخر نقلة: لعب { $colour } { $turn }.
+board-alt-last-capture = آخر نقلة: لعب { $colour } { $turn } وأكل { $taken }.
+board-alt-mullahs = { $count ->
+        [one] أحدها سلطان.
+        [two] اثنان منها سلطانان.
+       *[other] { $count } منها سلاطين.
+    }
+board-alt-huff = وقبلها نُفخ الحجر الذي على { $point }.
+board-alt-counts = يملك الأسود { $black }، ويملك الأبيض { $white }.

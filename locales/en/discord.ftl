@@ -104,6 +104,14 @@ cmd-settings-language-name = language
     .desc = The language of the bot's answers to you
 opt-settings-language-language-name = language
     .desc = Your language (automatic: Discord's language)
+cmd-settings-theme-name = theme
+    .desc = The board theme of the images only you see
+opt-settings-theme-theme-name = theme
+    .desc = Your board theme (default: sand)
+cmd-settings-server-theme-name = server-theme
+    .desc = (Manage Server) The board theme of the game messages here
+opt-settings-server-theme-theme-name = theme
+    .desc = The server's board theme (default: sand)
 cmd-settings-server-language-name = server-language
     .desc = (Manage Server) The language of the bot's public messages here
 opt-settings-server-language-language-name = language
@@ -121,6 +129,10 @@ choice-draw-decline = decline
 choice-scope-server = this server
 choice-scope-global = all servers
 choice-language-auto = automatic
+choice-theme-default = default
+theme-sand = sand
+theme-dark = dark
+theme-contrast = high contrast
 
 ## The game message
 
@@ -280,6 +292,8 @@ settings-language-set = From now on I answer you in English.
 settings-language-auto = From now on I answer you in the language of your Discord.
 settings-server-language-set = From now on this server's game messages are in English.
 settings-server-language-auto = From now on this server's game messages follow the server's Discord language.
+settings-theme-set = From now on the boards only you see are drawn in the { $theme } theme.
+settings-server-theme-set = From now on this server's game messages show the board in the { $theme } theme.
 
 ## Help
 
@@ -294,7 +308,8 @@ help-text =
     `/export [game]` · `/replay [game]` — the game as text / as an animated GIF
     `/rules [preset]` — how to play
     `/settings language` — the language I answer you in
-    `/settings server-language` · `/settings threads` — (Manage Server) the server's language; each game in its own thread
+    `/settings theme` — how the boards only you see look (sand, dark, high contrast)
+    `/settings server-language` · `/settings server-theme` · `/settings threads` — (Manage Server) the server's language and board theme; each game in its own thread
 
 ## Refusals of the Discord front end
 

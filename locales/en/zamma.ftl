@@ -114,3 +114,23 @@ illegal-cannot-huff = { $at } cannot be huffed; you may huff { $allowed }.
 illegal-huff-without-move = After the huff, make your move too, e.g. `huff d4, c3-c4`.
 illegal-huff-syntax = Write a huff as `huff <point>, <move>`, e.g. `huff d4, c3-c4`.
 illegal-size-mismatch = The rules use a { $rules } board but the position is { $position }.
+
+## Board images: the caption under the board and the description (alt
+## text) a screen reader speaks.
+caption-to-move = { $colour } to move
+caption-start = Start
+caption-ply = { $ply }. { $colour } { $turn }
+caption-ply-end = { $ply }. { $colour } { $turn } · { $result }
+caption-wins = { $colour } wins
+caption-draw = Draw
+board-alt-head = Zamma board, game { $game }, move { $move }.
+board-alt-to-move = { $colour } to move.
+board-alt-over = Game over: { $result }.
+board-alt-last = Last move: { $colour } played { $turn }.
+board-alt-last-capture = Last move: { $colour } played { $turn }, capturing { $taken }.
+board-alt-mullahs = { $count ->
+        [one] One of them was a mullah.
+       *[other] { $count } of them were mullahs.
+    }
+board-alt-huff = Before it, the piece on { $point } was huffed.
+board-alt-counts = Black has { $black }, White has { $white }.

@@ -106,6 +106,14 @@ cmd-settings-language-name = language
     .desc = El idioma en que el bot te responde
 opt-settings-language-language-name = language
     .desc = Tu idioma (automático: el idioma de tu Discord)
+cmd-settings-theme-name = theme
+    .desc = El tema del tablero de las imágenes que solo ves tú
+opt-settings-theme-theme-name = theme
+    .desc = Tu tema de tablero (por defecto: arena)
+cmd-settings-server-theme-name = server-theme
+    .desc = (Gestionar servidor) El tema del tablero de los mensajes de partida aquí
+opt-settings-server-theme-theme-name = theme
+    .desc = El tema de tablero del servidor (por defecto: arena)
 cmd-settings-server-language-name = server-language
     .desc = (Gestionar servidor) El idioma de los mensajes públicos del bot aquí
 opt-settings-server-language-language-name = language
@@ -123,6 +131,10 @@ choice-draw-decline = rechazar
 choice-scope-server = este servidor
 choice-scope-global = todos los servidores
 choice-language-auto = automático
+choice-theme-default = por defecto
+theme-sand = arena
+theme-dark = oscuro
+theme-contrast = alto contraste
 
 ## The game message
 
@@ -292,6 +304,8 @@ settings-language-set = A partir de ahora te respondo en español.
 settings-language-auto = A partir de ahora te respondo en el idioma de tu Discord.
 settings-server-language-set = A partir de ahora, los mensajes de partida de este servidor van en español.
 settings-server-language-auto = A partir de ahora, los mensajes de partida de este servidor siguen el idioma de Discord del servidor.
+settings-theme-set = A partir de ahora, los tableros que solo ves tú se dibujan con el tema «{ $theme }».
+settings-server-theme-set = A partir de ahora, los mensajes de partida de este servidor muestran el tablero con el tema «{ $theme }».
 
 ## Help
 
@@ -306,7 +320,8 @@ help-text =
     `/export [game]` · `/replay [game]` — la partida como texto / como GIF animado
     `/rules [preset]` — cómo se juega
     `/settings language` — el idioma en que te respondo
-    `/settings server-language` · `/settings threads` — (Gestionar servidor) el idioma del servidor; cada partida en su propio hilo
+    `/settings theme` — el aspecto de los tableros que solo ves tú (arena, oscuro, alto contraste)
+    `/settings server-language` · `/settings server-theme` · `/settings threads` — (Gestionar servidor) el idioma y el tema de tablero del servidor; cada partida en su propio hilo
 
 ## Refusals of the Discord front end
 

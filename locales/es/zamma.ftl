@@ -150,3 +150,23 @@ illegal-cannot-huff = No puedes soplar { $at }; puedes soplar { $allowed }.
 illegal-huff-without-move = Después de soplar, haz también tu jugada, p. ej. `huff d4, c3-c4`.
 illegal-huff-syntax = Para soplar escribe `huff <casilla>, <jugada>`, p. ej. `huff d4, c3-c4` (soplas la ficha de d4 y juegas c3-c4).
 illegal-size-mismatch = Las reglas usan un tablero { $rules }, pero la posición es de un tablero { $position }.
+
+## Imágenes del tablero: el pie bajo el tablero y la descripción (texto
+## alternativo) que lee un lector de pantalla.
+caption-to-move = Juegan las { $colour }
+caption-start = Inicio
+caption-ply = { $ply }. { $colour } { $turn }
+caption-ply-end = { $ply }. { $colour } { $turn } · { $result }
+caption-wins = Ganan las { $colour }
+caption-draw = Tablas
+board-alt-head = Tablero de Zamma, partida { $game }, jugada { $move }.
+board-alt-to-move = Juegan las { $colour }.
+board-alt-over = Partida terminada: { $result }.
+board-alt-last = Última jugada: las { $colour } jugaron { $turn }.
+board-alt-last-capture = Última jugada: las { $colour } jugaron { $turn } y capturaron { $taken }.
+board-alt-mullahs = { $count ->
+        [one] Una de ellas era un sultán.
+       *[other] { $count } de ellas eran sultanes.
+    }
+board-alt-huff = Antes, se sopló la ficha de { $point }.
+board-alt-counts = Las Negras tienen { $black }; las Blancas, { $white }.

@@ -118,6 +118,14 @@ cmd-settings-language-name = language
     .desc = La langue dans laquelle le bot te répond
 opt-settings-language-language-name = language
     .desc = Ta langue (automatique : celle de ton Discord)
+cmd-settings-theme-name = theme
+    .desc = Le thème du plateau des images que toi seul vois
+opt-settings-theme-theme-name = theme
+    .desc = Ton thème de plateau (par défaut : sable)
+cmd-settings-server-theme-name = server-theme
+    .desc = (Gérer le serveur) Le thème du plateau des messages de partie ici
+opt-settings-server-theme-theme-name = theme
+    .desc = Le thème de plateau du serveur (par défaut : sable)
 cmd-settings-server-language-name = server-language
     .desc = (Gérer le serveur) La langue des messages publics du bot ici
 opt-settings-server-language-language-name = language
@@ -135,6 +143,10 @@ choice-draw-decline = refuser
 choice-scope-server = ce serveur
 choice-scope-global = tous les serveurs
 choice-language-auto = automatique
+choice-theme-default = par défaut
+theme-sand = sable
+theme-dark = sombre
+theme-contrast = contraste élevé
 
 ## The game message
 
@@ -307,6 +319,8 @@ settings-language-set = Désormais, je te réponds en français.
 settings-language-auto = Désormais, je te réponds dans la langue de ton Discord.
 settings-server-language-set = Désormais, les messages de partie de ce serveur sont en français.
 settings-server-language-auto = Désormais, les messages de partie de ce serveur suivent la langue Discord du serveur.
+settings-theme-set = Désormais, les plateaux que toi seul vois sont dessinés avec le thème « { $theme } ».
+settings-server-theme-set = Désormais, les messages de partie de ce serveur montrent le plateau avec le thème « { $theme } ».
 
 ## Help
 
@@ -321,7 +335,8 @@ help-text =
     `/export [game]` · `/replay [game]` — la partie en texte / en GIF animé
     `/rules [preset]` — comment jouer
     `/settings language` — la langue dans laquelle je te réponds
-    `/settings server-language` · `/settings threads` — (Gérer le serveur) la langue du serveur ; chaque partie dans son propre fil
+    `/settings theme` — l'aspect des plateaux que toi seul vois (sable, sombre, contraste élevé)
+    `/settings server-language` · `/settings server-theme` · `/settings threads` — (Gérer le serveur) la langue et le thème de plateau du serveur ; chaque partie dans son propre fil
 
 ## Refusals of the Discord front end
 

@@ -144,3 +144,23 @@ illegal-cannot-huff = Tu ne peux pas souffler la pièce en { $at } ; tu peux so
 illegal-huff-without-move = Après avoir soufflé, joue aussi ton coup, par ex. `huff d4, c3-c4`.
 illegal-huff-syntax = Pour souffler, écris `huff <point>, <coup>`, par ex. `huff d4, c3-c4`.
 illegal-size-mismatch = Les règles prévoient un plateau { $rules }, mais la position est sur un plateau { $position }.
+
+## Images du plateau : la légende sous le plateau et la description (texte
+## alternatif) que lit un lecteur d'écran.
+caption-to-move = Aux { $colour } de jouer
+caption-start = Début
+caption-ply = { $ply }. { $colour } { $turn }
+caption-ply-end = { $ply }. { $colour } { $turn } · { $result }
+caption-wins = Les { $colour } gagnent
+caption-draw = Nulle
+board-alt-head = Plateau de Zamma, partie { $game }, coup { $move }.
+board-alt-to-move = Aux { $colour } de jouer.
+board-alt-over = Partie terminée : { $result }.
+board-alt-last = Dernier coup : les { $colour } ont joué { $turn }.
+board-alt-last-capture = Dernier coup : les { $colour } ont joué { $turn } et pris { $taken }.
+board-alt-mullahs = { $count ->
+        [one] L'une d'elles était un mollah.
+       *[other] { $count } d'entre elles étaient des mollahs.
+    }
+board-alt-huff = Avant cela, la pièce en { $point } a été soufflée.
+board-alt-counts = Les Noirs ont { $black }, les Blancs { $white }.

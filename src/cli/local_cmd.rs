@@ -1,6 +1,7 @@
 //! `local`: the bot's commands in a terminal (see `crate::console`).
 
 use super::CliError;
+use super::render_cmds::ThemeArg;
 use crate::console::Console;
 use crate::i18n::Lang;
 use crate::service::{Service, ServiceConfig};
@@ -21,6 +22,9 @@ pub struct LocalArgs {
     /// LANG, else English).
     #[arg(long, value_parser = parse_lang)]
     pub lang: Option<Lang>,
+    /// How the board images written look.
+    #[arg(long, value_enum, default_value = "sand")]
+    pub theme: ThemeArg,
 }
 
 fn parse_lang(s: &str) -> Result<Lang, String> {
@@ -55,7 +59,8 @@ pub fn local(args: LocalArgs) -> Result<(), CliError> {
         let stdin = std::io::stdin();
         let interactive = stdin.is_terminal();
         let lang = args.lang.or_else(environment_lang).unwrap_or_default();
-        let mut console = Console::new(service, std::io::stdout().lock(), board_dir).with_lang(lang);
+        let mut console =
+            Console::new(service, std::io::stdout().lock(), board_dir).with_lang(lang).with_theme(args.theme.into());
         console.run(stdin.lock(), interactive).await?;
         Ok(())
     })

@@ -8,7 +8,7 @@ mod board;
 pub use board::text_board;
 
 use crate::i18n::{self, Lang, Msg};
-use crate::render::{self, Orientation, RenderOptions};
+use crate::render::{self, Orientation, RenderOptions, Theme};
 use crate::rules::{Color, Preset};
 use crate::service::{
     ChallengeId, ChallengeRequest, ColourChoice, ComputerGameRequest, DrawReport, GameId, GameStatus, GameSummary,
@@ -39,16 +39,24 @@ pub struct Console<W: Write> {
     game: Option<GameId>,
     board_dir: PathBuf,
     lang: Lang,
+    /// The board theme of the PNGs and GIFs written.
+    theme: Theme,
 }
 
 impl<W: Write> Console<W> {
     pub fn new(service: Service, out: W, board_dir: PathBuf) -> Console<W> {
-        Console { service, out, user: local_user("alice"), game: None, board_dir, lang: Lang::En }
+        Console { service, out, user: local_user("alice"), game: None, board_dir, lang: Lang::En, theme: Theme::Sand }
     }
 
     /// Speak `lang` (English by default).
     pub fn with_lang(mut self, lang: Lang) -> Console<W> {
         self.lang = lang;
+        self
+    }
+
+    /// Draw boards in `theme` (sand by default).
+    pub fn with_theme(mut self, theme: Theme) -> Console<W> {
+        self.theme = theme;
         self
     }
 
@@ -289,7 +297,9 @@ impl<W: Write> Console<W> {
             "replay" => {
                 let view = self.resolve(arg).await?;
                 let id = view.id;
-                let gif = render::replay_gif(&view.game, &render::ReplayOptions::default()).map_err(
+                let options = render::ReplayOptions { theme: self.theme, ..render::ReplayOptions::default() };
+                let lang = self.lang;
+                let gif = render::replay_gif_with(&view.game, &options, |f| i18n::replay_caption(lang, f)).map_err(
                     |render::ReplayError::TooLong { plies, max }| {
                         usage(Msg::new("console-no-replay").arg("plies", plies).arg("max", max))
                     },
@@ -433,7 +443,12 @@ impl<W: Write> Console<W> {
         let game = &view.game;
         let side = view.color_of(self.user.id).unwrap_or(Color::Black);
         writeln!(self.out, "{}", text_board(game.position(), view.last_turn(), side))?;
-        let png = render::board_png(game.position(), &RenderOptions::for_game(game, Orientation::of(side)));
+        let options = RenderOptions {
+            theme: self.theme,
+            caption: Some(i18n::board_caption(self.lang, game)),
+            ..RenderOptions::for_game(game, Orientation::of(side))
+        };
+        let png = render::board_png(game.position(), &options);
         std::fs::create_dir_all(&self.board_dir)?;
         let path = self.board_dir.join(format!("game-{}-ply-{}.png", view.id, view.ply()));
         std::fs::write(&path, png)?;

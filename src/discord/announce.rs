@@ -4,6 +4,7 @@
 use super::lang::{self, GuildLocales};
 use super::views::{self, Post, mention};
 use crate::i18n::{self, Lang};
+use crate::render::Theme;
 use crate::service::{GameId, GameView, Service, SweepReport};
 use crate::t;
 use poise::serenity_prelude::{ChannelId, CreateMessage, Http};
@@ -23,20 +24,20 @@ async fn post(http: &Http, channel: u64, message: CreateMessage) {
 /// After any turn (or a game's start): if the game now waits for the
 /// computer, let it answer in the background and post the new board in the
 /// game's channel.
-pub fn after_turn(http: Arc<Http>, service: &Service, view: &GameView, here: Lang) {
+pub fn after_turn(http: Arc<Http>, service: &Service, view: &GameView, here: Lang, theme: Theme) {
     if view.awaits_computer() {
-        computer_replies(http, service.clone(), view.id, here);
+        computer_replies(http, service.clone(), view.id, here, theme);
     }
 }
 
-/// `here`: the language of the game's channel.
-fn computer_replies(http: Arc<Http>, service: Service, game_id: GameId, here: Lang) {
+/// `here`, `theme`: the language and board theme of the game's channel.
+fn computer_replies(http: Arc<Http>, service: Service, game_id: GameId, here: Lang, theme: Theme) {
     tokio::spawn(async move {
         match service.computer_reply(game_id).await {
             Ok(Some(report)) => {
                 let mover = report.view.player(report.view.game.position().turn().other()).name.clone();
                 let headline = t!(here, "headline-played", name = mover, turn = report.turn.to_string());
-                match views::game_post(&report.view, Some(headline), report.end.as_ref(), here).await {
+                match views::game_post(&report.view, Some(headline), report.end.as_ref(), here, theme).await {
                     Ok(p) => post(&http, report.view.place.channel, p.message()).await,
                     Err(e) => tracing::error!(game = %game_id, error = %e, "could not draw the computer's move"),
                 }
@@ -63,7 +64,7 @@ pub async fn sweeper(http: Arc<Http>, service: Service, locales: Arc<GuildLocale
 
 async fn announce(http: &Arc<Http>, service: &Service, locales: &GuildLocales, report: SweepReport) {
     for end in report.timed_out {
-        let lang = lang::public(service, locales, end.place.guild).await;
+        let (lang, _) = lang::public(service, locales, end.place.guild).await;
         let mut text = i18n::end_text(lang, &end);
         if !end.rating_changes.is_empty() {
             text.push('\n');
@@ -74,7 +75,7 @@ async fn announce(http: &Arc<Http>, service: &Service, locales: &GuildLocales, r
         post(http, end.place.channel, p.message()).await;
     }
     for c in report.expired_challenges {
-        let lang = lang::public(service, locales, c.place.guild).await;
+        let (lang, _) = lang::public(service, locales, c.place.guild).await;
         let text = t!(
             lang,
             "challenge-expired-unanswered",
@@ -85,7 +86,7 @@ async fn announce(http: &Arc<Http>, service: &Service, locales: &GuildLocales, r
         post(http, c.place.channel, Post::text(text).message()).await;
     }
     for r in report.reminders {
-        let lang = lang::public(service, locales, r.place.guild).await;
+        let (lang, _) = lang::public(service, locales, r.place.guild).await;
         let mut p = Post::text(t!(
             lang,
             "reminder",
@@ -97,10 +98,10 @@ async fn announce(http: &Arc<Http>, service: &Service, locales: &GuildLocales, r
         post(http, r.place.channel, p.message()).await;
     }
     for game in report.computer_turns {
-        let lang = match service.game(game).await {
+        let (lang, theme) = match service.game(game).await {
             Ok(view) => lang::public(service, locales, view.place.guild).await,
-            Err(_) => Lang::default(),
+            Err(_) => Default::default(),
         };
-        computer_replies(http.clone(), service.clone(), game, lang);
+        computer_replies(http.clone(), service.clone(), game, lang, theme);
     }
 }

@@ -10,6 +10,7 @@ use super::lang::Langs;
 use super::views::{self, Post, mention};
 use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
+use crate::render::Theme;
 use crate::rules::{Square, Turn};
 use crate::service::{ChallengeId, Place, ServiceError, TurnInput, User, UserId};
 use crate::t;
@@ -79,12 +80,12 @@ async fn act(
     data: &Data,
     press: &ComponentInteraction,
     action: Action,
-    Langs { me, here }: Langs,
+    Langs { me, here, me_theme, here_theme }: Langs,
 ) -> Result<(), Error> {
     let service = &data.service;
     let user = user_of(&press.user);
     match action {
-        Action::AcceptChallenge(id) => accept(ctx, data, press, id, &user, here).await,
+        Action::AcceptChallenge(id) => accept(ctx, data, press, id, &user, here, here_theme).await,
         Action::DeclineChallenge(id) | Action::CancelChallenge(id) => {
             service.challenge_in(id, place(press, ServiceError::NoSuchChallenge)?).await?;
             let (c, what) = if matches!(action, Action::DeclineChallenge(_)) {
@@ -98,7 +99,7 @@ async fn act(
         }
         Action::Move(id) => {
             let view = service.own_turn(id, user.id, game_place(press)?, None).await?;
-            respond(ctx, press, views::move_menu(&view, None, me).await?, false).await
+            respond(ctx, press, views::move_menu(&view, None, me, me_theme).await?, false).await
         }
         Action::PickPiece(id, ply) => {
             let view = service.own_turn(id, user.id, game_place(press)?, Some(ply)).await?;
@@ -107,7 +108,7 @@ async fn act(
                 .filter(|&i| view.game.legal_moves().iter().any(|m| m.from().index() == i))
                 .map(Square::from_index)
                 .ok_or_else(|| Error::refused(Msg::new("refusal-piece-cannot-move")))?;
-            respond(ctx, press, views::move_menu(&view, Some(from), me).await?, true).await
+            respond(ctx, press, views::move_menu(&view, Some(from), me, me_theme).await?, true).await
         }
         Action::PickMove(id, ply) => {
             let view = service.own_turn(id, user.id, game_place(press)?, Some(ply)).await?;
@@ -119,21 +120,21 @@ async fn act(
             let turn = report.turn.to_string();
             respond(ctx, press, Post::ephemeral(t!(me, "menu-played", turn = turn.as_str())), true).await?;
             let headline = t!(here, "headline-played", name = user.name.as_str(), turn = turn);
-            let post = views::game_post(&report.view, Some(headline), report.end.as_ref(), here).await?;
+            let post = views::game_post(&report.view, Some(headline), report.end.as_ref(), here, here_theme).await?;
             press.create_followup(&ctx.http, post.followup()).await?;
-            after_turn(ctx.http.clone(), service, &report.view, here);
+            after_turn(ctx.http.clone(), service, &report.view, here, here_theme);
             Ok(())
         }
         Action::Draw(id) => {
             service.find_game(user.id, game_place(press)?, Some(id)).await?;
             // Offering accepts the opponent's open offer, if there is one.
             let report = service.offer_draw(id, &user).await?;
-            respond(ctx, press, views::draw_post(&report, here).await?, false).await
+            respond(ctx, press, views::draw_post(&report, here, here_theme).await?, false).await
         }
         Action::DeclineDraw(id) => {
             service.find_game(user.id, game_place(press)?, Some(id)).await?;
             let report = service.answer_draw(id, &user, false).await?;
-            respond(ctx, press, views::draw_post(&report, here).await?, false).await
+            respond(ctx, press, views::draw_post(&report, here, here_theme).await?, false).await
         }
         Action::Resign(id) => {
             service.playing(id, user.id, game_place(press)?).await?;
@@ -150,7 +151,7 @@ async fn act(
             let (view, end) = service.resign(id, &user).await?;
             respond(ctx, press, Post::ephemeral(t!(me, "resign-done", game = id.0)), true).await?;
             let headline = t!(here, "headline-resigned", name = user.name.as_str());
-            let post = views::game_post(&view, Some(headline), Some(&end), here).await?;
+            let post = views::game_post(&view, Some(headline), Some(&end), here, here_theme).await?;
             press.create_followup(&ctx.http, post.followup()).await?;
             Ok(())
         }
@@ -173,6 +174,7 @@ async fn accept(
     id: ChallengeId,
     user: &User,
     here: Lang,
+    theme: Theme,
 ) -> Result<(), Error> {
     let service = &data.service;
     service.challenge_in(id, place(press, ServiceError::NoSuchChallenge)?).await?;
@@ -198,7 +200,7 @@ async fn accept(
                 let at = format!("<#{}>", thread.id.get());
                 note.content = Some(t!(here, "challenge-moved-to-thread", game = view.id.0, thread = at));
                 respond(ctx, press, note, true).await?;
-                let post = views::game_post(&view, Some(headline), None, here).await?;
+                let post = views::game_post(&view, Some(headline), None, here, theme).await?;
                 thread.id.send_message(&ctx.http, post.message()).await?;
                 return Ok(());
             }
@@ -207,5 +209,5 @@ async fn accept(
             }
         }
     }
-    respond(ctx, press, views::game_post(&view, Some(headline), None, here).await?, true).await
+    respond(ctx, press, views::game_post(&view, Some(headline), None, here, theme).await?, true).await
 }

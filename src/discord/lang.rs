@@ -1,20 +1,27 @@
 //! Which language the bot speaks in an interaction: to the person who
 //! acted (ephemeral answers) their own choice, else their Discord's locale;
 //! in public (the game message, results) the server's choice, else the
-//! server's Discord locale; English when we speak neither.
+//! server's Discord locale; English when we speak neither. Board images
+//! follow the same split: the person's theme for what only they see, the
+//! server's for its public messages.
 
 use crate::i18n::Lang;
+use crate::render::Theme;
 use crate::service::{Service, UserId};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-/// The languages of one interaction.
+/// The languages (and board themes) of one interaction.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Langs {
     /// For answers only the person who acted sees.
     pub me: Lang,
     /// For messages everyone in the channel sees.
     pub here: Lang,
+    /// The board theme of images only the person who acted sees.
+    pub me_theme: Theme,
+    /// The board theme of public images: the server's choice (in a DM, the person's).
+    pub here_theme: Theme,
 }
 
 /// The servers' Discord locales as interactions reported them, for what the
@@ -45,7 +52,7 @@ impl Langs {
         locale: &str,
         guild_locale: Option<&str>,
     ) -> Langs {
-        let chosen = service.languages(Some(user), guild).await.unwrap_or_else(|e| {
+        let chosen = service.preferences(Some(user), guild).await.unwrap_or_else(|e| {
             tracing::warn!(error = %e, "could not read the language settings; using Discord's locales");
             Default::default()
         });
@@ -60,12 +67,18 @@ impl Langs {
                 chosen.server.or(discord).unwrap_or_default()
             }
         };
-        Langs { me, here }
+        let me_theme = chosen.person_theme.map(Theme::from).unwrap_or_default();
+        let here_theme = match guild {
+            None => me_theme,
+            Some(_) => chosen.server_theme.map(Theme::from).unwrap_or_default(),
+        };
+        Langs { me, here, me_theme, here_theme }
     }
 }
 
-/// The language of what the bot posts unasked in `guild`.
-pub async fn public(service: &Service, locales: &GuildLocales, guild: u64) -> Lang {
-    let chosen = service.languages(None, Some(guild)).await.unwrap_or_default();
-    chosen.server.or_else(|| locales.get(guild)).unwrap_or_default()
+/// The language and board theme of what the bot posts unasked in `guild`.
+pub async fn public(service: &Service, locales: &GuildLocales, guild: u64) -> (Lang, Theme) {
+    let chosen = service.preferences(None, Some(guild)).await.unwrap_or_default();
+    let lang = chosen.server.or_else(|| locales.get(guild)).unwrap_or_default();
+    (lang, chosen.server_theme.map(Theme::from).unwrap_or_default())
 }

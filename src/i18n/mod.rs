@@ -10,7 +10,8 @@ mod phrase;
 pub use crate::service::Lang;
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use phrase::{
-    colour, end_text, illegal, illegal_move, outcome_text, preset_summary, rating_change_text, refusal, summary_state,
+    MAX_ALT_TEXT, board_alt, board_caption, colour, end_text, illegal, illegal_move, outcome_text, preset_summary,
+    rating_change_text, refusal, replay_caption, summary_state,
 };
 
 use fluent_bundle::FluentResource;

@@ -1,7 +1,10 @@
 //! Typed results and refusals of the service, phrased.
 
 use super::Lang;
-use crate::rules::{Color, DrawReason, GameError, Kind, MAX_MOVE_LEN, MoveError, Outcome, Preset, Square, WinReason};
+use crate::render::ReplayFrame;
+use crate::rules::{
+    Color, DrawReason, Game, GameError, Kind, MAX_MOVE_LEN, MoveError, Outcome, Preset, Square, WinReason,
+};
 use crate::service::{ChallengeStatus, GameEnd, GameResult, GameSummary, InputKind, RatingChange, ServiceError};
 use crate::t;
 
@@ -93,6 +96,83 @@ pub fn summary_state(lang: Lang, g: &GameSummary, name: impl Fn(&str) -> String)
         (None, Some(GameResult::Draw)) => t!(lang, "game-state-draw"),
         (None, Some(r)) => t!(lang, "game-state-won", winner = r.as_str()),
         (None, None) => t!(lang, "game-state-aborted"),
+    }
+}
+
+/// The result of a game in a few words: "White wins", "Draw".
+fn short_result(lang: Lang, outcome: Outcome) -> String {
+    match outcome.winner() {
+        Some(winner) => t!(lang, "caption-wins", colour = colour(lang, winner)),
+        None => t!(lang, "caption-draw"),
+    }
+}
+
+/// The caption under a game's board: whose turn it is, or the result.
+pub fn board_caption(lang: Lang, game: &Game) -> String {
+    match game.outcome() {
+        Some(outcome) => short_result(lang, outcome),
+        None => t!(lang, "caption-to-move", colour = colour(lang, game.position().turn())),
+    }
+}
+
+/// The caption of a replay frame: "Start", "12. Black e3xe5 · White wins".
+pub fn replay_caption(lang: Lang, frame: ReplayFrame<'_>) -> String {
+    match frame {
+        ReplayFrame::Start => t!(lang, "caption-start"),
+        ReplayFrame::After { ply, mover, turn, outcome: None } => {
+            t!(lang, "caption-ply", ply = ply, colour = colour(lang, mover), turn = turn.to_string())
+        }
+        ReplayFrame::After { ply, mover, turn, outcome: Some(outcome) } => t!(
+            lang,
+            "caption-ply-end",
+            ply = ply,
+            colour = colour(lang, mover),
+            turn = turn.to_string(),
+            result = short_result(lang, outcome)
+        ),
+    }
+}
+
+/// Discord's limit on an attachment's description.
+pub const MAX_ALT_TEXT: usize = 1024;
+
+/// The description of a game's board for a screen reader: the game and
+/// move, who moves (or the result), the last turn with what it captured,
+/// and the piece counts. At most [`MAX_ALT_TEXT`] characters.
+pub fn board_alt(lang: Lang, game_id: i64, game: &Game) -> String {
+    let plies = game.turns().len();
+    let position = game.position();
+    let mut parts = Vec::with_capacity(5);
+    let state = match game.outcome() {
+        Some(outcome) => t!(lang, "board-alt-over", result = short_result(lang, outcome)),
+        None => t!(lang, "board-alt-to-move", colour = colour(lang, position.turn())),
+    };
+    let number = if game.outcome().is_some() { plies.max(1) } else { plies + 1 };
+    parts.push(t!(lang, "board-alt-head", game = game_id, move = number));
+    parts.push(state);
+    if let Some((before, turn)) = game.last_turn() {
+        let mover = colour(lang, before.turn());
+        if let Some(sq) = turn.huff {
+            parts.push(t!(lang, "board-alt-huff", point = sq.to_string()));
+        }
+        let taken = turn.mv.captured();
+        let (count, mullahs) = (taken.count(), (taken & before.mullahs()).count());
+        parts.push(match count {
+            0 => t!(lang, "board-alt-last", colour = mover, turn = turn.mv.to_string()),
+            n => {
+                t!(lang, "board-alt-last-capture", colour = mover, turn = turn.mv.to_string(), taken = pieces(lang, n))
+            }
+        });
+        if mullahs > 0 {
+            parts.push(t!(lang, "board-alt-mullahs", count = mullahs));
+        }
+    }
+    let (black, white) = (position.count(Color::Black), position.count(Color::White));
+    parts.push(t!(lang, "board-alt-counts", black = pieces(lang, black), white = pieces(lang, white)));
+    let text = parts.join(" ");
+    match text.char_indices().nth(MAX_ALT_TEXT) {
+        Some((cut, _)) => text[..cut].to_string(),
+        None => text,
     }
 }
 

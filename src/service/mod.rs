@@ -28,7 +28,8 @@ mod sweep;
 mod time;
 
 pub use crate::store::{
-    ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place, UserId,
+    BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place,
+    UserId,
 };
 pub use computer::local_computer;
 pub use error::{InputKind, ServiceError};
@@ -214,6 +215,16 @@ impl From<StoreError> for ServiceError {
         match e {
             StoreError::Unavailable => ServiceError::Unavailable,
             other => ServiceError::Internal(other.to_string()),
+        }
+    }
+}
+
+impl From<BoardTheme> for crate::render::Theme {
+    fn from(theme: BoardTheme) -> crate::render::Theme {
+        match theme {
+            BoardTheme::Sand => crate::render::Theme::Sand,
+            BoardTheme::Dark => crate::render::Theme::Dark,
+            BoardTheme::Contrast => crate::render::Theme::Contrast,
         }
     }
 }

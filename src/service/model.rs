@@ -3,7 +3,8 @@
 
 use crate::rules::{Color, Game, Outcome, Turn};
 use crate::store::{
-    ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place, UserId,
+    BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place,
+    UserId,
 };
 use chrono::{DateTime, Utc};
 use std::time::Duration;
@@ -286,13 +287,18 @@ pub struct GuildSettings {
     pub game_threads: bool,
     /// The language of the server's public messages (`None`: Discord's).
     pub language: Option<Lang>,
+    /// The board theme of the server's public game messages (`None`: the default).
+    pub theme: Option<BoardTheme>,
 }
 
-/// The languages chosen for someone's answers and for a server's public
-/// messages; `None` where nothing was chosen (the front end then follows
-/// the platform's locale).
+/// What a person chose for the answers only they see and a server for its
+/// public messages: language and board theme; `None` where nothing was
+/// chosen (the front end then follows the platform's locale, or the
+/// default theme).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Languages {
+pub struct Preferences {
     pub person: Option<Lang>,
     pub server: Option<Lang>,
+    pub person_theme: Option<BoardTheme>,
+    pub server_theme: Option<BoardTheme>,
 }

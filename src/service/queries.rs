@@ -2,8 +2,8 @@
 //! settings.
 
 use super::{
-    GameStatus, GameSummary, GuildSettings, Lang, Languages, LeaderboardEntry, LeaderboardPage, PlayerStats, Result,
-    Service, User, UserId, card, clean_name,
+    BoardTheme, GameStatus, GameSummary, GuildSettings, Lang, LeaderboardEntry, LeaderboardPage, PlayerStats,
+    Preferences, Result, Service, User, UserId, card, clean_name,
 };
 use crate::store::games::GameRow;
 use crate::store::{self, Tx};
@@ -114,7 +114,7 @@ impl Service {
         self.bounded(async {
             let mut tx = self.begin().await?;
             let row = store::guilds::get(&mut tx, guild).await?;
-            Ok(GuildSettings { game_threads: row.game_threads, language: row.language })
+            Ok(GuildSettings { game_threads: row.game_threads, language: row.language, theme: row.theme })
         })
         .await
     }
@@ -156,12 +156,41 @@ impl Service {
         .await
     }
 
-    /// The languages chosen by `person` and by `guild`, in one round trip.
-    pub async fn languages(&self, person: Option<UserId>, guild: Option<u64>) -> Result<Languages> {
+    /// Change the board theme of a server's public game messages. The front
+    /// end checks that the user may manage the server.
+    pub async fn set_server_theme(&self, guild: u64, theme: Option<BoardTheme>) -> Result<GuildSettings> {
         self.bounded(async {
             let mut tx = self.begin().await?;
-            let (person, server) = store::players::languages(&mut tx, person, guild).await?;
-            Ok(Languages { person, server })
+            store::guilds::set_theme(&mut tx, guild, theme).await?;
+            tx.commit().await?;
+            self.guild_settings(guild).await
+        })
+        .await
+    }
+
+    /// Choose the board theme of the images shown to `user` (`None`: the default).
+    pub async fn set_theme(&self, user: &User, theme: Option<BoardTheme>) -> Result<()> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            store::players::upsert(&mut tx, user.id, &clean_name(&user.name), user.bot).await?;
+            store::players::set_theme(&mut tx, user.id, theme).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// The languages and themes chosen by `person` and by `guild`, in one round trip.
+    pub async fn preferences(&self, person: Option<UserId>, guild: Option<u64>) -> Result<Preferences> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let row = store::players::preferences(&mut tx, person, guild).await?;
+            Ok(Preferences {
+                person: row.person_language,
+                server: row.server_language,
+                person_theme: row.person_theme,
+                server_theme: row.server_theme,
+            })
         })
         .await
     }

@@ -15,7 +15,8 @@ mod types;
 
 pub use error::StoreError;
 pub use types::{
-    ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place, UserId,
+    BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place,
+    UserId,
 };
 
 use sqlx::Connection;

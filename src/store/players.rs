@@ -1,6 +1,6 @@
 //! The `players` table: identities, ratings and totals.
 
-use super::{GameId, Lang, StoreError, Tx, UserId, db_id};
+use super::{BoardTheme, GameId, Lang, StoreError, Tx, UserId, db_id};
 use chrono::{DateTime, Utc};
 use std::collections::HashMap;
 
@@ -200,16 +200,39 @@ pub async fn set_language(tx: &mut Tx, id: UserId, lang: Option<Lang>) -> Result
     Ok(())
 }
 
-/// The languages chosen by a person and by a server, in one query.
+/// The board theme a person chose (`None`: the default).
 #[tracing::instrument(skip(tx))]
-pub async fn languages(
+pub async fn set_theme(tx: &mut Tx, id: UserId, theme: Option<BoardTheme>) -> Result<(), StoreError> {
+    sqlx::query("UPDATE players SET theme = $2, updated_at = now() WHERE id = $1")
+        .bind(id)
+        .bind(theme)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+/// What a person and a server chose: language and board theme of each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, sqlx::FromRow)]
+pub struct PreferencesRow {
+    pub person_language: Option<Lang>,
+    pub server_language: Option<Lang>,
+    pub person_theme: Option<BoardTheme>,
+    pub server_theme: Option<BoardTheme>,
+}
+
+/// The languages and themes chosen by a person and by a server, in one query.
+#[tracing::instrument(skip(tx))]
+pub async fn preferences(
     tx: &mut Tx,
     person: Option<UserId>,
     guild: Option<u64>,
-) -> Result<(Option<Lang>, Option<Lang>), StoreError> {
+) -> Result<PreferencesRow, StoreError> {
     Ok(sqlx::query_as(
-        "SELECT (SELECT language FROM players WHERE id = $1),
-                (SELECT language FROM guild_settings WHERE guild_id = $2)",
+        "SELECT p.language AS person_language, g.language AS server_language,
+                p.theme AS person_theme, g.theme AS server_theme
+         FROM (SELECT 1) AS one
+         LEFT JOIN players p ON p.id = $1
+         LEFT JOIN guild_settings g ON g.guild_id = $2",
     )
     .bind(person)
     .bind(guild.map(super::db_id))

@@ -235,6 +235,18 @@ text_enum!(
 );
 
 text_enum!(
+    /// How board images look (the front ends map it to `render::Theme`):
+    /// a person's or a server's choice, stored as its name.
+    #[derive(Default)]
+    BoardTheme {
+        #[default]
+        Sand = "sand",
+        Dark = "dark",
+        Contrast = "contrast",
+    }
+);
+
+text_enum!(
     /// The result of a finished game.
     GameResult {
         BlackWins = "black",

@@ -56,6 +56,11 @@ async fn a_game_in_french_from_the_clients_locale(pool: PgPool) {
     bot.assert_refusal(&r, &not_your_turn(fr, "alice")).await;
     let r = bot.command_in(FRENCH, ALICE, "move", vec![str_opt("move", "e4-e5")]).await;
     assert_eq!(r.embed()["author"]["name"], t!(fr, "headline-played", name = "alice", turn = "e4-e5"));
+    // The board's description for screen readers, in French too.
+    let mut record = Game::new(Preset::Zamma.rules());
+    record.play_text("e4-e5").unwrap();
+    assert_eq!(r.alt_text(), i18n::board_alt(fr, game.0, &record));
+    assert!(r.alt_text().starts_with("Plateau de Zamma"), "{}", r.alt_text());
     let r = bot.command_in(FRENCH, BOB, "move", vec![str_opt("move", "d6-d5")]).await;
     let reason = illegal(fr, &["e4-e5"], "d6-d5");
     assert!(reason.contains("e6xe4"), "{reason}");

@@ -28,3 +28,4 @@ mod hostile;
 mod languages;
 mod moves;
 mod records;
+mod themes;

@@ -68,6 +68,10 @@ fn choice_key(option: &str, choice: &str) -> Option<String> {
         ("answer", "decline") => "choice-draw-decline".into(),
         ("scope", s) => format!("choice-scope-{s}"),
         ("language", "automatic") => "choice-language-auto".into(),
+        ("theme", "default") => "choice-theme-default".into(),
+        ("theme", "sand") => "theme-sand".into(),
+        ("theme", "dark") => "theme-dark".into(),
+        ("theme", "high contrast") => "theme-contrast".into(),
         // Languages are chosen by their own names.
         _ => return None,
     })

@@ -5,6 +5,7 @@ use super::{
     MAX_CHOICES, ac_game, ac_preset, author, game_option, is_admin, langs, place, resolve, rules_spec, user_of,
 };
 use crate::discord::announce::after_turn;
+use crate::discord::lang::Langs;
 use crate::discord::views::{self, Post};
 use crate::discord::{Context, Error};
 use crate::i18n;
@@ -89,11 +90,11 @@ pub async fn play_ai(
 async fn start_computer_game(ctx: Context<'_>, place: Place, req: ComputerGameRequest) -> Result<(), Error> {
     let data = ctx.data();
     let view = data.service.start_computer_game(place, &author(ctx), &data.me, &req).await?;
-    let here = langs(ctx).await.here;
+    let Langs { here, here_theme, .. } = langs(ctx).await;
     let headline = t!(here, "headline-computer", name = author(ctx).name, level = req.level);
-    let post = views::game_post(&view, Some(headline), None, here).await?;
+    let post = views::game_post(&view, Some(headline), None, here, here_theme).await?;
     ctx.send(post.reply()).await?;
-    after_turn(ctx.serenity_context().http.clone(), &data.service, &view, here);
+    after_turn(ctx.serenity_context().http.clone(), &data.service, &view, here, here_theme);
     Ok(())
 }
 
@@ -147,11 +148,11 @@ pub async fn play_move(
     let id = resolve(ctx, game).await?.id;
     let user = author(ctx);
     let report = data.service.play(id, &user, TurnInput::Text(&text), None).await?;
-    let here = langs(ctx).await.here;
+    let Langs { here, here_theme, .. } = langs(ctx).await;
     let headline = t!(here, "headline-played", name = user.name, turn = report.turn.to_string());
-    let post = views::game_post(&report.view, Some(headline), report.end.as_ref(), here).await?;
+    let post = views::game_post(&report.view, Some(headline), report.end.as_ref(), here, here_theme).await?;
     ctx.send(post.reply()).await?;
-    after_turn(ctx.serenity_context().http.clone(), &data.service, &report.view, here);
+    after_turn(ctx.serenity_context().http.clone(), &data.service, &report.view, here, here_theme);
     Ok(())
 }
 
@@ -164,7 +165,8 @@ pub async fn board(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let view = resolve(ctx, game).await?;
-    let post = views::game_post(&view, None, None, langs(ctx).await.here).await?;
+    let Langs { here, here_theme, .. } = langs(ctx).await;
+    let post = views::game_post(&view, None, None, here, here_theme).await?;
     ctx.send(post.reply()).await?;
     Ok(())
 }
@@ -180,9 +182,9 @@ pub async fn resign(
     let data = ctx.data();
     let id = resolve(ctx, game).await?.id;
     let (view, end) = data.service.resign(id, &author(ctx)).await?;
-    let here = langs(ctx).await.here;
+    let Langs { here, here_theme, .. } = langs(ctx).await;
     let headline = t!(here, "headline-resigned", name = author(ctx).name);
-    let post = views::game_post(&view, Some(headline), Some(&end), here).await?;
+    let post = views::game_post(&view, Some(headline), Some(&end), here, here_theme).await?;
     ctx.send(post.reply()).await?;
     Ok(())
 }
@@ -211,7 +213,8 @@ pub async fn draw(
         DrawAnswer::Offer => data.service.offer_draw(id, &user).await?,
         DrawAnswer::Decline => data.service.answer_draw(id, &user, false).await?,
     };
-    ctx.send(views::draw_post(&report, langs(ctx).await.here).await?.reply()).await?;
+    let Langs { here, here_theme, .. } = langs(ctx).await;
+    ctx.send(views::draw_post(&report, here, here_theme).await?.reply()).await?;
     Ok(())
 }
 

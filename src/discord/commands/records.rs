@@ -2,9 +2,10 @@
 //! as text or as an animated GIF.
 
 use super::{ac_game, author, langs, place, resolve, user_of};
+use crate::discord::lang::Langs;
 use crate::discord::views::{self, Post, mention};
 use crate::discord::{Context, Error};
-use crate::i18n::Msg;
+use crate::i18n::{self, Msg};
 use crate::render::{self, ReplayError, ReplayOptions};
 use crate::t;
 use poise::serenity_prelude::{self as serenity, CreateAttachment};
@@ -112,13 +113,17 @@ pub async fn replay(
     ctx.defer().await?;
     let id = view.id;
     let record = view.game;
-    let gif = tokio::task::spawn_blocking(move || render::replay_gif(&record, &ReplayOptions::default()))
-        .await?
-        .map_err(|ReplayError::TooLong { plies, max }| {
-            Error::refused(Msg::new("refusal-no-replay").arg("plies", plies).arg("max", max))
-        })?;
+    let Langs { here, here_theme, .. } = langs(ctx).await;
+    let options = ReplayOptions { theme: here_theme, ..ReplayOptions::default() };
+    let gif = tokio::task::spawn_blocking(move || {
+        render::replay_gif_with(&record, &options, |frame| i18n::replay_caption(here, frame))
+    })
+    .await?
+    .map_err(|ReplayError::TooLong { plies, max }| {
+        Error::refused(Msg::new("refusal-no-replay").arg("plies", plies).arg("max", max))
+    })?;
     let file = CreateAttachment::bytes(gif, format!("zamma-game-{id}.gif"));
-    let text = t!(langs(ctx).await.here, "replay-text", game = id.0);
+    let text = t!(here, "replay-text", game = id.0);
     ctx.send(poise::CreateReply::default().content(text).attachment(file)).await?;
     Ok(())
 }

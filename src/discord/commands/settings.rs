@@ -1,10 +1,11 @@
-//! Settings: the language a person is answered in, and the server's
-//! language and game threads (Manage Server).
+//! Settings: the language a person is answered in and the board theme they
+//! see, and the server's language, theme and game threads (Manage Server).
 
 use super::{author, is_admin, langs, place};
 use crate::discord::views::Post;
 use crate::discord::{Context, Error};
 use crate::i18n::{Lang, Msg};
+use crate::service::BoardTheme;
 use crate::t;
 
 /// A language to choose, or Discord's.
@@ -34,8 +35,46 @@ impl LanguageChoice {
     }
 }
 
+/// A board theme to choose, or the default.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ThemeChoice {
+    #[name = "default"]
+    Default,
+    #[name = "sand"]
+    Sand,
+    #[name = "dark"]
+    Dark,
+    #[name = "high contrast"]
+    Contrast,
+}
+
+impl ThemeChoice {
+    fn theme(self) -> Option<BoardTheme> {
+        match self {
+            ThemeChoice::Default => None,
+            ThemeChoice::Sand => Some(BoardTheme::Sand),
+            ThemeChoice::Dark => Some(BoardTheme::Dark),
+            ThemeChoice::Contrast => Some(BoardTheme::Contrast),
+        }
+    }
+}
+
+/// The catalogue id naming a theme choice.
+fn theme_name(theme: Option<BoardTheme>) -> &'static str {
+    match theme {
+        None | Some(BoardTheme::Sand) => "theme-sand",
+        Some(BoardTheme::Dark) => "theme-dark",
+        Some(BoardTheme::Contrast) => "theme-contrast",
+    }
+}
+
 /// Your language, and the server's settings.
-#[poise::command(slash_command, guild_only, subcommands("language", "server_language", "threads"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("language", "theme", "server_language", "server_theme", "threads"),
+    subcommand_required
+)]
 pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -54,6 +93,36 @@ pub async fn language(
         Some(_) => t!(me, "settings-language-set"),
         None => t!(me, "settings-language-auto"),
     };
+    ctx.send(Post::ephemeral(text).reply()).await?;
+    Ok(())
+}
+
+/// The board theme of the images only you see.
+#[poise::command(slash_command, guild_only)]
+pub async fn theme(
+    ctx: Context<'_>,
+    #[description = "Your board theme (default: sand)"] theme: ThemeChoice,
+) -> Result<(), Error> {
+    let chosen = theme.theme();
+    ctx.data().service.set_theme(&author(ctx), chosen).await?;
+    let me = langs(ctx).await.me;
+    let text = t!(me, "settings-theme-set", theme = t!(me, theme_name(chosen)));
+    ctx.send(Post::ephemeral(text).reply()).await?;
+    Ok(())
+}
+
+/// The board theme of the server's public game messages (Manage Server).
+#[poise::command(slash_command, guild_only, rename = "server-theme")]
+pub async fn server_theme(
+    ctx: Context<'_>,
+    #[description = "The server's board theme (default: sand)"] theme: ThemeChoice,
+) -> Result<(), Error> {
+    require_admin(ctx)?;
+    let guild = place(ctx)?.guild;
+    let chosen = theme.theme();
+    ctx.data().service.set_server_theme(guild, chosen).await?;
+    let me = langs(ctx).await.me;
+    let text = t!(me, "settings-server-theme-set", theme = t!(me, theme_name(chosen)));
     ctx.send(Post::ephemeral(text).reply()).await?;
     Ok(())
 }

@@ -5,7 +5,7 @@ use super::{ENDED, MAX_CONTENT, MAX_EMBED_DESCRIPTION, Post, RUNNING, cut, menti
 use crate::discord::error::Error;
 use crate::discord::ids::Action;
 use crate::i18n::{self, Lang};
-use crate::render::{self, Orientation, RenderOptions};
+use crate::render::{self, Orientation, RenderOptions, Theme};
 use crate::rules::{Color, Kind, Square};
 use crate::service::{DrawReport, GameEnd, GameStatus, GameView, RatingChange, format_duration};
 use crate::t;
@@ -29,12 +29,15 @@ fn board_name(view: &GameView) -> String {
     format!("game-{}-{}.png", view.id, view.ply())
 }
 
-/// Render the board of `view` (off the async threads).
-pub async fn board(view: &GameView, options: RenderOptions) -> Result<CreateAttachment, Error> {
+/// Render the board of `view` (off the async threads), captioned and
+/// described (alt text) in `lang`.
+pub async fn board(view: &GameView, mut options: RenderOptions, lang: Lang) -> Result<CreateAttachment, Error> {
     let position = *view.game.position();
     let name = board_name(view);
+    options.caption = Some(i18n::board_caption(lang, &view.game));
+    let alt = i18n::board_alt(lang, view.id.0, &view.game);
     let png = tokio::task::spawn_blocking(move || render::board_png(&position, &options)).await?;
-    Ok(CreateAttachment::bytes(png, name))
+    Ok(CreateAttachment::bytes(png, name).description(alt))
 }
 
 /// The game message: who plays, whose turn, the last move, captures, the
@@ -44,9 +47,10 @@ pub async fn game_post(
     headline: Option<String>,
     end: Option<&GameEnd>,
     lang: Lang,
+    theme: Theme,
 ) -> Result<Post, Error> {
-    let options = RenderOptions::for_game(&view.game, orientation(view));
-    let file = board(view, options).await?;
+    let options = RenderOptions { theme, ..RenderOptions::for_game(&view.game, orientation(view)) };
+    let file = board(view, options, lang).await?;
     let image = format!("attachment://{}", board_name(view));
     let mut embed = game_embed(view, end, lang).image(image);
     if let Some(h) = &headline {
@@ -218,10 +222,10 @@ fn draw_text(report: &DrawReport, lang: Lang) -> String {
 
 /// The message answering a draw action: the game message when the draw was
 /// agreed, else a line with the game's buttons.
-pub async fn draw_post(report: &DrawReport, lang: Lang) -> Result<Post, Error> {
+pub async fn draw_post(report: &DrawReport, lang: Lang, theme: Theme) -> Result<Post, Error> {
     Ok(match report {
         DrawReport::Agreed { view, end } => {
-            game_post(view, Some(t!(lang, "headline-draw-agreed")), Some(end), lang).await?
+            game_post(view, Some(t!(lang, "headline-draw-agreed")), Some(end), lang, theme).await?
         }
         DrawReport::Offered { view, .. } | DrawReport::Declined { view, .. } => {
             let mut p = Post::text(draw_text(report, lang)).with_components(game_buttons(view, lang));
@@ -233,7 +237,7 @@ pub async fn draw_post(report: &DrawReport, lang: Lang) -> Result<Post, Error> {
 
 /// The ephemeral move menu: pick a piece, then one of its moves. The board
 /// shows the picked piece and where it can go.
-pub async fn move_menu(view: &GameView, from: Option<Square>, lang: Lang) -> Result<Post, Error> {
+pub async fn move_menu(view: &GameView, from: Option<Square>, lang: Lang, theme: Theme) -> Result<Post, Error> {
     let game = &view.game;
     let position = game.position();
     let ply = view.ply() as i32;
@@ -267,7 +271,7 @@ pub async fn move_menu(view: &GameView, from: Option<Square>, lang: Lang) -> Res
         )
         .placeholder(t!(lang, "menu-pick-piece")),
     )];
-    let mut options = RenderOptions::for_game(game, orientation(view));
+    let mut options = RenderOptions { theme, ..RenderOptions::for_game(game, orientation(view)) };
     let mut text = t!(lang, "menu-text-piece", game = view.id.0);
     if let Some(from) = from {
         let moves: Vec<CreateSelectMenuOption> = game
@@ -303,6 +307,6 @@ pub async fn move_menu(view: &GameView, from: Option<Square>, lang: Lang) -> Res
         text.push(' ');
         text.push_str(&t!(lang, "menu-too-many"));
     }
-    let file = board(view, options).await?;
+    let file = board(view, options, lang).await?;
     Ok(Post { content: Some(text), files: vec![file], components: rows, ephemeral: true, ..Post::default() })
 }

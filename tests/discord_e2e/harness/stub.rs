@@ -112,6 +112,29 @@ impl Recorded {
         f
     }
 
+    /// The description (alt text) sent with the first attached file.
+    pub fn alt_text(&self) -> &str {
+        let name = &self.png().name;
+        self.data()["attachments"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|a| a["filename"] == name.as_str())
+            .and_then(|a| a["description"].as_str())
+            .unwrap_or_else(|| panic!("no description for {name} in {:#?}", self.data()["attachments"]))
+    }
+
+    /// The colour of pixel `(x, y)` of the attached PNG board.
+    pub fn board_pixel(&self, x: u32, y: u32) -> [u8; 3] {
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(&self.png().bytes[..]));
+        decoder.set_transformations(png::Transformations::EXPAND);
+        let mut reader = decoder.read_info().expect("a readable PNG");
+        let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut buf).expect("PNG data");
+        let i = ((y * info.width + x) * 3) as usize;
+        [buf[i], buf[i + 1], buf[i + 2]]
+    }
+
     /// The reply is a game message: a PNG board shown as the embed's image.
     pub fn assert_board(&self) {
         let file = self.png();
@@ -256,6 +279,13 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
         }
     }
 
+    if let Some(problem) = invalid_attachments(&body, &files) {
+        // Discord refuses the whole request: 400 Invalid Form Body.
+        let answer = json!({ "code": 50035, "message": "Invalid Form Body", "errors": { "attachments": problem } });
+        stub.requests.lock().unwrap().push(Recorded { method, path, body, files, unexpected: true });
+        return (StatusCode::BAD_REQUEST, Json(answer)).into_response();
+    }
+
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let app = APP.to_string();
     let response = match (&method, parts.as_slice()) {
@@ -309,4 +339,20 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
     stub.requests.lock().unwrap().push(Recorded { method, path, body, files, unexpected });
     response
         .unwrap_or_else(|| (StatusCode::NOT_FOUND, Json(json!({ "message": "Unknown", "code": 0 }))).into_response())
+}
+
+/// What Discord would refuse in the files of a message: a file without its
+/// `attachments` entry, or a description (alt text) over 1,024 characters.
+fn invalid_attachments(body: &Value, files: &[File]) -> Option<String> {
+    let entries = body.get("data").unwrap_or(body).get("attachments").and_then(Value::as_array);
+    for file in files {
+        let entry = entries.into_iter().flatten().find(|a| a["filename"] == file.name.as_str());
+        let Some(entry) = entry else { return Some(format!("no attachments entry for {}", file.name)) };
+        if let Some(d) = entry["description"].as_str()
+            && d.chars().count() > 1024
+        {
+            return Some(format!("description of {} is {} characters (at most 1024)", file.name, d.chars().count()));
+        }
+    }
+    None
 }
