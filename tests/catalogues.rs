@@ -204,3 +204,21 @@ fn registered_commands_keep_discords_rules_in_every_language() {
     let colour = &challenge["options"].as_array().unwrap().iter().find(|o| o["name"] == "colour").unwrap()["choices"];
     assert!(localised(&colour[0], "name_localizations").iter().any(|(l, _)| l == "fr"), "{colour}");
 }
+
+#[test]
+fn a_refused_rules_text_is_explained_in_the_readers_language() {
+    use zamma_bot::i18n::refusal;
+    use zamma_bot::rules::Rules;
+    use zamma_bot::service::ServiceError;
+    let bad = |spec: &str| ServiceError::BadRules(spec.parse::<Rules>().unwrap_err());
+    assert_eq!(
+        refusal(Lang::En, &bad("zamma, removal=later")),
+        "Those rules are not valid: `later` is not a value of `removal`; use `deferred` or `immediate`."
+    );
+    let fr = refusal(Lang::Fr, &bad("zamma, stall=99999"));
+    assert!(fr.contains("n'est pas une valeur de `stall`") && fr.contains("demi-coups"), "{fr}");
+    let es = refusal(Lang::Es, &bad("checkers"));
+    assert!(es.contains("no existe la variante `checkers`"), "{es}");
+    let ar = refusal(Lang::Ar, &bad("zamma, colour=red"));
+    assert!(ar.contains("لا يوجد خيار") && ar.contains("colour"), "{ar}");
+}

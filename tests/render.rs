@@ -418,3 +418,81 @@ fn replays_are_length_limited() {
     assert!(render::replay_gif(&game, &options(plies)).is_ok());
     assert_eq!(render::replay_gif(&game, &options(plies - 1)), Err(ReplayError::TooLong { plies, max: plies - 1 }));
 }
+
+/// The caption strip of a board captioned with a replay frame in `lang`.
+fn caption_strip(lang: zamma_bot::i18n::Lang) -> Image {
+    use zamma_bot::render::ReplayFrame;
+    let mut game = Game::new(rules("zamma"));
+    for m in ["e4-e5", "e6xe4", "e3xe5"] {
+        game.play_text(m).unwrap();
+    }
+    let (_, turn) = game.last_turn().unwrap();
+    let frame = ReplayFrame::After { ply: 3, mover: Color::Black, turn, outcome: None };
+    let options = RenderOptions {
+        caption: Some(zamma_bot::i18n::replay_caption(lang, frame)),
+        ..RenderOptions::for_game(&game, Orientation::Black)
+    };
+    let image = decode_png(&render::board_png(game.position(), &options));
+    let top = Layout::of(BoardSize::Nine).caption_top;
+    let px = image.px[(top * image.width) as usize..].to_vec();
+    Image { width: image.width, height: image.height - top, px }
+}
+
+fn encode_png(image: &Image) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, image.width, image.height);
+    encoder.set_color(png::ColorType::Rgb);
+    let mut writer = encoder.write_header().unwrap();
+    writer.write_image_data(&image.px.concat()).unwrap();
+    writer.finish().unwrap();
+    out
+}
+
+#[test]
+fn captions_match_the_reviewed_golden_images_in_every_language() {
+    // tests/golden/caption-<lang>.png were looked at by a person: joined
+    // Arabic letters read right to left with `e3xe5` left to right, French
+    // and Spanish accents, counts on the side opposite the caption.
+    // ZAMMA_UPDATE_GOLDEN=1 writes them again (review the change before committing).
+    use zamma_bot::i18n::Lang;
+    let update = std::env::var_os("ZAMMA_UPDATE_GOLDEN").is_some();
+    for lang in [Lang::En, Lang::Fr, Lang::Es, Lang::Ar] {
+        let strip = caption_strip(lang);
+        let path = format!("{}/tests/golden/caption-{}.png", env!("CARGO_MANIFEST_DIR"), lang.tag());
+        if update {
+            std::fs::write(&path, encode_png(&strip)).unwrap();
+            continue;
+        }
+        let golden = decode_png(&std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}")));
+        assert_eq!((golden.width, golden.height), (strip.width, strip.height), "{path}");
+        let differ = golden.px.iter().zip(&strip.px).filter(|(a, b)| a != b).count();
+        assert_eq!(differ, 0, "{path}: {differ} pixels differ from the reviewed image");
+    }
+}
+
+#[test]
+fn the_board_description_says_what_a_screen_reader_needs() {
+    use zamma_bot::i18n::{self, Lang, MAX_ALT_TEXT};
+    // Black's man on c3 takes White's mullah on c4.
+    let start = board(9, &["c3:b", "c4:W", "g7:w", "a9:w"], 'b');
+    let mut game = Game::from_position(rules("zamma"), start).unwrap();
+    game.play_text("c3xc5").unwrap();
+    assert_eq!(
+        i18n::board_alt(Lang::En, 12, &game),
+        "Zamma board, game 12, move 2. White to move. Last move: Black played c3xc5, capturing 1 piece. \
+         It was a mullah. Black has 1 piece, White has 2 pieces."
+    );
+    let mut game = Game::new(rules("zamma"));
+    for m in ["e4-e5", "e6xe4", "e3xe5"] {
+        game.play_text(m).unwrap();
+    }
+    for lang in [Lang::En, Lang::Fr, Lang::Es, Lang::Ar] {
+        let alt = i18n::board_alt(lang, 7, &game);
+        assert!(alt.contains("e3xe5") && alt.contains("39"), "{lang:?}: {alt}");
+        assert!(alt.chars().count() <= MAX_ALT_TEXT);
+    }
+    game.resign(Color::White).unwrap();
+    let over = i18n::board_alt(Lang::En, 7, &game);
+    assert!(over.contains("Game over: Black wins."), "{over}");
+    assert_eq!(i18n::board_caption(Lang::Fr, &game), "Les Noirs gagnent");
+}

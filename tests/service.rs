@@ -63,7 +63,7 @@ async fn challenge_refusals_say_why(pool: PgPool) {
     );
     assert!(
         e(svc.challenge(HERE, &alice(), &bob(), &req("chess", true, ColourChoice::Random)).await)
-            .contains("unknown preset `chess`")
+            .contains("there is no preset `chess`")
     );
     let short =
         ChallengeRequest { move_time: Some(Duration::from_secs(60)), ..req("zamma", true, ColourChoice::Random) };

@@ -316,7 +316,7 @@ settings-language-set = من الآن فصاعدًا سأجيبك بالعربي
 settings-language-auto = من الآن فصاعدًا سأجيبك بلغة ديسكورد لديك.
 settings-server-language-set = من الآن فصاعدًا تكون رسائل المباريات في هذا الخادم بالعربية.
 settings-server-language-auto = من الآن فصاعدًا تتبع رسائل المباريات في هذا الخادم لغة ديسكورد الخاصة بالخادم.
-settings-theme-set = من الآن فصاعدًا تُرسم الرقعات التي تراها وحدك بمظهر «{ $theme }».
+settings-theme-set = من الآن فصاعدًا تُرسم الرقعة في الصور التي تراها وحدك بمظهر «{ $theme }».
 settings-server-theme-set = من الآن فصاعدًا تعرض رسائل المباريات في هذا الخادم الرقعة بمظهر «{ $theme }».
 
 ## Help
@@ -332,7 +332,7 @@ help-text =
     `/export [game]` · `/replay [game]` — المباراة نصًّا / في صورة GIF متحركة
     `/rules [preset]` — طريقة اللعب
     `/settings language` — اللغة التي أجيبك بها
-    `/settings theme` — مظهر الرقعات التي تراها وحدك (رملي، داكن، تباين عالٍ)
+    `/settings theme` — مظهر الرقعة في الصور التي تراها وحدك (رملي، داكن، تباين عالٍ)
     `/settings server-language` · `/settings server-theme` · `/settings threads` — (Manage Server) لغة الخادم ومظهر رقعته؛ كل مباراة في سلسلة رسائل خاصة بها
 
 ## Refusals of the Discord front end

@@ -167,5 +167,17 @@ board-alt-mullahs = { $count ->
         [two] اثنان منها سلطانان.
        *[other] { $count } منها سلاطين.
     }
-board-alt-huff = وقبلها نُفخ الحجر الذي على { $point }.
+board-alt-huff = قبل النقلة الأخيرة مباشرةً نُفخ الحجر الذي في { $point }.
 board-alt-counts = يملك الأسود { $black }، ويملك الأبيض { $white }.
+
+## سبب رفض نص القواعد (النمط والخيارات): السبب داخل refusal-bad-rules.
+rules-error-empty = القواعد فارغة؛ اذكر نمطًا مثل `zamma`
+rules-error-too-long = نص القواعد أطول من { $max } حرفًا
+rules-error-unknown-preset = لا يوجد نمط باسم `{ $preset }`؛ اختر واحدًا من zamma أو dhamet (أو srand) أو sahara أو zamma5
+rules-error-missing-value = الخيار `{ $option }` يحتاج إلى قيمة، تُكتب `{ $option }=<value>`
+rules-error-unknown-option = لا يوجد خيار باسم `{ $option }`؛ الخيارات هي removal وlanding وmajority وcount وstall وboard
+rules-error-bad-value = `{ $value }` ليست قيمة للخيار `{ $option }`؛ استعمل { $expected }
+rules-error-either = `{ $first }` أو `{ $second }`
+rules-error-plies = عددًا من النقلات من 0 (إيقاف) إلى { $max }
+rules-error-repeated = الخيار `{ $option }` مذكور مرتين
+board-alt-mullah-alone = وكان سلطانًا.

@@ -132,5 +132,17 @@ board-alt-mullahs = { $count ->
         [one] One of them was a mullah.
        *[other] { $count } of them were mullahs.
     }
-board-alt-huff = Before it, the piece on { $point } was huffed.
+board-alt-huff = Just before the last move, the piece on { $point } was huffed.
 board-alt-counts = Black has { $black }, White has { $white }.
+
+## Why a rules text (preset and options) was refused: the reason inside refusal-bad-rules.
+rules-error-empty = the rules are empty; name a preset such as `zamma`
+rules-error-too-long = the rules text is longer than { $max } characters
+rules-error-unknown-preset = there is no preset `{ $preset }`; choose one of zamma, dhamet (or srand), sahara, zamma5
+rules-error-missing-value = the option `{ $option }` needs a value, written `{ $option }=<value>`
+rules-error-unknown-option = there is no option `{ $option }`; the options are removal, landing, majority, count, stall, board
+rules-error-bad-value = `{ $value }` is not a value of `{ $option }`; use { $expected }
+rules-error-either = `{ $first }` or `{ $second }`
+rules-error-plies = a number of plies from 0 (off) to { $max }
+rules-error-repeated = the option `{ $option }` is given twice
+board-alt-mullah-alone = It was a mullah.

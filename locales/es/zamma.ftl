@@ -161,12 +161,24 @@ caption-wins = Ganan las { $colour }
 caption-draw = Tablas
 board-alt-head = Tablero de Zamma, partida { $game }, jugada { $move }.
 board-alt-to-move = Juegan las { $colour }.
-board-alt-over = Partida terminada: { $result }.
+board-alt-over = Partida terminada. { $result }.
 board-alt-last = Última jugada: las { $colour } jugaron { $turn }.
 board-alt-last-capture = Última jugada: las { $colour } jugaron { $turn } y capturaron { $taken }.
 board-alt-mullahs = { $count ->
         [one] Una de ellas era un sultán.
        *[other] { $count } de ellas eran sultanes.
     }
-board-alt-huff = Antes, se sopló la ficha de { $point }.
+board-alt-huff = Justo antes de la última jugada, se sopló la ficha de { $point }.
 board-alt-counts = Las Negras tienen { $black }; las Blancas, { $white }.
+
+## Por qué se rechaza un texto de reglas (variante y opciones): la razón dentro de refusal-bad-rules.
+rules-error-empty = las reglas están vacías; indica una variante como `zamma`
+rules-error-too-long = el texto de las reglas pasa de { $max } caracteres
+rules-error-unknown-preset = no existe la variante `{ $preset }`; elige entre zamma, dhamet (o srand), sahara, zamma5
+rules-error-missing-value = la opción `{ $option }` necesita un valor, escrito `{ $option }=<valor>`
+rules-error-unknown-option = no existe la opción `{ $option }`; las opciones son removal, landing, majority, count, stall, board
+rules-error-bad-value = `{ $value }` no es un valor de `{ $option }`; usa { $expected }
+rules-error-either = `{ $first }` o `{ $second }`
+rules-error-plies = un número de medias jugadas de 0 (desactivado) a { $max }
+rules-error-repeated = la opción `{ $option }` aparece dos veces
+board-alt-mullah-alone = Era un sultán.

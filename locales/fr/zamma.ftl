@@ -155,12 +155,24 @@ caption-wins = Les { $colour } gagnent
 caption-draw = Nulle
 board-alt-head = Plateau de Zamma, partie { $game }, coup { $move }.
 board-alt-to-move = Aux { $colour } de jouer.
-board-alt-over = Partie terminée : { $result }.
+board-alt-over = Partie terminée. { $result }.
 board-alt-last = Dernier coup : les { $colour } ont joué { $turn }.
 board-alt-last-capture = Dernier coup : les { $colour } ont joué { $turn } et pris { $taken }.
 board-alt-mullahs = { $count ->
         [one] L'une d'elles était un mollah.
        *[other] { $count } d'entre elles étaient des mollahs.
     }
-board-alt-huff = Avant cela, la pièce en { $point } a été soufflée.
+board-alt-huff = Juste avant le dernier coup, la pièce en { $point } a été soufflée.
 board-alt-counts = Les Noirs ont { $black }, les Blancs { $white }.
+
+## Pourquoi un texte de règles (variante et options) est refusé : la raison dans refusal-bad-rules.
+rules-error-empty = les règles sont vides ; indique une variante comme `zamma`
+rules-error-too-long = le texte des règles dépasse { $max } caractères
+rules-error-unknown-preset = il n'existe pas de variante `{ $preset }` ; choisis parmi zamma, dhamet (ou srand), sahara, zamma5
+rules-error-missing-value = l'option `{ $option }` demande une valeur, écrite `{ $option }=<valeur>`
+rules-error-unknown-option = il n'existe pas d'option `{ $option }` ; les options sont removal, landing, majority, count, stall, board
+rules-error-bad-value = `{ $value }` n'est pas une valeur de `{ $option }` ; utilise { $expected }
+rules-error-either = `{ $first }` ou `{ $second }`
+rules-error-plies = un nombre de demi-coups de 0 (désactivé) à { $max }
+rules-error-repeated = l'option `{ $option }` est donnée deux fois
+board-alt-mullah-alone = C'était un mollah.

@@ -104,7 +104,8 @@ impl<W: Write> Console<W> {
                 writeln!(self.out, "{}", t!(self.lang, "console-timed-out", game = end.game_id.0, end = text))?;
             }
             for r in report.reminders {
-                let deadline = r.deadline.to_string();
+                // The local clock time, 24-hour: read the same way in all four languages.
+                let deadline = r.deadline.with_timezone(&chrono::Local).format("%H:%M").to_string();
                 writeln!(self.out, "{}", t!(self.lang, "console-reminder", game = r.game_id.0, deadline = deadline))?;
             }
         }

@@ -3,7 +3,8 @@
 use super::Lang;
 use crate::render::ReplayFrame;
 use crate::rules::{
-    Color, DrawReason, Game, GameError, Kind, MAX_MOVE_LEN, MoveError, Outcome, Preset, Square, WinReason,
+    Color, DrawReason, Expected, Game, GameError, Kind, MAX_MOVE_LEN, MAX_SPEC_LEN, MoveError, Outcome, Preset,
+    RulesError, Square, WinReason,
 };
 use crate::service::{ChallengeStatus, GameEnd, GameResult, GameSummary, InputKind, RatingChange, ServiceError};
 use crate::t;
@@ -152,9 +153,6 @@ pub fn board_alt(lang: Lang, game_id: i64, game: &Game) -> String {
     parts.push(state);
     if let Some((before, turn)) = game.last_turn() {
         let mover = colour(lang, before.turn());
-        if let Some(sq) = turn.huff {
-            parts.push(t!(lang, "board-alt-huff", point = sq.to_string()));
-        }
         let taken = turn.mv.captured();
         let (count, mullahs) = (taken.count(), (taken & before.mullahs()).count());
         parts.push(match count {
@@ -163,8 +161,13 @@ pub fn board_alt(lang: Lang, game_id: i64, game: &Game) -> String {
                 t!(lang, "board-alt-last-capture", colour = mover, turn = turn.mv.to_string(), taken = pieces(lang, n))
             }
         });
-        if mullahs > 0 {
-            parts.push(t!(lang, "board-alt-mullahs", count = mullahs));
+        match (count, mullahs) {
+            (_, 0) => {}
+            (1, _) => parts.push(t!(lang, "board-alt-mullah-alone")),
+            (_, m) => parts.push(t!(lang, "board-alt-mullahs", count = m)),
+        }
+        if let Some(sq) = turn.huff {
+            parts.push(t!(lang, "board-alt-huff", point = sq.to_string()));
         }
     }
     let (black, white) = (position.count(Color::Black), position.count(Color::White));
@@ -182,6 +185,25 @@ fn pieces(lang: Lang, count: u32) -> String {
 
 fn squares(squares: impl IntoIterator<Item = impl std::fmt::Display>) -> String {
     squares.into_iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// Why a rules text was refused, as a clause.
+pub fn rules_error(lang: Lang, e: &RulesError) -> String {
+    match e {
+        RulesError::Empty => t!(lang, "rules-error-empty"),
+        RulesError::TooLong => t!(lang, "rules-error-too-long", max = MAX_SPEC_LEN),
+        RulesError::UnknownPreset(p) => t!(lang, "rules-error-unknown-preset", preset = p.as_str()),
+        RulesError::MissingValue(o) => t!(lang, "rules-error-missing-value", option = o.as_str()),
+        RulesError::UnknownOption(o) => t!(lang, "rules-error-unknown-option", option = o.as_str()),
+        RulesError::BadValue { option, value, expected } => {
+            let expected = match *expected {
+                Expected::Either(a, b) => t!(lang, "rules-error-either", first = a, second = b),
+                Expected::Plies { max } => t!(lang, "rules-error-plies", max = max),
+            };
+            t!(lang, "rules-error-bad-value", option = *option, value = value.as_str(), expected = expected)
+        }
+        RulesError::Repeated(o) => t!(lang, "rules-error-repeated", option = *o),
+    }
 }
 
 /// Why the rules refuse a move, as a sentence.
@@ -251,7 +273,7 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         BotOpponent { name } => t!(lang, "refusal-bot-opponent", name = name.as_str()),
         AlreadyChallenged { name } => t!(lang, "refusal-already-challenged", name = name.as_str()),
         TooManyGames { name, limit } => t!(lang, "refusal-too-many-games", name = name.as_str(), limit = *limit),
-        BadRules(e) => t!(lang, "refusal-bad-rules", reason = e.to_string()),
+        BadRules(e) => t!(lang, "refusal-bad-rules", reason = rules_error(lang, e)),
         BadMoveTime { text } => t!(lang, "refusal-bad-move-time", text = text.as_str()),
         BadLevel { level } => t!(lang, "refusal-bad-level", level = *level),
         ComputerIsNotBot => t!(lang, "refusal-computer-not-bot"),

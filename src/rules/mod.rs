@@ -20,7 +20,7 @@ pub use game::{DrawReason, Game, GameError, Outcome, Turn, WinReason};
 pub use geometry::{BoardSize, Direction, Geometry};
 pub use moves::{MAX_CAPTURES, Move, MoveList};
 pub use notation::{MAX_MOVE_LEN, MoveError, matching_moves, parse_move, parse_points};
-pub use options::{DEFAULT_STALL, Landing, Majority, Preset, Removal, Rules, RulesError};
+pub use options::{DEFAULT_STALL, Expected, Landing, MAX_SPEC_LEN, Majority, Preset, Removal, Rules, RulesError};
 pub use play::PlayError;
 pub use position::{MAX_POSITION_LEN, Position, PositionError};
 pub use types::{ByColor, Color, Kind, Piece, Square};

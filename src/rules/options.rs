@@ -127,8 +127,26 @@ pub enum RulesError {
     UnknownPreset(String),
     MissingValue(String),
     UnknownOption(String),
-    BadValue { option: &'static str, value: String, expected: &'static str },
+    BadValue { option: &'static str, value: String, expected: Expected },
     Repeated(&'static str),
+}
+
+/// The values an option takes, for the sentence that refuses another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// One of two words.
+    Either(&'static str, &'static str),
+    /// A number of plies from 0 (off) to the maximum.
+    Plies { max: u16 },
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expected::Either(a, b) => write!(f, "`{a}` or `{b}`"),
+            Expected::Plies { max } => write!(f, "a number of plies from 0 (off) to {max}"),
+        }
+    }
 }
 
 impl fmt::Display for RulesError {
@@ -191,7 +209,7 @@ impl FromStr for Rules {
 impl Rules {
     /// Set one option by name; returns the option's canonical name.
     fn set(&mut self, key: &str, value: &str) -> Result<&'static str, RulesError> {
-        fn bad(option: &'static str, value: &str, expected: &'static str) -> RulesError {
+        fn bad(option: &'static str, value: &str, expected: Expected) -> RulesError {
             RulesError::BadValue { option, value: value.to_string(), expected }
         }
         match key {
@@ -199,7 +217,7 @@ impl Rules {
                 self.removal = match value {
                     "deferred" => Removal::Deferred,
                     "immediate" => Removal::Immediate,
-                    _ => return Err(bad("removal", value, "`deferred` or `immediate`")),
+                    _ => return Err(bad("removal", value, Expected::Either("deferred", "immediate"))),
                 };
                 Ok("removal")
             }
@@ -207,7 +225,7 @@ impl Rules {
                 self.landing = match value {
                     "any" => Landing::Any,
                     "behind" => Landing::Behind,
-                    _ => return Err(bad("landing", value, "`any` or `behind`")),
+                    _ => return Err(bad("landing", value, Expected::Either("any", "behind"))),
                 };
                 Ok("landing")
             }
@@ -215,7 +233,7 @@ impl Rules {
                 self.majority = match value {
                     "enforced" => Majority::Enforced,
                     "huff" => Majority::Huff,
-                    _ => return Err(bad("majority", value, "`enforced` or `huff`")),
+                    _ => return Err(bad("majority", value, Expected::Either("enforced", "huff"))),
                 };
                 Ok("majority")
             }
@@ -223,7 +241,7 @@ impl Rules {
                 self.count = match value {
                     "yes" | "on" | "true" | "1" => true,
                     "no" | "off" | "false" | "0" => false,
-                    _ => return Err(bad("count", value, "`yes` or `no`")),
+                    _ => return Err(bad("count", value, Expected::Either("yes", "no"))),
                 };
                 Ok("count")
             }
@@ -232,14 +250,14 @@ impl Rules {
                     .parse::<u16>()
                     .ok()
                     .filter(|&n| n <= 10_000)
-                    .ok_or_else(|| bad("stall", value, "a number of plies from 0 (off) to 10000"))?;
+                    .ok_or_else(|| bad("stall", value, Expected::Plies { max: 10_000 }))?;
                 Ok("stall")
             }
             "board" => {
                 self.board = match value {
                     "9x9" | "9" => BoardSize::Nine,
                     "5x5" | "5" => BoardSize::Five,
-                    _ => return Err(bad("board", value, "`9x9` or `5x5`")),
+                    _ => return Err(bad("board", value, Expected::Either("9x9", "5x5"))),
                 };
                 Ok("board")
             }
