@@ -18,7 +18,7 @@ console-help =
 console-error = خطأ: { $text }
 console-you-are = أنت الآن { $name }.
 console-timed-out = انتهت المباراة رقم { $game } بنفاد الوقت: { $end }
-console-reminder = تذكير: المباراة رقم { $game } تنتظر نقلة (آخر موعد { $deadline }).
+console-reminder = تذكير: المباراة رقم { $game } تنتظر نقلة (آخر موعد: { $deadline }).
 console-started = بدأت المباراة رقم { $game }: { $black } (الأسود) ضد { $white } (الأبيض)، { $rules }.
 console-started-computer = بدأت المباراة رقم { $game }: { $black } (الأسود) ضد { $white } (الأبيض)، { $rules }، مستوى الحاسوب { $level }.
 console-declined = رفض { $challenged } التحدي الذي أرسله { $challenger }.
@@ -33,7 +33,7 @@ console-draw-offered = { $name } يعرض التعادل؛ يستطيع { $oppon
 console-draw-declined = رفض { $name } التعادل؛ واصلا اللعب.
 console-no-games = لا مباريات جارية.
 console-challenge-line = التحدي رقم { $id }: { $challenger } ← { $challenged } ({ $rules }{ $rated ->
-        [yes] ، محتسب في التصنيف
+        [yes] ، مباراة محتسبة في التصنيف
        *[no] {""}
     })
 console-stats = { $name }: التصنيف { $rating } (±{ $deviation })، { $games ->
@@ -53,7 +53,7 @@ console-played = لعب { $name } { $turn }.
 console-to-move = الدور على { $name } ({ $colour })
 console-aborted = أُلغيت
 console-finished = انتهت
-console-status = المباراة رقم { $game } · { $rules } · النقلة { $number } · { $status } · الأكل: { $black } { $black_captures }، { $white } { $white_captures } · الرقعة: { $path }
+console-status = المباراة رقم { $game } · { $rules } · النقلة { $number } · { $status } · أكل { $black } { $black_captures } وأكل { $white } { $white_captures } · الرقعة: { $path }
 console-may-huff = يحق لـ{ $name } النفخ: { $points }
 console-game-line = #{ $game } { $black } (الأسود) ضد { $white } (الأبيض)، { $rules }، { $plies ->
         [one] نقلة واحدة
@@ -66,11 +66,11 @@ console-usage-as = as <name>
 console-usage-challenge = challenge <name> [rules] [rated|casual] [black|white|random] [time]
 console-not-a-game = `{ $text }` ليس رقم مباراة
 console-not-a-challenge = `{ $text }` ليس رقم تحدٍّ
-console-no-sent-challenge = لم ترسل أي تحدٍّ مفتوح
+console-no-sent-challenge = ليس لديك تحدٍّ مفتوح أرسلته
 console-not-challenged = لم يتحدَّك أحد
 console-unknown-preset = لا يوجد نمط `{ $name }`؛ جرّب zamma أو dhamet أو sahara أو zamma5
 console-unknown-command = أمر غير معروف `{ $name }`؛ اكتب `help` لعرض القائمة
-console-no-replay = في المباراة { $plies ->
+console-no-replay = في هذه المباراة { $plies ->
         [one] نقلة واحدة
         [two] نقلتان
         [few] { $plies } نقلات

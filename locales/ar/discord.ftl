@@ -26,7 +26,7 @@ opt-challenge-time-name = time
     .desc = الوقت لكل نقلة، مثل 30m أو 12h أو 3d (الافتراضي 24h)
 
 cmd-play-ai-name = play-ai
-    .desc = العب ضد الحاسوب (لا تُحتسب في التصنيف أبدًا)
+    .desc = العب ضد الحاسوب (مباراة ودّية لا تُحتسب في التصنيف أبدًا)
 opt-play-ai-level-name = level
     .desc = من 1 (مبتدئ) إلى 5 (الأقوى)؛ الافتراضي 3
 opt-play-ai-preset-name = preset
@@ -39,31 +39,31 @@ opt-play-ai-colour-name = colour
 cmd-move-name = move
     .desc = العب نقلة في مباراتك هنا
 opt-move-move-name = move
-    .desc = نقلتك، مثل c3-c4 أو c3xe5xg3، أو البداية والنهاية: c3 g3
+    .desc = نقلتك، مثل c3-c4 أو c3xe5xg3، أو نقطتا البداية والنهاية: c3 g3
 opt-move-game-name = game
-    .desc = أي مباراة، إن كنت تلعب أكثر من مباراة هنا
+    .desc = المباراة المقصودة، إن كنت تلعب أكثر من مباراة هنا
 
 cmd-board-name = board
     .desc = اعرض رقعة مباراة
 opt-board-game-name = game
-    .desc = أي مباراة (الافتراضي: مباراتك هنا)
+    .desc = المباراة المقصودة (الافتراضي: مباراتك هنا)
 
 cmd-resign-name = resign
     .desc = استسلم في مباراة
 opt-resign-game-name = game
-    .desc = أي مباراة (الافتراضي: مباراتك هنا)
+    .desc = المباراة المقصودة (الافتراضي: مباراتك هنا)
 
 cmd-draw-name = draw
     .desc = اعرض التعادل، أو اقبل عرض خصمك، أو ارفضه
 opt-draw-answer-name = answer
     .desc = اعرض (أو اقبل عرضًا)، أو ارفض
 opt-draw-game-name = game
-    .desc = أي مباراة (الافتراضي: مباراتك هنا)
+    .desc = المباراة المقصودة (الافتراضي: مباراتك هنا)
 
 cmd-abort-name = abort
-    .desc = ألغِ مباراة: يلغيها لاعب قبل أن يلعب الطرفان، أو مشرف الخادم
+    .desc = ألغِ مباراة: يلغيها أحد اللاعبَين قبل أن يلعب كلاهما، أو مشرف الخادم
 opt-abort-game-name = game
-    .desc = أي مباراة (الافتراضي: مباراتك هنا)
+    .desc = المباراة المقصودة (الافتراضي: مباراتك هنا)
 
 cmd-games-name = games
     .desc = مبارياتك الجارية وتحدياتك المفتوحة
@@ -74,14 +74,14 @@ opt-leaderboard-scope-name = scope
     .desc = هذا الخادم (الافتراضي) أو كل الخوادم
 
 cmd-stats-name = stats
-    .desc = تصنيف لاعب ونتائجه وسلسلته الحالية وآخر مبارياته
+    .desc = تصنيف لاعب ونتائجه وسلسلة انتصاراته أو هزائمه الحالية وآخر مبارياته
 opt-stats-user-name = user
-    .desc = أي لاعب (الافتراضي: أنت)
+    .desc = اللاعب المقصود (الافتراضي: أنت)
 
 cmd-history-name = history
-    .desc = مباريات لاعب المنتهية
+    .desc = المباريات المنتهية للاعب
 opt-history-user-name = user
-    .desc = أي لاعب (الافتراضي: أنت)
+    .desc = اللاعب المقصود (الافتراضي: أنت)
 
 cmd-export-name = export
     .desc = سجل مباراة نصًّا (وسوم المباراة والنقلات مرقّمة)
@@ -89,7 +89,7 @@ opt-export-game-name = game
     .desc = رقم المباراة (الافتراضي: مباراتك هنا)
 
 cmd-replay-name = replay
-    .desc = مباراة في صورة GIF متحركة، لقطة لكل نقلة
+    .desc = إعادة عرض مباراة في صورة GIF متحركة، لقطة لكل نقلة
 opt-replay-game-name = game
     .desc = رقم المباراة (الافتراضي: مباراتك هنا)
 
@@ -149,13 +149,13 @@ game-player-computer = { $stone } { $colour }: { $player } (الحاسوب، ا�
 game-to-move = النقلة { $number } · الدور على { $player } ({ $colour }) · ينتهي الوقت { $deadline }
 game-may-huff = يحق لـ{ $player } النفخ: { $points } (اكتب مثلًا `huff { $first }, …`)
 game-draw-offered = { $player } يعرض التعادل.
-game-aborted = **أُلغيت** { $plies ->
+game-aborted = **أُلغيت المباراة** { $plies ->
         [zero] قبل أي نقلة
         [one] بعد نقلة واحدة
         [two] بعد نقلتين
         [few] بعد { $plies } نقلات
        *[other] بعد { $plies } نقلة
-    }؛ فهي لا تُحتسب.
+    }، فلا تُحتسب.
 game-finished = **{ $result }** { $plies ->
         [zero] قبل أي نقلة
         [one] بعد نقلة واحدة
@@ -165,8 +165,14 @@ game-finished = **{ $result }** { $plies ->
     }.
 game-finished-plain = انتهت
 game-last-move = آخر نقلة: `{ $turn }`
-game-last-move-took = آخر نقلة: `{ $turn }` (أكلت { $taken })
-game-captured = المأكول حتى الآن: الأسود { $black } · الأبيض { $white }
+game-last-move-took = آخر نقلة: `{ $turn }` (أكلت { $taken ->
+        [one] حجرًا واحدًا
+        [two] حجرين
+        [few] { $taken } أحجار
+        [many] { $taken } حجرًا
+       *[other] { $taken } حجر
+    })
+game-captured = الأحجار المأكولة حتى الآن: أكل الأسود { $black } · أكل الأبيض { $white }
 game-your-move = { $player }، دورك في المباراة رقم { $game }.
 
 headline-played = لعب { $name } { $turn }
@@ -191,7 +197,7 @@ button-next = التالي ▶
 
 draw-offered = { $player } يعرض التعادل في المباراة رقم { $game }؛ { $opponent }، اقبل أو ارفض بالأزرار أو بالأمر `/draw`.
 draw-declined = رفض { $player } التعادل في المباراة رقم { $game }؛ واصلا اللعب.
-resign-confirm = هل تريد حقًّا الاستسلام في المباراة رقم { $game }؟ وستُحتسب عليك خسارة. (أخفِ هذه الرسالة لمواصلة اللعب.)
+resign-confirm = هل تريد حقًّا الاستسلام في المباراة رقم { $game }؟ ستُحتسب عليك خسارة. (لمواصلة اللعب تجاهل هذه الرسالة أو أغلقها.)
 resign-done = استسلمت في المباراة رقم { $game }.
 
 ## The move menu
@@ -209,16 +215,34 @@ menu-piece-takes = { $point } · { $kind } · { $moves ->
         [two] نقلتان
         [few] { $moves } نقلات
        *[other] { $moves } نقلة
-    } · يأكل { $taken }
-menu-move-takes = { $turn } · تأكل { $taken }
+    } · يأكل { $taken ->
+        [one] حجرًا واحدًا
+        [two] حجرين
+        [few] { $taken } أحجار
+        [many] { $taken } حجرًا
+       *[other] { $taken } حجر
+    }
+menu-move-takes = { $turn } · تأكل { $taken ->
+        [one] حجرًا واحدًا
+        [two] حجرين
+        [few] { $taken } أحجار
+        [many] { $taken } حجرًا
+       *[other] { $taken } حجر
+    }
 menu-pick-piece = اختر الحجر الذي ستحركه
 menu-pick-move = اختر نقلة الحجر الذي في { $point }
 menu-text-piece = المباراة رقم { $game }: اختر الحجر الذي ستحركه.
-menu-text-move = المباراة رقم { $game }: اختر نقلة الحجر الذي في { $point } (العلامات على الرقعة تبيّن أين يمكنه أن يذهب).
+menu-text-move = المباراة رقم { $game }: اختر نقلة الحجر الذي في { $point } (العلامات على الرقعة تبيّن النقاط التي يمكنه أن ينتقل إليها).
 menu-huff-hint = لتنفخ حجرًا قبل نقلتك، استعمل `/move` واكتب مثلًا `huff d4, c3-c4`.
 menu-too-many = لا تتسع القائمة لكل الأحجار؛ استعمل `/move` للباقي.
 menu-played = لعبت `{ $turn }`.
-autocomplete-move-takes = { $turn } — تأكل { $taken }
+autocomplete-move-takes = { $turn } — تأكل { $taken ->
+        [one] حجرًا واحدًا
+        [two] حجرين
+        [few] { $taken } أحجار
+        [many] { $taken } حجرًا
+       *[other] { $taken } حجر
+    }
 autocomplete-game = #{ $game } { $black } ضد { $white } · { $plies ->
         [one] نقلة واحدة
         [two] نقلتان
@@ -262,7 +286,7 @@ list-game = **#{ $game }** { $black } ⚫ ضد { $white } ⚪ · { $rules } · {
        *[other] { $plies } نقلة
     } · { $state }
 list-challenge = التحدي رقم { $id }: { $challenger } ← { $challenged } ({ $rules }{ $rated ->
-        [yes] ، محتسب في التصنيف
+        [yes] ، مباراة محتسبة في التصنيف
        *[no] {""}
     })
 games-title = مبارياتك
@@ -288,16 +312,16 @@ stats-games = { $games ->
 stats-streak-none = السلسلة الحالية: لا شيء
 stats-streak-wins = السلسلة الحالية: { $count ->
         [one] انتصار واحد
-        [two] انتصاران
-        [few] { $count } انتصارات
-        [many] { $count } انتصارًا
-       *[other] { $count } انتصار
+        [two] انتصاران متتاليان
+        [few] { $count } انتصارات متتالية
+        [many] { $count } انتصارًا متتاليًا
+       *[other] { $count } انتصار متتالٍ
     }
 stats-streak-losses = السلسلة الحالية: { $count ->
         [one] هزيمة واحدة
-        [two] هزيمتان
-        [few] { $count } هزائم
-       *[other] { $count } هزيمة
+        [two] هزيمتان متتاليتان
+        [few] { $count } هزائم متتالية
+       *[other] { $count } هزيمة متتالية
     }
 stats-playing = مباريات جارية
 stats-recent = آخر المباريات
@@ -324,10 +348,10 @@ settings-server-theme-set = من الآن فصاعدًا تعرض رسائل ا�
 help-title = zamma-bot
 help-text =
     `/challenge user` — تحدَّ لاعبًا (النمط، الخيارات، محتسبة أم ودّية، اللون، الوقت لكل نقلة)
-    `/play-ai [level] [preset]` — العب ضد الحاسوب (المستويات 1–5؛ لا تُحتسب في التصنيف أبدًا)
+    `/play-ai [level] [preset]` — العب ضد الحاسوب (المستويات 1–5؛ مباريات لا تُحتسب في التصنيف أبدًا)
     `/move move` — العب نقلة (مع إكمال تلقائي)، أو اضغط **العب** تحت الرقعة
     `/board` · `/games` — مباراتك هنا / كل مبارياتك
-    `/draw` · `/resign` · `/abort` — اعرض التعادل أو رد عليه، استسلم، ألغِ المباراة قبل أن يلعب الطرفان
+    `/draw` · `/resign` · `/abort` — اعرض التعادل أو رد عليه، استسلم، ألغِ المباراة قبل أن يلعب كلا الطرفين
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
     `/export [game]` · `/replay [game]` — المباراة نصًّا / في صورة GIF متحركة
     `/rules [preset]` — طريقة اللعب
@@ -338,7 +362,7 @@ help-text =
 ## Refusals of the Discord front end
 
 refusal-servers-only = المباريات تُلعب في الخوادم؛ استعمل هذا الأمر في قناة من قنوات خادم.
-refusal-manage-server = تحتاج إلى صلاحية إدارة الخادم (Manage Server) لهذا.
+refusal-manage-server = تحتاج إلى صلاحية إدارة الخادم (Manage Server) لهذا الأمر.
 refusal-piece-cannot-move = لا يستطيع هذا الحجر أن يتحرك الآن؛ اختر غيره، أو اضغط «العب» من جديد.
 refusal-move-gone = هذه النقلة لم تعد متاحة؛ اضغط «العب» من جديد.
 refusal-no-preset = لا يوجد نمط `{ $name }`؛ الأنماط هي: zamma، dhamet (srand)، sahara، zamma5.

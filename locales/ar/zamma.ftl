@@ -25,16 +25,16 @@ draw-reason-repetition = بتكرار الوضعية نفسها ثلاث مرا�
 draw-reason-stall = بقاعدة الجمود (مرّت نقلات كثيرة دون أكل ولا تحريك حجر عادي)
 
 outcome-draw = تعادل { $reason }
-outcome-no-moves = فاز { $winner }: لا نقلة ممكنة أمام { $loser }
+outcome-no-moves = فاز { $winner }: لم تبقَ لدى { $loser } أي نقلة ممكنة
 outcome-resignation = فاز { $winner }: استسلم { $loser }
 outcome-timeout = فاز { $winner }: نفد وقت { $loser }
-outcome-count = فاز { $winner } بالعدد: انتهت المباراة { $reason } وأحجار { $winner } أكثر
+outcome-count = فاز { $winner } بعدد الأحجار: انتهت المباراة { $reason } ولدى { $winner } أحجار أكثر
 
 ## How a game ended, with the rating changes it caused
 
 end-win = الفوز لـ{ $name } ({ $colour }). { $outcome }.
 end-draw = { $outcome }.
-end-aborted = ألغى { $name } المباراة رقم { $game }؛ فهي لا تُحتسب.
+end-aborted = ألغى { $name } المباراة رقم { $game }، فلا تُحتسب.
 # تغيّر تصنيف لاعب واحد: الاسم، التصنيف قبل وبعد (مع ? ما دام مؤقتًا)،
 # والفرق بإشارته. السهم ← لأن الكتابة من اليمين إلى اليسار.
 rating-change = { $name }: { $before } ← { $after }{ $provisional ->
@@ -45,14 +45,14 @@ rating-change = { $name }: { $before } ← { $after }{ $provisional ->
 ## Refusals: why, and what to do instead
 
 refusal-self-challenge = لا يمكنك أن تتحدى نفسك؛ اختر لاعبًا آخر.
-refusal-bot-opponent = { $name } بوت ولا يقبل التحديات؛ للعب ضد الحاسوب استعمل الأمر play-ai.
+refusal-bot-opponent = { $name } بوت لا يستطيع قبول التحديات؛ للعب ضد الحاسوب استعمل الأمر `/play-ai` (وفي الطرفية: `play-ai`).
 refusal-already-challenged = لديك تحدٍّ مفتوح مع { $name }؛ انتظر الرد أو ألغِه أولًا.
 refusal-too-many-games = لدى { $name } الآن { $limit ->
         [one] مباراة واحدة جارية
         [two] مباراتان جاريتان
         [few] { $limit } مباريات جارية
        *[other] { $limit } مباراة جارية
-    }، وهذا أقصى ما يُسمح به في وقت واحد؛ يجب إنهاء مباراة قبل بدء أخرى.
+    }، وهذا أقصى ما يُسمح به في وقت واحد؛ يجب أن تنتهي إحداها قبل بدء مباراة أخرى.
 refusal-bad-rules = هذه القواعد غير صالحة: { $reason }.
 refusal-bad-move-time = `{ $text }` ليست مدة صالحة للنقلة؛ اكتب مثلًا 30m أو 12h أو 3d (m دقائق، h ساعات، d أيام؛ من 5m إلى 7d).
 refusal-bad-level = لا يوجد مستوى { $level }؛ مستويات الحاسوب من 1 (مبتدئ) إلى 5 (الأقوى).
@@ -62,11 +62,11 @@ refusal-challenge-closed = { $status ->
         [accepted] سبق أن قُبل هذا التحدي.
         [declined] سبق أن رُفض هذا التحدي.
         [cancelled] سبق أن أُلغي هذا التحدي.
-       *[expired] انتهت صلاحية هذا التحدي من قبل.
+       *[expired] سبق أن انتهت صلاحية هذا التحدي.
     }
 refusal-challenge-expired = انتهت صلاحية هذا التحدي؛ أرسل تحديًا جديدًا.
-refusal-not-challenged = لا يردّ على هذا التحدي إلا { $name }.
-refusal-not-challenger = لا يلغي هذا التحدي إلا من أرسله: { $name }.
+refusal-not-challenged = لا يستطيع الرد على هذا التحدي إلا { $name }.
+refusal-not-challenger = لا يستطيع إلغاء هذا التحدي إلا مُرسِله { $name }.
 refusal-no-such-game = هذه المباراة غير موجودة.
 refusal-no-active-game = ليست لديك مباراة جارية هنا؛ تحدَّ أحدًا لتبدأ مباراة.
 refusal-which-game = لديك عدة مباريات هنا ({ $games })؛ حدّد أيّها تقصد بالخيار game.
@@ -74,10 +74,10 @@ refusal-not-a-player = لست لاعبًا في هذه المباراة؛ لا �
 refusal-not-your-turn = ليس دورك؛ الدور على { $name }.
 refusal-position-changed = تغيّرت الوضعية قبل وصول نقلتك (لُعبت نقلة للتو)؛ انظر إلى الرقعة الجديدة وأعد المحاولة.
 refusal-game-over = انتهت هذه المباراة: { $outcome }.
-refusal-game-aborted = انتهت هذه المباراة: لقد أُلغيت.
+refusal-game-aborted = انتهت هذه المباراة: فقد أُلغيت.
 refusal-no-draw-offer = لا يوجد عرض تعادل لترد عليه؛ يمكنك أن تعرض التعادل بنفسك.
 refusal-own-draw-offer = أنت من عرض هذا التعادل؛ على خصمك أن يرد عليه.
-refusal-too-late-to-abort = لا يمكن إلغاء المباراة إلا قبل أن يلعب كلا اللاعبين نقلته الأولى؛ استسلم بدلًا من ذلك.
+refusal-too-late-to-abort = لا يمكن إلغاء المباراة إلا قبل أن يلعب كلا اللاعبَين نقلته الأولى؛ يمكنك أن تستسلم بدلًا من ذلك.
 refusal-input-too-long = { $what ->
         [move] نص النقلة
        *[rules] نص خيارات القواعد
@@ -103,12 +103,13 @@ game-state-aborted = أُلغيت
 
 ## Why the rules refuse a turn (each with the figures it names)
 
-# حجر أو سلطان يملكه لون: «حجر الأسود»، «سلطان الأبيض» (إضافة).
+# حجر أو سلطان يملكه لون، نكرةً لأنه يأتي بعد «في c3»: «حجر من أحجار الأسود»،
+# «سلطان من أحجار الأبيض».
 piece = { $kind ->
         [mullah] سلطان
        *[man] حجر
-    } { $colour }
-# عدد الأحجار منصوبًا (مفعولًا به): «تأكل حجرين».
+    } من أحجار { $colour }
+# عدد الأحجار منصوبًا (مفعولًا به): «تأكل حجرين»، «يملك الأسود 39 حجرًا».
 pieces = { $count ->
         [one] حجرًا واحدًا
         [two] حجرين
@@ -127,28 +128,28 @@ illegal-too-long = نص هذه النقلة أطول من { $max ->
     }.
 illegal-syntax = تعذّر فهم `{ $text }` على أنه نقلة؛ اكتب النقاط هكذا: c3-c4، أو c3xe5xg3 لأكل متتابع.
 illegal-off-board = { $point } ليست نقطة من نقاط الرقعة { $board }.
-illegal-one-point = تحتاج النقلة إلى نقطة انطلاق ونقطة وصول؛ أضف بعد { $point } نقطة الوصول، مثل c3-c4.
+illegal-one-point = تحتاج النقلة إلى نقطة انطلاق ونقطة وصول؛ أضف نقطة الوصول بعد { $point }، مثل c3-c4.
 illegal-no-piece = لا يوجد حجر في { $at }.
 illegal-not-your-piece = في { $at } { $piece }، لكن الدور على { $turn }.
-illegal-no-legal-moves = لا نقلة ممكنة أمام { $turn }.
-illegal-same-square = يجب أن تغادر النقلة النقطة { $at }.
+illegal-no-legal-moves = ليست لدى { $turn } أي نقلة ممكنة.
+illegal-same-square = نقطة الوصول هي نقطة الانطلاق نفسها ({ $at })؛ يجب أن ينتقل الحجر إلى نقطة أخرى.
 illegal-no-line = لا يصل أي خط من خطوط الرقعة بين { $from } و{ $to }.
 illegal-backwards = الحجر العادي لا يتحرك إلى الخلف ولا إلى الجانب (من { $from } إلى { $to })؛ لا يجوز ذلك إلا في الأكل.
-illegal-man-one-step = الحجر العادي يتقدم خطوة واحدة فقط، ومن { $from } إلى { $to } أبعد من خطوة؛ السلطان وحده يطير.
+illegal-man-one-step = الحجر العادي يتقدم خطوة واحدة فقط، ومن { $from } إلى { $to } أبعد من خطوة؛ السلطان وحده يقطع أكثر من خطوة.
 illegal-occupied = النقطة { $at } مشغولة.
 illegal-blocked = الطريق من { $from } إلى { $to } مسدود عند { $at }.
-illegal-capture-compulsory = الأكل إجباري: النقلة { $example } تأكل { $pieces }.
-illegal-must-take-max = يجب أن تأكل أكبر عدد ممكن: { $pieces }، مثل { $example }.
+illegal-capture-compulsory = الأكل إجباري: النقلة { $example } مثلًا تأكل { $pieces }.
+illegal-must-take-max = يجب أن تأكل العدد الأكبر، أي { $pieces }، كما في { $example }.
 illegal-no-such-chain = لا يوجد أكل { $text } في هذه الوضعية.
 illegal-not-legal = { $text } ليست نقلة مسموحة هنا.
 illegal-ambiguous = `{ $text }` تحتمل أكثر من نقلة؛ فهي توافق: { $matches }.
 illegal-game-over = انتهت المباراة ({ $outcome }).
 illegal-huff-not-in-rules = النفخ لا يكون إلا في المباريات التي تُلعب بالخيار majority=huff (مثل النمط sahara).
 illegal-nothing-to-huff = لا يوجد ما تنفخه: لا يحق لك النفخ إلا مباشرة بعد أن يقصّر خصمك في أكل العدد الأكبر.
-illegal-cannot-huff = لا يمكن نفخ الحجر الذي في { $at }؛ يمكنك نفخ: { $allowed }.
+illegal-cannot-huff = لا يمكن نفخ الحجر الذي في { $at }؛ ما يمكنك نفخه: { $allowed }.
 illegal-huff-without-move = بعد النفخ العب نقلتك أيضًا، مثل `huff d4, c3-c4`.
 illegal-huff-syntax = اكتب النفخ هكذا: `huff <point>, <move>` (النقطة المنفوخة ثم نقلتك)، مثل `huff d4, c3-c4`.
-illegal-size-mismatch = القواعد تستعمل رقعة { $rules } لكن الوضعية على رقعة { $position }.
+illegal-size-mismatch = القواعد تستعمل رقعة { $rules }، لكن الوضعية على رقعة { $position }.
 
 ## صور الرقعة: التعليق تحت الرقعة والوصف (النص البديل) الذي يقرؤه قارئ الشاشة.
 caption-to-move = الدور على { $colour }
@@ -163,18 +164,24 @@ board-alt-over = انتهت المباراة: { $result }.
 board-alt-last = آخر نقلة: لعب { $colour } { $turn }.
 board-alt-last-capture = آخر نقلة: لعب { $colour } { $turn } وأكل { $taken }.
 board-alt-mullahs = { $count ->
-        [one] أحدها سلطان.
-        [two] اثنان منها سلطانان.
-       *[other] { $count } منها سلاطين.
+        [one] وكان أحدها سلطانًا.
+        [two] وكان اثنان منها سلطانين.
+       *[other] وكان { $count } منها سلاطين.
     }
 board-alt-huff = قبل النقلة الأخيرة مباشرةً نُفخ الحجر الذي في { $point }.
 board-alt-counts = يملك الأسود { $black }، ويملك الأبيض { $white }.
 
 ## سبب رفض نص القواعد (النمط والخيارات): السبب داخل refusal-bad-rules.
 rules-error-empty = القواعد فارغة؛ اذكر نمطًا مثل `zamma`
-rules-error-too-long = نص القواعد أطول من { $max } حرفًا
+rules-error-too-long = نص القواعد أطول من { $max ->
+        [one] حرف واحد
+        [two] حرفين
+        [few] { $max } أحرف
+        [many] { $max } حرفًا
+       *[other] { $max } حرف
+    }
 rules-error-unknown-preset = لا يوجد نمط باسم `{ $preset }`؛ اختر واحدًا من zamma أو dhamet (أو srand) أو sahara أو zamma5
-rules-error-missing-value = الخيار `{ $option }` يحتاج إلى قيمة، تُكتب `{ $option }=<value>`
+rules-error-missing-value = الخيار `{ $option }` يحتاج إلى قيمة، تُكتب هكذا: `{ $option }=<value>`
 rules-error-unknown-option = لا يوجد خيار باسم `{ $option }`؛ الخيارات هي removal وlanding وmajority وcount وstall وboard
 rules-error-bad-value = `{ $value }` ليست قيمة للخيار `{ $option }`؛ استعمل { $expected }
 rules-error-either = `{ $first }` أو `{ $second }`

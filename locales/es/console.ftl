@@ -10,12 +10,12 @@ console-help =
       challenge <nombre> [reglas] [rated|casual] [black|white|random] [tiempo]
                                          p. ej. challenge bob zamma,landing=behind casual 1h
       accept [id] | decline [id] | cancel [id]
-      move <jugada> | <jugada>           juega, p. ej. e4-e5, c3xe5xg3, huff d4, c3-c4
+      move <jugada> | <jugada>           haz una jugada, p. ej. e4-e5, c3xe5xg3, huff d4, c3-c4
       moves                              lista las jugadas legales de quien tiene el turno
       board [id] | game <id>             muestra una partida / elige a qué partida se aplican los comandos
       resign | draw | decline-draw | abort
       games | stats [nombre] | history [nombre] | leaderboard [global]
-      export [id] | replay [id] | rules [preset] | sweep | help | quit
+      export [id] | replay [id] | rules [variante] | sweep | help | quit
 console-error = error: { $text }
 console-you-are = Ahora eres { $name }.
 console-timed-out = La partida #{ $game } terminó por tiempo: { $end }
@@ -23,7 +23,7 @@ console-reminder = Recordatorio: la partida #{ $game } espera una jugada (plazo:
 console-started = Empieza la partida #{ $game }: { $black } (Negras) contra { $white } (Blancas), { $rules }.
 console-started-computer = Empieza la partida #{ $game }: { $black } (Negras) contra { $white } (Blancas), { $rules }, máquina de nivel { $level }.
 console-declined = { $challenged } rechazó el desafío de { $challenger }.
-console-withdrew = { $challenger } retiró el desafío a { $challenged }.
+console-withdrew = { $challenger } retiró su desafío a { $challenged }.
 console-moves = Le toca a { $name }, que tiene { $count ->
         [one] 1 jugada legal
        *[other] { $count } jugadas legales
@@ -67,7 +67,7 @@ console-usage-as = as <nombre>
 console-usage-challenge = challenge <nombre> [reglas] [rated|casual] [black|white|random] [tiempo]
 console-not-a-game = `{ $text }` no es un número de partida
 console-not-a-challenge = `{ $text }` no es un número de desafío
-console-no-sent-challenge = no has enviado ningún desafío que siga abierto
+console-no-sent-challenge = no tienes ningún desafío enviado que siga abierto
 console-not-challenged = nadie te ha desafiado
 console-unknown-preset = variante desconocida `{ $name }`; prueba con zamma, dhamet, sahara o zamma5
 console-unknown-command = comando desconocido `{ $name }`; escribe `help` para ver la lista

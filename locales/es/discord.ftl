@@ -60,7 +60,7 @@ opt-draw-game-name = game
     .desc = Qué partida (por defecto, la tuya de aquí)
 
 cmd-abort-name = abort
-    .desc = Anula una partida (sus jugadores, antes de que ambos hayan movido, o un admin del servidor)
+    .desc = Anula una partida: sus jugadores, antes de que ambos hayan movido; un admin del servidor, siempre
 opt-abort-game-name = game
     .desc = Qué partida (por defecto, la tuya de aquí)
 
@@ -75,12 +75,12 @@ opt-leaderboard-scope-name = scope
 cmd-stats-name = stats
     .desc = Puntuación, resultados, racha y partidas recientes de un jugador
 opt-stats-user-name = user
-    .desc = De quién (por defecto, tuyas)
+    .desc = De qué jugador (por defecto, tú)
 
 cmd-history-name = history
     .desc = Las partidas terminadas de un jugador
 opt-history-user-name = user
-    .desc = De quién (por defecto, tuyas)
+    .desc = De qué jugador (por defecto, tú)
 
 cmd-export-name = export
     .desc = El registro de una partida como texto (etiquetas y jugadas numeradas)
@@ -93,7 +93,7 @@ opt-replay-game-name = game
     .desc = Número de partida (por defecto, la tuya de aquí)
 
 cmd-rules-name = rules
-    .desc = Cómo se juega, y las variantes de reglas
+    .desc = Cómo se juega y las variantes de reglas
 opt-rules-preset-name = preset
     .desc = Una sola variante (por defecto, todas)
 
@@ -107,15 +107,15 @@ cmd-settings-language-name = language
 opt-settings-language-language-name = language
     .desc = Tu idioma (automático: el idioma de tu Discord)
 cmd-settings-theme-name = theme
-    .desc = El tema del tablero de las imágenes que solo ves tú
+    .desc = El tema de tablero de las imágenes que solo ves tú
 opt-settings-theme-theme-name = theme
     .desc = Tu tema de tablero (por defecto, arena)
 cmd-settings-server-theme-name = server-theme
-    .desc = (Gestionar servidor) El tema del tablero de los mensajes de partida aquí
+    .desc = (Gestionar servidor) El tema de tablero de los mensajes de partida de este servidor
 opt-settings-server-theme-theme-name = theme
     .desc = El tema de tablero del servidor (por defecto, arena)
 cmd-settings-server-language-name = server-language
-    .desc = (Gestionar servidor) El idioma de los mensajes públicos del bot aquí
+    .desc = (Gestionar servidor) El idioma de los mensajes públicos del bot en este servidor
 opt-settings-server-language-language-name = language
     .desc = El idioma del servidor (automático: el idioma de Discord del servidor)
 cmd-settings-threads-name = threads
@@ -162,7 +162,7 @@ game-last-move-took = Última jugada: `{ $turn }` (capturó { $taken ->
         [one] { $taken } ficha
        *[other] { $taken } fichas
     })
-game-captured = Capturas hasta ahora: Negras { $black } · Blancas { $white }
+game-captured = Fichas capturadas hasta ahora: por las Negras, { $black } · por las Blancas, { $white }
 game-your-move = { $player }, te toca jugar en la partida #{ $game }.
 
 headline-played = { $name } jugó { $turn }
@@ -187,7 +187,7 @@ button-next = Siguiente ▶
 
 draw-offered = { $player } ofrece tablas en la partida #{ $game }; { $opponent }, acéptalas o recházalas con los botones o con `/draw`.
 draw-declined = { $player } rechazó las tablas en la partida #{ $game }; la partida sigue.
-resign-confirm = ¿Seguro que quieres abandonar la partida #{ $game }? Cuenta como derrota. (Descarta este mensaje para seguir jugando).
+resign-confirm = ¿Seguro que quieres abandonar la partida #{ $game }? Cuenta como derrota. (Descarta este mensaje para seguir jugando.)
 resign-done = Abandonaste la partida #{ $game }.
 
 ## The move menu
@@ -204,9 +204,9 @@ menu-piece-takes = { $point } · { $kind } · { $moves ->
     } · captura { $taken }
 menu-move-takes = { $turn } · captura { $taken }
 menu-pick-piece = Elige la ficha que quieres mover
-menu-pick-move = Elige la jugada de { $point }
+menu-pick-move = Elige la jugada de la ficha de { $point }
 menu-text-piece = Partida #{ $game }: elige la ficha que quieres mover.
-menu-text-move = Partida #{ $game }: elige la jugada de { $point } (los puntos marcan adónde puede ir).
+menu-text-move = Partida #{ $game }: elige la jugada de la ficha de { $point } (los puntos marcan adónde puede ir).
 menu-huff-hint = Para soplar antes una ficha, usa `/move` con, p. ej., `huff d4, c3-c4`.
 menu-too-many = No caben todas las fichas en el menú; usa `/move` para las demás.
 menu-played = Jugaste `{ $turn }`.
@@ -315,7 +315,7 @@ help-text =
     `/play-ai [level] [preset]` — juega contra la máquina (niveles 1–5; nunca es puntuable)
     `/move move` — haz una jugada (con autocompletado), o pulsa **Mover** bajo el tablero
     `/board` · `/games` — tu partida de aquí / todas tus partidas
-    `/draw` · `/resign` · `/abort` — ofrece o responde tablas, abandona, anula antes de que ambos hayan movido
+    `/draw` · `/resign` · `/abort` — ofrece tablas o responde a una oferta, abandona, anula antes de que ambos hayan movido
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]` — clasificación, estadísticas, partidas terminadas
     `/export [game]` · `/replay [game]` — la partida como texto / como GIF animado
     `/rules [preset]` — cómo se juega

@@ -38,9 +38,9 @@ draw-reason-stall = por la regla de estancamiento (demasiado tiempo sin capturas
 
 outcome-draw = Tablas { $reason }
 outcome-no-moves = Ganan las { $winner }: las { $loser } no tienen ninguna jugada legal
-outcome-resignation = Ganan las { $winner }: las { $loser } abandonan
+outcome-resignation = Ganan las { $winner }: las { $loser } abandonaron
 outcome-timeout = Ganan las { $winner }: las { $loser } se quedaron sin tiempo
-outcome-count = Ganan las { $winner } por recuento: la partida terminó { $reason } y las { $winner } tienen más fichas
+outcome-count = Ganan las { $winner } por recuento de fichas: la partida acabó en tablas { $reason } y las { $winner } tienen más fichas
 
 ## How a game ended, with the rating changes it caused
 
@@ -57,7 +57,7 @@ rating-change = { $name }: { $before } → { $after }{ $provisional ->
 ## Refusals: why, and what to do instead
 
 refusal-self-challenge = No puedes desafiarte a ti mismo; elige a otra persona.
-refusal-bot-opponent = { $name } es un bot y no puede aceptar desafíos; para jugar contra la máquina, usa el comando play-ai.
+refusal-bot-opponent = { $name } es un bot y no puede aceptar desafíos; para jugar contra la máquina, usa `/play-ai` (en la consola, `play-ai`).
 refusal-already-challenged = Ya tienes un desafío abierto con { $name }; espera su respuesta o cancélalo primero.
 refusal-too-many-games = { $name } ya tiene { $limit ->
         [one] { $limit } partida en curso, el máximo permitido; hay que terminarla
@@ -65,7 +65,7 @@ refusal-too-many-games = { $name } ya tiene { $limit ->
     } antes de empezar otra.
 refusal-bad-rules = Esas reglas no son válidas: { $reason }.
 refusal-bad-move-time = `{ $text }` no es un tiempo por jugada válido; escribe, por ejemplo, 30m, 12h o 3d (de 5m a 7d).
-refusal-bad-level = No existe el nivel { $level }; la máquina juega en los niveles del 1 (principiante) al 5 (el más fuerte).
+refusal-bad-level = No existe el nivel { $level }; la máquina tiene niveles del 1 (principiante) al 5 (el más fuerte).
 refusal-computer-not-bot = La cuenta que hace de máquina tiene que ser una cuenta de bot.
 refusal-no-such-challenge = Ese desafío no existe; puede que se haya eliminado.
 refusal-challenge-closed = Este desafío ya { $status ->
@@ -79,15 +79,15 @@ refusal-not-challenged = Solo { $name } puede responder a este desafío.
 refusal-not-challenger = Solo { $name }, que envió este desafío, puede cancelarlo.
 refusal-no-such-game = Esa partida no existe.
 refusal-no-active-game = No tienes ninguna partida en curso aquí; desafía a alguien para empezar una.
-refusal-which-game = Tienes varias partidas aquí ({ $games }); indica cuál con la opción game.
+refusal-which-game = Tienes varias partidas aquí ({ $games }); indica cuál con la opción `game`.
 refusal-not-a-player = No juegas en esta partida; solo sus dos jugadores pueden intervenir en ella.
 refusal-not-your-turn = No es tu turno; le toca a { $name }.
-refusal-position-changed = La posición cambió antes de que llegara tu jugada (se acaba de jugar otra); mira el tablero nuevo y vuelve a intentarlo.
+refusal-position-changed = La posición cambió antes de que llegara tu jugada (alguien acaba de jugar); mira el tablero actualizado y vuelve a intentarlo.
 refusal-game-over = Esta partida ya terminó. { $outcome }.
 refusal-game-aborted = Esta partida ya terminó: fue anulada.
-refusal-no-draw-offer = No hay ninguna oferta de tablas que responder; si quieres, ofrécelas tú.
-refusal-own-draw-offer = Las tablas las ofreciste tú; tiene que responder tu rival.
-refusal-too-late-to-abort = Una partida solo se puede anular antes de que ambos jugadores hayan movido; si quieres terminarla, abandona.
+refusal-no-draw-offer = No hay ninguna oferta de tablas a la que responder; si quieres, puedes ofrecerlas tú.
+refusal-own-draw-offer = Fuiste tú quien ofreció las tablas; tiene que responder tu rival.
+refusal-too-late-to-abort = Una partida solo se puede anular antes de que ambos jugadores hayan movido; si quieres terminarla, tienes que abandonar.
 refusal-input-too-long = { $what ->
         [move] La jugada es demasiado larga
        *[rules] El texto de opciones de reglas es demasiado largo
@@ -121,35 +121,35 @@ pieces = { $count ->
        *[other] { $count } fichas
     }
 
-illegal-empty = Falta la jugada; escribe una jugada como c3-c4 o c3xe5.
+illegal-empty = Falta la jugada: escribe, p. ej., c3-c4 o c3xe5.
 illegal-too-long = Esa jugada tiene más de { $max ->
         [one] { $max } carácter
        *[other] { $max } caracteres
     }.
-illegal-syntax = No entiendo `{ $text }` como jugada; escribe casillas como c3-c4, o c3xe5xg3 para una captura múltiple.
-illegal-off-board = { $point } no es una casilla del tablero { $board }.
+illegal-syntax = No entiendo la jugada `{ $text }`; escribe las casillas así: c3-c4, o c3xe5xg3 para una captura múltiple.
+illegal-off-board = { $point } no es una casilla del tablero de { $board }.
 illegal-one-point = Una jugada necesita una casilla de salida y una de llegada, p. ej. { $point }-….
 illegal-no-piece = No hay ninguna ficha en { $at }.
 illegal-not-your-piece = En { $at } hay un { $piece }, pero es el turno de las { $turn }.
 illegal-no-legal-moves = Las { $turn } no tienen ninguna jugada legal.
 illegal-same-square = Una jugada no puede terminar en la misma casilla donde empieza ({ $at }).
 illegal-no-line = { $from } y { $to } no están unidas por ninguna línea del tablero.
-illegal-backwards = Los peones no pueden moverse hacia atrás ni de lado ({ $from }-{ $to }); eso solo se permite al capturar.
-illegal-man-one-step = Un peón avanza de una en una casilla ({ $from }-{ $to } está demasiado lejos); solo el sultán recorre varias casillas.
-illegal-occupied = { $at } está ocupada.
+illegal-backwards = Los peones no pueden moverse hacia atrás ni lateralmente ({ $from }-{ $to }); eso solo se permite al capturar.
+illegal-man-one-step = Un peón solo avanza una casilla cada vez (la jugada { $from }-{ $to } es demasiado larga); solo el sultán recorre varias casillas.
+illegal-occupied = La casilla { $at } está ocupada.
 illegal-blocked = El camino de { $from } a { $to } está bloqueado en { $at }.
 illegal-capture-compulsory = La captura es obligatoria: { $example } captura { $pieces }.
-illegal-must-take-max = Tienes que capturar el máximo: { $pieces }, p. ej. { $example }.
+illegal-must-take-max = Tienes que capturar el máximo ({ $pieces }), p. ej., con { $example }.
 illegal-no-such-chain = No hay ninguna captura { $text } en esta posición.
-illegal-not-legal = { $text } no es una jugada legal aquí.
-illegal-ambiguous = La jugada `{ $text }` es ambigua; puede ser { $matches }.
+illegal-not-legal = { $text } no es una jugada legal en esta posición.
+illegal-ambiguous = La jugada `{ $text }` es ambigua; puede ser cualquiera de estas: { $matches }.
 illegal-game-over = La partida ya terminó. { $outcome }.
-illegal-huff-not-in-rules = Soplar solo está permitido en partidas con majority=huff (p. ej. la variante sahara).
-illegal-nothing-to-huff = No hay nada que soplar: solo puedes soplar justo después de que tu rival no haya capturado el máximo.
-illegal-cannot-huff = No puedes soplar { $at }; puedes soplar { $allowed }.
+illegal-huff-not-in-rules = Solo se puede soplar en las partidas con `majority=huff` (p. ej., en la variante sahara).
+illegal-nothing-to-huff = No hay nada que soplar: solo puedes soplar justo después de una jugada en la que tu rival no capturó el máximo.
+illegal-cannot-huff = No puedes soplar la ficha de { $at }; puedes soplar: { $allowed }.
 illegal-huff-without-move = Después de soplar, haz también tu jugada, p. ej. `huff d4, c3-c4`.
 illegal-huff-syntax = Para soplar escribe `huff <casilla>, <jugada>`, p. ej. `huff d4, c3-c4` (soplas la ficha de d4 y juegas c3-c4).
-illegal-size-mismatch = Las reglas usan un tablero { $rules }, pero la posición es de un tablero { $position }.
+illegal-size-mismatch = Las reglas usan un tablero de { $rules }, pero la posición es de un tablero de { $position }.
 
 ## Imágenes del tablero: el pie bajo el tablero y la descripción (texto
 ## alternativo) que lee un lector de pantalla.
@@ -172,13 +172,13 @@ board-alt-huff = Justo antes de la última jugada, se sopló la ficha de { $poin
 board-alt-counts = Las Negras tienen { $black }; las Blancas, { $white }.
 
 ## Por qué se rechaza un texto de reglas (variante y opciones): la razón dentro de refusal-bad-rules.
-rules-error-empty = las reglas están vacías; indica una variante como `zamma`
+rules-error-empty = las reglas están vacías; indica una variante, como `zamma`
 rules-error-too-long = el texto de las reglas pasa de { $max } caracteres
 rules-error-unknown-preset = no existe la variante `{ $preset }`; elige entre zamma, dhamet (o srand), sahara, zamma5
-rules-error-missing-value = la opción `{ $option }` necesita un valor, escrito `{ $option }=<valor>`
+rules-error-missing-value = la opción `{ $option }` necesita un valor; escríbela así: `{ $option }=<valor>`
 rules-error-unknown-option = no existe la opción `{ $option }`; las opciones son removal, landing, majority, count, stall, board
-rules-error-bad-value = `{ $value }` no es un valor de `{ $option }`; usa { $expected }
+rules-error-bad-value = `{ $value }` no es un valor válido para `{ $option }`; usa { $expected }
 rules-error-either = `{ $first }` o `{ $second }`
-rules-error-plies = un número de medias jugadas de 0 (desactivado) a { $max }
+rules-error-plies = un número de movimientos entre 0 (sin límite) y { $max }
 rules-error-repeated = la opción `{ $option }` aparece dos veces
 board-alt-mullah-alone = Era un sultán.

@@ -10,7 +10,7 @@ console-help =
       challenge <nom> [règles] [rated|casual] [black|white|random] [temps]
                                          par ex. challenge bob zamma,landing=behind casual 1h
       accept [id] | decline [id] | cancel [id]
-      move <coup> | <coup>               jouer, par ex. e4-e5, c3xe5xg3, huff d4, c3-c4
+      move <coup> | <coup>               jouer, par ex. e4-e5, c3xe5xg3 ou huff d4, c3-c4
       moves                              lister les coups légaux du joueur dont c'est le tour
       board [id] | game <id>             afficher une partie / choisir la partie visée par les commandes
       resign | draw | decline-draw | abort
@@ -19,12 +19,12 @@ console-help =
 console-error = erreur : { $text }
 console-you-are = Tu es maintenant { $name }.
 console-timed-out = La partie #{ $game } s'est terminée au temps. { $end }
-console-reminder = Rappel : la partie #{ $game } attend un coup (limite : { $deadline }).
+console-reminder = Rappel : la partie #{ $game } attend un coup (à jouer avant { $deadline }).
 console-started = Partie #{ $game } lancée : { $black } (Noirs) contre { $white } (Blancs), { $rules }.
-console-started-computer = Partie #{ $game } lancée : { $black } (Noirs) contre { $white } (Blancs), { $rules }, ordinateur niveau { $level }.
+console-started-computer = Partie #{ $game } lancée : { $black } (Noirs) contre { $white } (Blancs), { $rules }, ordinateur de niveau { $level }.
 console-declined = { $challenged } a refusé le défi de { $challenger }.
-console-withdrew = { $challenger } a retiré son défi à { $challenged }.
-console-moves = { $name } (c'est son tour) a { $count ->
+console-withdrew = { $challenger } a retiré le défi lancé à { $challenged }.
+console-moves = C'est à { $name } de jouer, avec { $count ->
         [one] { $count } coup légal
        *[other] { $count } coups légaux
     } : { $moves }

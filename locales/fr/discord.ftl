@@ -72,7 +72,7 @@ opt-draw-game-name = game
     .desc = Quelle partie (par défaut : la tienne ici)
 
 cmd-abort-name = abort
-    .desc = Annuler une partie : un joueur, avant que chacun ait joué, ou un admin du serveur
+    .desc = Annuler une partie : par un joueur avant que chacun ait joué, ou par un admin du serveur
 opt-abort-game-name = game
     .desc = Quelle partie (par défaut : la tienne ici)
 
@@ -80,7 +80,7 @@ cmd-games-name = games
     .desc = Tes parties en cours et tes défis ouverts
 
 cmd-leaderboard-name = leaderboard
-    .desc = Les joueurs les mieux classés, ici ou partout
+    .desc = Les joueurs les mieux classés, sur ce serveur ou sur tous les serveurs
 opt-leaderboard-scope-name = scope
     .desc = Ce serveur (par défaut) ou tous les serveurs
 
@@ -105,7 +105,7 @@ opt-replay-game-name = game
     .desc = Numéro de la partie (par défaut : la tienne ici)
 
 cmd-rules-name = rules
-    .desc = Comment jouer, et les variantes de règles
+    .desc = Comment jouer, et les variantes
 opt-rules-preset-name = preset
     .desc = Une seule variante (par défaut : toutes)
 
@@ -119,11 +119,11 @@ cmd-settings-language-name = language
 opt-settings-language-language-name = language
     .desc = Ta langue (automatique : celle de ton Discord)
 cmd-settings-theme-name = theme
-    .desc = Le thème du plateau des images que toi seul vois
+    .desc = Le thème des plateaux que toi seul vois
 opt-settings-theme-theme-name = theme
     .desc = Ton thème de plateau (par défaut : sable)
 cmd-settings-server-theme-name = server-theme
-    .desc = (Gérer le serveur) Le thème du plateau des messages de partie ici
+    .desc = (Gérer le serveur) Le thème des plateaux dans les messages de partie ici
 opt-settings-server-theme-theme-name = theme
     .desc = Le thème de plateau du serveur (par défaut : sable)
 cmd-settings-server-language-name = server-language
@@ -309,7 +309,7 @@ replay-text = Rediffusion de la partie #{ $game } :
 
 ## Announcements
 
-reminder = { $player }, la partie #{ $game } attend ton coup ; fin de ton temps { $deadline }.
+reminder = { $player }, la partie #{ $game } attend ton coup ; ton temps sera écoulé { $deadline }.
 
 ## Settings
 
@@ -328,7 +328,7 @@ help-title = zamma-bot
 help-text =
     `/challenge user` — défier quelqu'un (variante, options, partie classée, couleur, temps par coup)
     `/play-ai [level] [preset]` — jouer contre l'ordinateur (niveaux 1 à 5 ; parties jamais classées)
-    `/move move` — jouer un coup (avec saisie automatique), ou appuyer sur **Jouer** sous le plateau
+    `/move move` — jouer un coup (avec suggestions), ou appuyer sur **Jouer** sous le plateau
     `/board` · `/games` — ta partie ici / toutes tes parties
     `/draw` · `/resign` · `/abort` — proposer la nulle ou y répondre, abandonner, annuler avant que chacun ait joué
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`

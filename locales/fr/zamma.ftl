@@ -33,7 +33,7 @@ draw-reason-stall = par la règle d'inactivité (ni prise ni pion déplacé depu
 outcome-draw = Partie nulle { $reason }
 outcome-no-moves = Les { $winner } gagnent : les { $loser } n'ont plus aucun coup légal
 outcome-resignation = Les { $winner } gagnent : les { $loser } ont abandonné
-outcome-timeout = Les { $winner } gagnent au temps : les { $loser } n'ont pas joué à temps
+outcome-timeout = Les { $winner } gagnent au temps : les { $loser } n'ont pas joué dans le temps imparti
 outcome-count = Les { $winner } gagnent au décompte des pièces : la partie s'est terminée { $reason } et les { $winner } ont plus de pièces
 
 ## How a game ended, with the rating changes it caused
@@ -51,7 +51,7 @@ rating-change = { $name } : { $before } → { $after }{ $provisional ->
 ## Refusals: why, and what to do instead
 
 refusal-self-challenge = Tu ne peux pas te défier toi-même ; choisis un autre joueur.
-refusal-bot-opponent = { $name } est un bot et ne peut pas accepter de défi. Pour jouer contre l'ordinateur, utilise la commande play-ai.
+refusal-bot-opponent = { $name } est un bot et ne peut pas accepter de défi ; pour jouer contre l'ordinateur, utilise `/play-ai` (dans la console : `play-ai`).
 refusal-already-challenged = Tu as déjà un défi en cours avec { $name } ; attends sa réponse ou annule-le d'abord.
 refusal-too-many-games = { $name } a déjà { $limit ->
         [one] { $limit } partie en cours, le maximum autorisé ; il faut la terminer
@@ -115,33 +115,33 @@ pieces = { $count ->
        *[other] { $count } pièces
     }
 
-illegal-empty = Aucun coup indiqué ; écris un coup comme c3-c4 ou c3xe5.
+illegal-empty = Aucun coup indiqué ; écris par ex. c3-c4 ou c3xe5.
 illegal-too-long = Ce coup fait plus de { $max ->
         [one] { $max } caractère
        *[other] { $max } caractères
     }.
-illegal-syntax = Impossible de lire `{ $text }` comme un coup ; écris les points comme c3-c4, ou c3xe5xg3 pour une rafle.
+illegal-syntax = Impossible de lire `{ $text }` comme un coup ; écris-le par ex. c3-c4, ou c3xe5xg3 pour une rafle.
 illegal-off-board = { $point } n'est pas un point du plateau { $board }.
-illegal-one-point = Un coup a besoin d'un point de départ et d'un point d'arrivée, par ex. { $point }-….
+illegal-one-point = Il manque un point : un coup va d'un point de départ à un point d'arrivée, par ex. { $point }-….
 illegal-no-piece = Il n'y a aucune pièce en { $at }.
 illegal-not-your-piece = En { $at } se trouve un { $piece }, mais c'est aux { $turn } de jouer.
 illegal-no-legal-moves = Les { $turn } n'ont aucun coup légal.
-illegal-same-square = La pièce doit quitter { $at }.
+illegal-same-square = La pièce doit quitter { $at } : le point d'arrivée ne peut pas être le point de départ.
 illegal-no-line = Aucune ligne du plateau ne relie { $from } à { $to }.
 illegal-backwards = Un pion ne recule pas et ne se déplace pas de côté ({ $from }-{ $to }), sauf pour prendre.
-illegal-man-one-step = Un pion n'avance que d'un point à la fois ({ $from }-{ $to }, c'est trop loin) ; seul le mollah va plus loin.
-illegal-occupied = { $at } est occupé.
+illegal-man-one-step = Un pion n'avance que d'un point à la fois ({ $from }-{ $to }, c'est trop loin) ; seul le mollah se déplace de plusieurs points.
+illegal-occupied = Le point { $at } est occupé.
 illegal-blocked = Le chemin de { $from } à { $to } est bloqué en { $at }.
 illegal-capture-compulsory = La prise est obligatoire : { $example } prend { $pieces }.
 illegal-must-take-max = Tu dois prendre le maximum : { $pieces }, par ex. { $example }.
 illegal-no-such-chain = Il n'y a pas de prise { $text } dans cette position.
 illegal-not-legal = { $text } n'est pas un coup légal ici.
-illegal-ambiguous = `{ $text }` est ambigu, plusieurs coups correspondent : { $matches }.
+illegal-ambiguous = `{ $text }` est ambigu ; il correspond à plusieurs coups : { $matches }.
 illegal-game-over = La partie est terminée. { $outcome }.
-illegal-huff-not-in-rules = On ne souffle (huff) que dans les parties jouées avec majority=huff (par ex. la variante sahara).
+illegal-huff-not-in-rules = On ne souffle que dans les parties jouées avec majority=huff (par ex. la variante sahara).
 illegal-nothing-to-huff = Rien à souffler : tu ne peux souffler une pièce que juste après un coup où ton adversaire n'a pas pris le maximum.
 illegal-cannot-huff = Tu ne peux pas souffler la pièce en { $at } ; tu peux souffler : { $allowed }.
-illegal-huff-without-move = Après avoir soufflé, joue aussi ton coup, par ex. `huff d4, c3-c4`.
+illegal-huff-without-move = Souffler ne suffit pas : joue aussi ton coup dans la même saisie, par ex. `huff d4, c3-c4`.
 illegal-huff-syntax = Pour souffler, écris `huff <point>, <coup>`, par ex. `huff d4, c3-c4`.
 illegal-size-mismatch = Les règles prévoient un plateau { $rules }, mais la position est sur un plateau { $position }.
 
@@ -166,13 +166,13 @@ board-alt-huff = Juste avant le dernier coup, la pièce en { $point } a été so
 board-alt-counts = Les Noirs ont { $black }, les Blancs { $white }.
 
 ## Pourquoi un texte de règles (variante et options) est refusé : la raison dans refusal-bad-rules.
-rules-error-empty = les règles sont vides ; indique une variante comme `zamma`
+rules-error-empty = le texte des règles est vide ; indique une variante, par ex. `zamma`
 rules-error-too-long = le texte des règles dépasse { $max } caractères
-rules-error-unknown-preset = il n'existe pas de variante `{ $preset }` ; choisis parmi zamma, dhamet (ou srand), sahara, zamma5
-rules-error-missing-value = l'option `{ $option }` demande une valeur, écrite `{ $option }=<valeur>`
-rules-error-unknown-option = il n'existe pas d'option `{ $option }` ; les options sont removal, landing, majority, count, stall, board
+rules-error-unknown-preset = la variante `{ $preset }` n'existe pas ; choisis zamma, dhamet (ou srand), sahara ou zamma5
+rules-error-missing-value = l'option `{ $option }` attend une valeur, sous la forme `{ $option }=<valeur>`
+rules-error-unknown-option = l'option `{ $option }` n'existe pas ; les options sont removal, landing, majority, count, stall, board
 rules-error-bad-value = `{ $value }` n'est pas une valeur de `{ $option }` ; utilise { $expected }
 rules-error-either = `{ $first }` ou `{ $second }`
 rules-error-plies = un nombre de demi-coups de 0 (désactivé) à { $max }
-rules-error-repeated = l'option `{ $option }` est donnée deux fois
+rules-error-repeated = l'option `{ $option }` figure deux fois
 board-alt-mullah-alone = C'était un mollah.
