@@ -5,14 +5,16 @@ use super::render_cmds::ThemeArg;
 use crate::console::Console;
 use crate::i18n::Lang;
 use crate::service::{Service, ServiceConfig};
-use crate::store::Store;
 use clap::Args;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 
 #[derive(Args, Debug)]
 pub struct LocalArgs {
-    /// Database (default: DATABASE_URL from the environment or .env).
+    /// Database (default: DATABASE_URL from the environment or .env; else a
+    /// server at PGHOST:PGPORT, 127.0.0.1:5432; else a private PostgreSQL
+    /// started from the programs installed on this machine, its data kept in
+    /// ~/.local/share/zamma-bot/postgres or $ZAMMA_PG_DIR).
     #[arg(long)]
     pub database_url: Option<String>,
     /// Where board PNGs and replay GIFs are written.
@@ -41,21 +43,12 @@ fn environment_lang() -> Option<Lang> {
 }
 
 pub fn local(args: LocalArgs) -> Result<(), CliError> {
-    let url = match args.database_url {
-        Some(u) => u,
-        None => std::env::var("DATABASE_URL").map_err(|_| {
-            CliError(
-                "set DATABASE_URL (in the environment or .env) to a PostgreSQL server, or pass --database-url".into(),
-            )
-        })?,
-    };
     let board_dir = args.board_dir.unwrap_or_else(|| std::env::temp_dir().join("zamma-bot-boards"));
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
-        let store = Store::connect(&url, 4)
-            .await
-            .map_err(|e| CliError(format!("cannot open the database at DATABASE_URL: {e}")))?;
-        let service = Service::new(store, ServiceConfig::default());
+        // Dropped (and a private server stopped) when the session ends.
+        let database = super::database::open(args.database_url, 4).await?;
+        let service = Service::new(database.store.clone(), ServiceConfig::default());
         let stdin = std::io::stdin();
         let interactive = stdin.is_terminal();
         let lang = args.lang.or_else(environment_lang).unwrap_or_default();

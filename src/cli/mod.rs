@@ -1,6 +1,7 @@
 //! The `zamma-bot` command line. Each subcommand is a thin layer over the
 //! library; bad arguments give one clear line on stderr and exit code 2.
 
+mod database;
 mod loadtest;
 mod local_cmd;
 mod match_cmd;

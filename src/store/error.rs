@@ -16,6 +16,69 @@ pub enum StoreError {
     NotFound,
     /// A wrong query, a broken invariant, a failed migration.
     Internal(String),
+    /// The first connection failed, for a reason the person who set the
+    /// database up can act on.
+    Connect(ConnectError),
+}
+
+/// Why no connection to the database could be made, in a newcomer's terms.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConnectError {
+    /// The URL is not a PostgreSQL URL.
+    BadUrl(String),
+    /// Nothing listens at `at` (`host:port`, or a socket directory).
+    NothingAnswers { at: String },
+    /// The server refused the user's login or password.
+    AuthFailed { user: String, at: String },
+    /// The server has no database of that name.
+    NoDatabase { name: String, at: String },
+    /// Anything else, as the driver says it.
+    Other { at: String, detail: String },
+}
+
+impl fmt::Display for ConnectError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConnectError::BadUrl(e) => {
+                write!(f, "the database URL is not valid ({e}); write it like postgres://user@host:5432/dbname")
+            }
+            ConnectError::NothingAnswers { at } => {
+                write!(f, "nothing answers at {at}: is PostgreSQL running there?")
+            }
+            ConnectError::AuthFailed { user, at } => write!(
+                f,
+                "the PostgreSQL server at {at} refused user `{user}` (authentication failed): check the user and password in the URL"
+            ),
+            ConnectError::NoDatabase { name, at } => write!(
+                f,
+                "the PostgreSQL server at {at} has no database `{name}`: create it with `createdb {name}` (or name another one in the URL)"
+            ),
+            ConnectError::Other { at, detail } => write!(f, "could not connect to PostgreSQL at {at}: {detail}"),
+        }
+    }
+}
+
+impl ConnectError {
+    /// Classify the error of a first connection to `at` as `user`, to `database`.
+    pub(super) fn of(e: sqlx::Error, at: String, user: &str, database: &str) -> ConnectError {
+        use std::io::ErrorKind;
+        match &e {
+            sqlx::Error::Io(io)
+                if matches!(
+                    io.kind(),
+                    ErrorKind::ConnectionRefused | ErrorKind::NotFound | ErrorKind::AddrNotAvailable
+                ) =>
+            {
+                ConnectError::NothingAnswers { at }
+            }
+            sqlx::Error::Database(d) => match d.code().as_deref() {
+                Some("28P01" | "28000") => ConnectError::AuthFailed { user: user.to_string(), at },
+                Some("3D000") => ConnectError::NoDatabase { name: database.to_string(), at },
+                _ => ConnectError::Other { at, detail: e.to_string() },
+            },
+            _ => ConnectError::Other { at, detail: e.to_string() },
+        }
+    }
 }
 
 impl fmt::Display for StoreError {
@@ -25,6 +88,7 @@ impl fmt::Display for StoreError {
             StoreError::Conflict => write!(f, "a uniqueness rule refused the write"),
             StoreError::NotFound => write!(f, "a row that must exist is missing"),
             StoreError::Internal(e) => write!(f, "database error: {e}"),
+            StoreError::Connect(e) => e.fmt(f),
         }
     }
 }

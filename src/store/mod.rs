@@ -13,7 +13,7 @@ pub mod players;
 pub mod scratch;
 mod types;
 
-pub use error::StoreError;
+pub use error::{ConnectError, StoreError};
 pub use types::{
     BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place,
     UserId,
@@ -99,9 +99,26 @@ struct Shared {
 
 impl Store {
     /// Connect, and apply the migrations in `migrations/`.
+    ///
+    /// One connection is made first, alone, so that a refused connection, a
+    /// refused login or a missing database is reported as such
+    /// ([`StoreError::Connect`]) rather than as a pool timing out.
     pub async fn connect(url: &str, max_connections: u32) -> Result<Store, StoreError> {
+        use sqlx::postgres::PgConnectOptions;
+        let options: PgConnectOptions =
+            url.parse().map_err(|e: sqlx::Error| StoreError::Connect(ConnectError::BadUrl(e.to_string())))?;
+        let at = match options.get_socket() {
+            Some(dir) => format!("the socket in {}", dir.display()),
+            None => format!("{}:{}", options.get_host(), options.get_port()),
+        };
+        let (user, database) = (options.get_username().to_string(), options.get_database().unwrap_or("").to_string());
+        let database = if database.is_empty() { user.clone() } else { database };
+        let probe = PgConnection::connect_with(&options)
+            .await
+            .map_err(|e| StoreError::Connect(ConnectError::of(e, at, &user, &database)))?;
+        let _ = probe.close().await;
         let pool = pool_options(max_connections)
-            .connect(url)
+            .connect_with(options)
             .await
             .map_err(|e| StoreError::Internal(format!("could not connect: {e}")))?;
         Store::from_pool(pool).await
