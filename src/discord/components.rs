@@ -53,7 +53,15 @@ fn selected(press: &ComponentInteraction) -> Option<&str> {
     }
 }
 
-async fn respond(ctx: &serenity::Context, press: &ComponentInteraction, post: Post, update: bool) -> Result<(), Error> {
+async fn respond(
+    ctx: &serenity::Context,
+    press: &ComponentInteraction,
+    mut post: Post,
+    update: bool,
+) -> Result<(), Error> {
+    // An update edits the message the button is on, which stays as it was
+    // (ephemeral or not): Discord honours the ephemeral flag only on new messages.
+    post.ephemeral &= !update;
     let message = post.response();
     let response = if update {
         CreateInteractionResponse::UpdateMessage(message)

@@ -224,7 +224,9 @@ const HEALTH_EVERY: Duration = Duration::from_secs(60);
 /// gateway shard is connected and the database answers, `health: degraded`
 /// (warn) otherwise, with the details as fields.
 async fn health(shards: Arc<serenity::ShardManager>, service: Service, every: Duration) {
-    let mut tick = tokio::time::interval(every);
+    // The first line after one period, not at once: the shards need time to
+    // connect, and a 'degraded' line at every start would be a false alarm.
+    let mut tick = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;

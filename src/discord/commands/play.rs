@@ -116,19 +116,28 @@ async fn ac_move(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
     }
     let wanted = squash(&partial.chars().take(100).collect::<String>());
     let me = langs(ctx).await.me;
-    view.game
-        .legal_moves()
+    let moves = view.game.legal_moves();
+    moves
         .iter()
         .map(|m| (m, m.to_string()))
-        .filter(|(_, text)| text.len() <= 100 && squash(text).starts_with(&wanted))
-        .take(MAX_CHOICES)
-        .map(|(m, text)| {
+        .filter(|(_, text)| squash(text).starts_with(&wanted))
+        .filter_map(|(m, text)| {
+            // A choice's value is at most 100 characters: a longer capture
+            // chain is sent as its start and end points, which the parser
+            // accepts when no other legal move joins them.
+            let value = if text.chars().count() <= 100 {
+                text.clone()
+            } else {
+                let joins = |o: &&crate::rules::Move| o.from() == m.from() && o.to() == m.to();
+                (moves.iter().filter(joins).count() == 1).then(|| format!("{} {}", m.from(), m.to()))?
+            };
             let label = match m.capture_count() {
-                0 => text.clone(),
+                0 => text,
                 n => t!(me, "autocomplete-move-takes", turn = text.as_str(), taken = n),
             };
-            AutocompleteChoice::new(label, text)
+            Some(AutocompleteChoice::new(views::cut(label, 100), value))
         })
+        .take(MAX_CHOICES)
         .collect()
 }
 

@@ -12,6 +12,7 @@
 
 mod bot;
 mod ids;
+mod limits;
 mod payloads;
 mod refusals;
 mod setup;

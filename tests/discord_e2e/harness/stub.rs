@@ -150,6 +150,8 @@ pub struct Stub {
     gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
     seq: AtomicU64,
     next_message: AtomicU64,
+    /// The type of every interaction dispatched, by id (for checking callbacks).
+    interaction_types: Mutex<std::collections::HashMap<String, u64>>,
 }
 
 impl Stub {
@@ -161,6 +163,7 @@ impl Stub {
             gateway: Mutex::new(None),
             seq: AtomicU64::new(0),
             next_message: AtomicU64::new(600_000_000_000_000_000),
+            interaction_types: Mutex::new(std::collections::HashMap::new()),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -176,6 +179,11 @@ impl Stub {
     }
 
     pub fn dispatch(&self, event: &str, d: Value) {
+        if event == "INTERACTION_CREATE"
+            && let (Some(id), Some(kind)) = (d["id"].as_str(), d["type"].as_u64())
+        {
+            self.interaction_types.lock().unwrap().insert(id.to_string(), kind);
+        }
         let s = self.seq.fetch_add(1, Ordering::SeqCst) + 1;
         let tx = self.gateway.lock().unwrap().clone().expect("the bot is not connected to the gateway");
         tx.send(json!({ "op": 0, "t": event, "s": s, "d": d })).expect("gateway session gone");
@@ -279,14 +287,22 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
         }
     }
 
-    if let Some(problem) = invalid_attachments(&body, &files) {
+    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let interaction_type = match parts.as_slice() {
+        ["interactions", id, _, "callback"] => stub.interaction_types.lock().unwrap().get(*id).copied(),
+        _ => None,
+    };
+    let mut problems = super::limits::problems(method.as_str(), &parts, &body, &files, interaction_type);
+    problems.extend(invalid_attachments(&body, &files));
+    if !problems.is_empty() {
         // Discord refuses the whole request: 400 Invalid Form Body.
-        let answer = json!({ "code": 50035, "message": "Invalid Form Body", "errors": { "attachments": problem } });
+        let answer = json!({ "code": 50035, "message": "Invalid Form Body", "errors": problems });
+        eprintln!("stand-in: refused {method} {path}: {problems:?}");
+        drop(parts);
         stub.requests.lock().unwrap().push(Recorded { method, path, body, files, unexpected: true });
         return (StatusCode::BAD_REQUEST, Json(answer)).into_response();
     }
 
-    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let app = APP.to_string();
     let response = match (&method, parts.as_slice()) {
         (&Method::GET, ["gateway"]) => Some(Json(json!({ "url": format!("ws://{}/ws", stub.addr) })).into_response()),
