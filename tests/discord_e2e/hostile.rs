@@ -344,3 +344,37 @@ async fn stale_buttons_are_refused(pool: PgPool) {
     watch.check(&bot, "a stale press changed the database").await;
     bot.stop().await;
 }
+
+/// The stand-in answers like Discord when an interaction is answered twice
+/// (40060) or after its 3 seconds (10062): the checks the bot is held to.
+#[sqlx::test]
+async fn the_stand_in_refuses_a_second_or_late_answer_as_discord_does(pool: PgPool) {
+    use crate::harness::serenity::{CreateInteractionResponse, CreateInteractionResponseMessage, HttpBuilder};
+    let bot = Bot::start(pool).await;
+    let http = HttpBuilder::new("test-token").proxy(bot.stub.base()).ratelimiter_disabled(true).build();
+    let answer = || CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content("hi"));
+    let code = |e: serenity::Error| match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => r.error.code,
+        other => panic!("{other}"),
+    };
+
+    // An interaction nobody answers (not a command the bot knows, as an autocomplete
+    // of an unknown command gets no answer): answer it twice by hand.
+    let sent = bot.push(|id| slash(id, ALICE, "no-such-command", vec![]));
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let id = serenity::InteractionId::new(sent.id);
+    let token = format!("tok-{}", sent.id);
+    let first = http.create_interaction_response(id, &token, &answer(), vec![]).await;
+    let second = http.create_interaction_response(id, &token, &answer(), vec![]).await;
+    assert!(first.is_ok(), "{first:?}");
+    assert_eq!(code(second.unwrap_err()), 40060);
+
+    let late = bot.push(|id| slash(id, ALICE, "no-such-command", vec![]));
+    tokio::time::sleep(std::time::Duration::from_millis(3100)).await;
+    let id = serenity::InteractionId::new(late.id);
+    let r = http.create_interaction_response(id, &format!("tok-{}", late.id), &answer(), vec![]).await;
+    assert_eq!(code(r.unwrap_err()), 10062);
+    // The refusals were this test's own doing.
+    bot.stub.forget_requests();
+    bot.stop().await;
+}

@@ -143,6 +143,16 @@ impl Recorded {
     }
 }
 
+/// How long Discord waits for the answer to an interaction.
+const CALLBACK_WINDOW: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// An interaction the stand-in dispatched.
+struct Pending {
+    kind: u64,
+    sent: Instant,
+    answered: bool,
+}
+
 pub struct Stub {
     addr: std::net::SocketAddr,
     requests: Mutex<Vec<Recorded>>,
@@ -150,8 +160,9 @@ pub struct Stub {
     gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
     seq: AtomicU64,
     next_message: AtomicU64,
-    /// The type of every interaction dispatched, by id (for checking callbacks).
-    interaction_types: Mutex<std::collections::HashMap<String, u64>>,
+    /// Every interaction dispatched, by id: its type, when it was sent, and
+    /// whether it was answered (for checking callbacks as Discord does).
+    interactions: Mutex<std::collections::HashMap<String, Pending>>,
 }
 
 impl Stub {
@@ -163,7 +174,7 @@ impl Stub {
             gateway: Mutex::new(None),
             seq: AtomicU64::new(0),
             next_message: AtomicU64::new(600_000_000_000_000_000),
-            interaction_types: Mutex::new(std::collections::HashMap::new()),
+            interactions: Mutex::new(std::collections::HashMap::new()),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -182,11 +193,18 @@ impl Stub {
         if event == "INTERACTION_CREATE"
             && let (Some(id), Some(kind)) = (d["id"].as_str(), d["type"].as_u64())
         {
-            self.interaction_types.lock().unwrap().insert(id.to_string(), kind);
+            let pending = Pending { kind, sent: Instant::now(), answered: false };
+            self.interactions.lock().unwrap().insert(id.to_string(), pending);
         }
         let s = self.seq.fetch_add(1, Ordering::SeqCst) + 1;
         let tx = self.gateway.lock().unwrap().clone().expect("the bot is not connected to the gateway");
         tx.send(json!({ "op": 0, "t": event, "s": s, "d": d })).expect("gateway session gone");
+    }
+
+    /// Forget the requests so far (for a test that provoked Discord's
+    /// refusals on purpose, before the end-of-test checks).
+    pub fn forget_requests(&self) {
+        self.requests.lock().unwrap().clear();
     }
 
     pub fn requests(&self) -> Vec<Recorded> {
@@ -288,10 +306,27 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
     }
 
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
-    let interaction_type = match parts.as_slice() {
-        ["interactions", id, _, "callback"] => stub.interaction_types.lock().unwrap().get(*id).copied(),
-        _ => None,
-    };
+    // Discord's answers to a callback that comes too late (10062) or twice (40060).
+    let mut interaction_type = None;
+    if let ["interactions", id, _, "callback"] = parts.as_slice()
+        && let Some(p) = stub.interactions.lock().unwrap().get_mut(*id)
+    {
+        interaction_type = Some(p.kind);
+        let refusal = if p.answered {
+            Some((StatusCode::BAD_REQUEST, 40060, "Interaction has already been acknowledged."))
+        } else if p.sent.elapsed() > CALLBACK_WINDOW {
+            Some((StatusCode::NOT_FOUND, 10062, "Unknown interaction"))
+        } else {
+            p.answered = true;
+            None
+        };
+        if let Some((status, code, message)) = refusal {
+            eprintln!("stand-in: refused {method} {path}: {code} {message}");
+            drop(parts);
+            stub.requests.lock().unwrap().push(Recorded { method, path, body, files, unexpected: true });
+            return (status, Json(json!({ "message": message, "code": code }))).into_response();
+        }
+    }
     let mut problems = super::limits::problems(method.as_str(), &parts, &body, &files, interaction_type);
     problems.extend(invalid_attachments(&body, &files));
     if !problems.is_empty() {
