@@ -189,7 +189,17 @@ async fn accept(
     let mut view = service.accept(id, user).await?;
     let threads = service.guild_settings(view.place.guild).await.map(|s| s.game_threads).unwrap_or(false);
     let headline = t!(here, "headline-accepted", name = user.name.as_str());
-    if threads {
+    if !threads {
+        return respond(ctx, press, views::game_post(&view, Some(headline), None, here, theme).await?, true).await;
+    }
+    let view_id = view.id;
+    // Acknowledge first: opening a thread and drawing the board must not
+    // put Discord's 3-second window at risk. The challenge message is then
+    // edited in place (deferred update) and the game posted in the thread.
+    press.create_response(&ctx.http, serenity::CreateInteractionResponse::Acknowledge).await?;
+    // Answered now: whatever fails from here is told in a follow-up, never
+    // in a second answer (which Discord refuses).
+    let rest = async {
         let (black, white) = (view.black.name.as_str(), view.white.name.as_str());
         let name = views::cut(t!(here, "challenge-thread", game = view.id.0, black = black, white = white), 100);
         let thread = ChannelId::new(view.place.channel)
@@ -207,15 +217,23 @@ async fn accept(
                 let mut note = views::challenge_post(&c, here);
                 let at = format!("<#{}>", thread.id.get());
                 note.content = Some(t!(here, "challenge-moved-to-thread", game = view.id.0, thread = at));
-                respond(ctx, press, note, true).await?;
+                press.edit_response(&ctx.http, note.edit()).await?;
                 let post = views::game_post(&view, Some(headline), None, here, theme).await?;
                 thread.id.send_message(&ctx.http, post.message()).await?;
-                return Ok(());
             }
             Err(e) => {
-                tracing::warn!(game = %view.id, error = %e, "could not open a game thread; playing in the channel")
+                tracing::warn!(game = %view.id, error = %e, "could not open a game thread; playing in the channel");
+                let post = views::game_post(&view, Some(headline), None, here, theme).await?;
+                press.edit_response(&ctx.http, post.edit()).await?;
             }
         }
+        Ok::<(), Error>(())
+    };
+    if let Err(e) = rest.await {
+        if e.is_fault() {
+            tracing::error!(game = %view_id, error = %e, "accepting into a thread failed");
+        }
+        let _ = press.create_followup(&ctx.http, Post::ephemeral(e.user_text(here)).followup()).await;
     }
-    respond(ctx, press, views::game_post(&view, Some(headline), None, here, theme).await?, true).await
+    Ok(())
 }

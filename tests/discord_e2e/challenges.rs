@@ -89,3 +89,34 @@ async fn only_the_challenged_user_may_accept(pool: PgPool) {
     assert_eq!(bot.challenge_status(n).await, "declined");
     bot.stop().await;
 }
+
+#[sqlx::test]
+async fn a_game_in_its_own_thread(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let r = bot.command(ALICE, "settings", vec![sub("threads", vec![bool_opt("on", true)])]).await;
+    assert!(r.ephemeral());
+    let r = bot.command(ALICE, "challenge", vec![user_opt("user", BOB), int_opt("colour", 0)]).await;
+    let challenge = challenge_id_of(&r);
+    let (sent, r) = bot.press(BOB, &cid(Action::AcceptChallenge(challenge))).await;
+    // Acknowledged at once (deferred update), before any thread is opened.
+    assert_eq!(r.kind(), 6, "{r:#?}");
+    let thread = bot.stub.wait_for("the game's thread", |r| r.path.ends_with("/threads")).await;
+    assert!(thread.body["name"].as_str().unwrap().contains("alice"), "{:#?}", thread.body);
+    // The challenge message says where the game went; the game is posted in the thread.
+    let edit = bot
+        .stub
+        .wait_for("the edited challenge", |r| r.method == Method::PATCH && r.path.ends_with("/messages/@original"))
+        .await;
+    assert!(edit.content().contains("<#"), "{:#?}", edit.body);
+    let post = bot
+        .stub
+        .wait_for("the game message in the thread", |r| {
+            r.method == Method::POST
+                && r.path.starts_with("/api/v10/channels/")
+                && !r.path.contains(&CHANNEL.to_string())
+        })
+        .await;
+    post.assert_board();
+    assert_eq!(bot.callbacks(sent), 1);
+    bot.stop().await;
+}

@@ -14,7 +14,7 @@ pub use lists::{challenge_post, leaderboard_post, list_embed, stats_embed, summa
 use crate::service::UserId;
 use poise::serenity_prelude::{
     self as serenity, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse,
 };
 
 /// Embed colours: amber while a game runs, green when it ended, grey otherwise.
@@ -103,6 +103,22 @@ impl Post {
             r = r.embed(e);
         }
         r
+    }
+
+    /// An edit of the interaction's original response (after a deferred
+    /// acknowledgement). Its attachments replace the message's old ones.
+    pub fn edit(self) -> EditInteractionResponse {
+        let allowed = self.allowed();
+        let mut e = EditInteractionResponse::new()
+            .allowed_mentions(allowed)
+            .components(self.components)
+            .content(self.content.unwrap_or_default())
+            .embeds(self.embed.into_iter().collect())
+            .clear_attachments();
+        for f in self.files {
+            e = e.new_attachment(f);
+        }
+        e
     }
 
     pub fn message(self) -> CreateMessage {

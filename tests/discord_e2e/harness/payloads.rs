@@ -115,6 +115,9 @@ pub fn str_opt(name: &str, value: &str) -> Value {
 pub fn int_opt(name: &str, value: i64) -> Value {
     opt(name, 4, json!(value))
 }
+pub fn bool_opt(name: &str, value: bool) -> Value {
+    opt(name, 5, json!(value))
+}
 pub fn user_opt(name: &str, p: Person) -> Value {
     opt(name, 6, json!(p.id.to_string()))
 }
@@ -169,6 +172,34 @@ pub fn autocomplete(id: u64, from: Person, name: &str, options: Vec<Value>, focu
 }
 
 /// The message a button or menu sits under (as the bot posted it).
+/// A public thread started from a message, as Discord returns it.
+pub fn thread_json(id: u64, parent: u64, name: &str) -> Value {
+    json!({
+        "id": id.to_string(),
+        "type": 11,
+        "guild_id": GUILD.to_string(),
+        "parent_id": parent.to_string(),
+        "owner_id": APP.to_string(),
+        "name": name,
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "position": 0,
+        "permission_overwrites": [],
+        "nsfw": false,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": false,
+            "auto_archive_duration": 10080,
+            "archive_timestamp": TIMESTAMP,
+            "locked": false,
+            "create_timestamp": TIMESTAMP
+        },
+        "total_message_sent": 0
+    })
+}
+
 pub fn message_json(id: u64, channel: u64, content: &str) -> Value {
     json!({
         "id": id.to_string(),

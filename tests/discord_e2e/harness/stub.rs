@@ -373,6 +373,13 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
                 .collect();
             Some(Json(Value::Array(commands)).into_response())
         }
+        // Global registration (no GUILD_ID): echoed back like the guild one.
+        (&Method::PUT, ["applications", a, "commands"]) if *a == app => Some(Json(body.clone()).into_response()),
+        (&Method::POST, ["channels", c, "messages", _, "threads"]) => {
+            let thread = stub.next_message.fetch_add(1, Ordering::SeqCst);
+            let parent = c.parse().unwrap_or(CHANNEL);
+            Some(Json(thread_json(thread, parent, body["name"].as_str().unwrap_or(""))).into_response())
+        }
         (&Method::POST, ["interactions", _, _, "callback"]) => Some(StatusCode::NO_CONTENT.into_response()),
         (&Method::POST, ["webhooks", a, _]) if *a == app => {
             Some(Json(stub.message_reply(CHANNEL, &body)).into_response())
