@@ -18,6 +18,7 @@ use poise::serenity_prelude::{
     self as serenity, AutoArchiveDuration, ButtonStyle, ChannelId, ComponentInteraction, ComponentInteractionDataKind,
     CreateActionRow, CreateButton, CreateInteractionResponse, CreateThread,
 };
+use std::cell::Cell;
 
 pub async fn handle(ctx: &serenity::Context, data: &Data, press: &ComponentInteraction) {
     let Some(action) = Action::parse(&press.data.custom_id) else {
@@ -33,17 +34,33 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, press: &ComponentInter
         press.guild_locale.as_deref(),
     )
     .await;
-    if let Err(e) = act(ctx, data, press, action, langs).await {
+    let (result, answered) = ANSWERED
+        .scope(Cell::new(false), async { (act(ctx, data, press, action, langs).await, ANSWERED.with(Cell::get)) })
+        .await;
+    if let Err(e) = result {
         if e.is_fault() {
             tracing::error!(custom_id = %press.data.custom_id, error = %e, "button failed");
         }
         let text = e.user_text(langs.me);
-        let reply = CreateInteractionResponse::Message(Post::ephemeral(text.clone()).response());
-        if press.create_response(&ctx.http, reply).await.is_err() {
-            // Already answered: say it in a follow-up instead.
+        if answered {
+            // Discord refuses a second answer (40060): say it in a follow-up.
             let _ = press.create_followup(&ctx.http, Post::ephemeral(text).followup()).await;
+        } else {
+            let reply = CreateInteractionResponse::Message(Post::ephemeral(text).response());
+            let _ = press.create_response(&ctx.http, reply).await;
         }
     }
+}
+
+tokio::task_local! {
+    /// Whether the press being handled has been answered (an interaction
+    /// takes exactly one answer; what follows goes in follow-ups).
+    static ANSWERED: Cell<bool>;
+}
+
+/// Note that the press being handled has been answered.
+fn mark_answered() {
+    let _ = ANSWERED.try_with(|a| a.set(true));
 }
 
 fn selected(press: &ComponentInteraction) -> Option<&str> {
@@ -69,6 +86,7 @@ async fn respond(
         CreateInteractionResponse::Message(message)
     };
     press.create_response(&ctx.http, response).await?;
+    mark_answered();
     Ok(())
 }
 
@@ -197,6 +215,7 @@ async fn accept(
     // put Discord's 3-second window at risk. The challenge message is then
     // edited in place (deferred update) and the game posted in the thread.
     press.create_response(&ctx.http, serenity::CreateInteractionResponse::Acknowledge).await?;
+    mark_answered();
     // Answered now: whatever fails from here is told in a follow-up, never
     // in a second answer (which Discord refuses).
     let rest = async {

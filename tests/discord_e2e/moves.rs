@@ -107,3 +107,29 @@ async fn move_menu_plays_a_move(pool: PgPool) {
     assert_eq!(bot.game_row(game).await.0, 1);
     bot.stop().await;
 }
+
+#[sqlx::test]
+async fn a_failed_board_post_is_told_in_a_follow_up_and_the_move_is_kept(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let game = bot.start_game(false).await;
+    bot.press(ALICE, &cid(Action::Move(game))).await;
+    let start = Game::new(Preset::Zamma.rules());
+    let legal = start.legal_moves();
+    let e4e5 = legal.iter().position(|m| m.to_string() == "e4-e5").unwrap();
+    let from = legal[e4e5].from().index().to_string();
+    bot.pick(ALICE, &cid(Action::PickPiece(game, 0)), &from).await;
+    // Discord fails the public board (the follow-up) with a 500.
+    bot.stub.fail_next(Method::POST, &format!("/webhooks/{APP}/tok-{}", bot.peek_next_id()));
+    let (sent, r) = bot.pick(ALICE, &cid(Action::PickMove(game, 0)), &e4e5.to_string()).await;
+    assert!(r.content().starts_with("You played"), "{}", r.content());
+    // The move is stored, and the failure is told in a second follow-up,
+    // not in a second answer to the interaction (Discord would refuse it).
+    let told = bot
+        .stub
+        .wait_for("the failure told", |r| r.method == Method::POST && r.path == sent.followup_path() && r.ephemeral())
+        .await;
+    assert!(!told.content().is_empty());
+    assert_eq!(bot.callbacks(sent), 1);
+    assert_eq!(bot.moves(game).await.len(), 1);
+    bot.stop().await;
+}

@@ -76,6 +76,11 @@ impl Bot {
         Bot { stub, pool, service, shutdown: Some(tx), task, next_id: AtomicU64::new(1_000_000_000_000_000_001) }
     }
 
+    /// The id the next interaction pushed will have (its token is `tok-<id>`).
+    pub fn peek_next_id(&self) -> u64 {
+        self.next_id.load(Ordering::SeqCst)
+    }
+
     fn next_id(&self) -> u64 {
         self.next_id.fetch_add(1, Ordering::SeqCst)
     }

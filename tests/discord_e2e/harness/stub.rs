@@ -160,6 +160,8 @@ pub struct Stub {
     gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
     seq: AtomicU64,
     next_message: AtomicU64,
+    /// Requests to answer with a Discord server error once: (method, path suffix).
+    failures: Mutex<Vec<(Method, String)>>,
     /// Every interaction dispatched, by id: its type, when it was sent, and
     /// whether it was answered (for checking callbacks as Discord does).
     interactions: Mutex<std::collections::HashMap<String, Pending>>,
@@ -175,6 +177,7 @@ impl Stub {
             seq: AtomicU64::new(0),
             next_message: AtomicU64::new(600_000_000_000_000_000),
             interactions: Mutex::new(std::collections::HashMap::new()),
+            failures: Mutex::new(Vec::new()),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -199,6 +202,12 @@ impl Stub {
         let s = self.seq.fetch_add(1, Ordering::SeqCst) + 1;
         let tx = self.gateway.lock().unwrap().clone().expect("the bot is not connected to the gateway");
         tx.send(json!({ "op": 0, "t": event, "s": s, "d": d })).expect("gateway session gone");
+    }
+
+    /// Answer the next `method` request whose path ends with `suffix` as
+    /// Discord does when it fails: 500 Internal Server Error.
+    pub fn fail_next(&self, method: Method, suffix: &str) {
+        self.failures.lock().unwrap().push((method, suffix.to_string()));
     }
 
     /// Forget the requests so far (for a test that provoked Discord's
@@ -303,6 +312,17 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
         if !bytes.is_empty() {
             body = serde_json::from_slice(&bytes).unwrap_or(Value::String(String::from_utf8_lossy(&bytes).into()));
         }
+    }
+
+    let failing = {
+        let mut failures = stub.failures.lock().unwrap();
+        let at = failures.iter().position(|(m, suffix)| *m == method && path.ends_with(suffix.as_str()));
+        at.map(|i| failures.remove(i))
+    };
+    if failing.is_some() {
+        stub.requests.lock().unwrap().push(Recorded { method, path, body, files, unexpected: false });
+        let answer = json!({ "message": "500: Internal Server Error", "code": 0 });
+        return (StatusCode::INTERNAL_SERVER_ERROR, Json(answer)).into_response();
     }
 
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
