@@ -334,6 +334,8 @@ refusal-no-replay = Esta partida no se puede reproducir como GIF: tiene { $plies
         [one] { $plies } movimiento
        *[other] { $plies } movimientos
     } y una repetición muestra como máximo { $max }.
+refusal-heavy-busy = Ya se está dibujando una repetición para ti: de una en una, por favor. Vuelve a pedirla cuando haya llegado.
+refusal-heavy-failed = No se pudo dibujar la repetición (un error nuestro, ya registrado). Vuelve a intentarlo en un momento.
 # $what es la opción escrita (entre ``) o refusal-an-option.
 refusal-bad-option = { $what } no es válido aquí; revisa las opciones del comando y vuelve a intentarlo.
 refusal-an-option = El valor de una opción

@@ -1,8 +1,10 @@
 //! The computer's turns. A game against the computer stores its level; its
 //! side is played by a bot account. When that side is to move, the searcher
-//! in `ai` chooses a turn off the async threads and it is played like any
+//! in `ai` chooses a turn on the heavy-work pool (off the async threads,
+//! fairly shared, one search per game at a time) and it is played like any
 //! other player's, so the same checks and the same transaction apply.
 
+use super::heavy::{Owner, Refused};
 use super::{GameId, MoveReport, Result, Service, ServiceError, TurnInput, User};
 use crate::ai::{self, Level};
 
@@ -25,9 +27,13 @@ impl Service {
         // Reproducible: the same game and ply give the same choice.
         let seed = (game_id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply as u64;
         let game = view.game;
-        let turn = tokio::task::spawn_blocking(move || ai::choose_turn(&game, level, seed))
-            .await
-            .map_err(|e| ServiceError::Internal(format!("computer search failed: {e}")))?;
+        let turn = match self.heavy.run(Owner::Game(game_id.0), move || ai::choose_turn(&game, level, seed)).await {
+            Ok(turn) => turn,
+            // This game's turn is being searched already (a sweep and a
+            // reply at once): that search plays it.
+            Err(Refused::Busy { .. }) => return Ok(None),
+            Err(Refused::Failed) => return Err(ServiceError::Internal("computer search failed".into())),
+        };
         let Some(turn) = turn else { return Ok(None) };
         match self.play(game_id, &computer, TurnInput::Turn(turn), Some(ply as i32)).await {
             Ok(report) => Ok(Some(report)),

@@ -20,6 +20,7 @@ mod computer;
 mod error;
 pub mod export;
 mod games;
+pub mod heavy;
 mod model;
 mod queries;
 pub mod rating;
@@ -91,6 +92,8 @@ pub struct Service {
     store: Store,
     config: ServiceConfig,
     replays: std::sync::Arc<ReplayCache>,
+    /// The bounded, fair pool for CPU-heavy work.
+    heavy: heavy::HeavyPool,
 }
 
 /// Recently replayed games. Only a speed-up: an entry is used only when its
@@ -142,7 +145,13 @@ fn card(row: &PlayerRow) -> PlayerCard {
 
 impl Service {
     pub fn new(store: Store, config: ServiceConfig) -> Service {
-        Service { store, config, replays: Default::default() }
+        // One heavy job per owner at a time: a person's replay, a game's search.
+        Service { store, config, replays: Default::default(), heavy: heavy::HeavyPool::for_machine(1) }
+    }
+
+    /// The pool for CPU-heavy work (searches, replays), shared by the front ends.
+    pub fn heavy(&self) -> &heavy::HeavyPool {
+        &self.heavy
     }
 
     pub fn config(&self) -> &ServiceConfig {

@@ -7,6 +7,7 @@ use crate::discord::views::{self, Post, mention};
 use crate::discord::{Context, Error};
 use crate::i18n::{self, Msg};
 use crate::render::{self, ReplayError, ReplayOptions};
+use crate::service::heavy::{Owner, Refused};
 use crate::t;
 use poise::serenity_prelude::{self as serenity, CreateAttachment};
 
@@ -115,13 +116,21 @@ pub async fn replay(
     let record = view.game;
     let Langs { here, here_theme, .. } = langs(ctx).await;
     let options = ReplayOptions { theme: here_theme, ..ReplayOptions::default() };
-    let gif = tokio::task::spawn_blocking(move || {
-        render::replay_gif_with(&record, &options, |frame| i18n::replay_caption(here, frame))
-    })
-    .await?
-    .map_err(|ReplayError::TooLong { plies, max }| {
-        Error::refused(Msg::new("refusal-no-replay").arg("plies", plies).arg("max", max))
-    })?;
+    // On the heavy-work pool: one replay per person at a time, fairly queued.
+    let owner = Owner::Person(ctx.author().id.get());
+    let drawn = ctx
+        .data()
+        .service
+        .heavy()
+        .run(owner, move || render::replay_gif_with(&record, &options, |frame| i18n::replay_caption(here, frame)))
+        .await;
+    let gif = match drawn {
+        Ok(gif) => gif.map_err(|ReplayError::TooLong { plies, max }| {
+            Error::refused(Msg::new("refusal-no-replay").arg("plies", plies).arg("max", max))
+        })?,
+        Err(Refused::Busy { .. }) => return Err(Error::refused(Msg::new("refusal-heavy-busy"))),
+        Err(Refused::Failed) => return Err(Error::refused(Msg::new("refusal-heavy-failed"))),
+    };
     let file = CreateAttachment::bytes(gif, format!("zamma-game-{id}.gif"));
     let text = t!(here, "replay-text", game = id.0);
     ctx.send(poise::CreateReply::default().content(text).attachment(file)).await?;
