@@ -40,8 +40,8 @@ fn explain(e: StoreError, whence: &str) -> CliError {
 /// (stopped when this is dropped).
 pub struct Database {
     pub store: Store,
-    /// Held for its `Drop`, which stops the server.
-    pub _private: Option<PrivateServer>,
+    /// Stopped when the database is dropped.
+    pub private: Option<PrivateServer>,
 }
 
 /// Open the database: `url` (from `--database-url`), else `DATABASE_URL`,
@@ -49,7 +49,7 @@ pub struct Database {
 pub async fn open(url: Option<String>, connections: u32) -> Result<Database, CliError> {
     if let Some(url) = url {
         let store = Store::connect(&url, connections).await.map_err(|e| explain(e, "--database-url"))?;
-        return Ok(Database { store, _private: None });
+        return Ok(Database { store, private: None });
     }
     // DATABASE_URL, else the default address. The repository's
     // `.cargo/config.toml` sets DATABASE_URL to the default address (for the
@@ -59,7 +59,7 @@ pub async fn open(url: Option<String>, connections: u32) -> Result<Database, Cli
         None => (default_url(), "the default address; set DATABASE_URL to choose another"),
     };
     match Store::connect(&url, connections).await {
-        Ok(store) => Ok(Database { store, _private: None }),
+        Ok(store) => Ok(Database { store, private: None }),
         Err(StoreError::Connect(ConnectError::NothingAnswers { at }))
             if whence != "DATABASE_URL" || is_default_address(&at) =>
         {
@@ -67,7 +67,7 @@ pub async fn open(url: Option<String>, connections: u32) -> Result<Database, Cli
             let private = PrivateServer::start(&at)?;
             eprintln!("Its data is kept in {}.", private.data.display());
             let store = Store::connect(&private.url(), connections).await.map_err(|e| explain(e, "private server"))?;
-            Ok(Database { store, _private: Some(private) })
+            Ok(Database { store, private: Some(private) })
         }
         Err(e) => Err(explain(e, whence)),
     }
@@ -80,6 +80,7 @@ fn is_default_address(at: &str) -> bool {
 
 /// A PostgreSQL server of our own: its data directory, the programs that run
 /// it and the user it runs as.
+#[derive(Clone)]
 pub struct PrivateServer {
     bin: PathBuf,
     data: PathBuf,
@@ -265,10 +266,19 @@ impl PrivateServer {
     }
 }
 
-impl Drop for PrivateServer {
-    fn drop(&mut self) {
+impl PrivateServer {
+    /// Stop the server (fast shutdown: open sessions are ended).
+    pub fn stop(&self) {
         if let Err(e) = self.ctl(&["stop", "-w", "-m", "fast"], None) {
             eprintln!("{}", e.0);
+        }
+    }
+}
+
+impl Drop for Database {
+    fn drop(&mut self) {
+        if let Some(server) = &self.private {
+            server.stop();
         }
     }
 }

@@ -48,6 +48,16 @@ pub fn local(args: LocalArgs) -> Result<(), CliError> {
     runtime.block_on(async {
         // Dropped (and a private server stopped) when the session ends.
         let database = super::database::open(args.database_url, 4).await?;
+        if let Some(server) = database.private.clone() {
+            // Ctrl-C ends the process without unwinding: stop the private
+            // server first, so that it is not left running.
+            tokio::spawn(async move {
+                if tokio::signal::ctrl_c().await.is_ok() {
+                    server.stop();
+                    std::process::exit(130);
+                }
+            });
+        }
         let service = Service::new(database.store.clone(), ServiceConfig::default());
         let stdin = std::io::stdin();
         let interactive = stdin.is_terminal();
