@@ -71,15 +71,22 @@ fn png_settings(c: &mut Criterion) {
     group.finish();
 }
 
+/// Replay captions in English, as the command line draws them.
+fn english(frame: render::ReplayFrame<'_>) -> String {
+    zamma_bot::i18n::replay_caption(zamma_bot::i18n::Lang::En, frame)
+}
+
 fn gif(c: &mut Criterion) {
     let rules = Rules::default();
     let game = game_of(rules, 120, 5);
     let options = ReplayOptions::default();
     render::prepare(rules.board, render::Theme::Sand);
-    eprintln!("gif 120 plies: {} bytes", render::replay_gif(&game, &options).unwrap().len());
+    eprintln!("gif 120 plies: {} bytes", render::replay_gif(&game, &options, english).unwrap().len());
     let mut group = c.benchmark_group("gif");
     group.sample_size(10);
-    group.bench_function("zamma/120 plies", |b| b.iter(|| render::replay_gif(black_box(&game), &options).unwrap()));
+    group.bench_function("zamma/120 plies", |b| {
+        b.iter(|| render::replay_gif(black_box(&game), &options, english).unwrap())
+    });
     group.finish();
 }
 

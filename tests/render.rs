@@ -62,6 +62,11 @@ fn decode_gif(bytes: &[u8]) -> Vec<Image> {
     frames
 }
 
+/// Replay captions in English, as the command line draws them.
+fn english(frame: render::ReplayFrame<'_>) -> String {
+    zamma_bot::i18n::replay_caption(zamma_bot::i18n::Lang::En, frame)
+}
+
 fn luma(c: Rgb) -> i32 {
     (299 * c[0] as i32 + 587 * c[1] as i32 + 114 * c[2] as i32) / 1000
 }
@@ -384,7 +389,8 @@ fn a_replay_gif_has_one_frame_per_ply_plus_the_start() {
         let texts: Vec<String> = full.turns()[..plies].iter().map(|t| t.to_string()).collect();
         let game = Game::replay(rules(spec), *full.start(), texts.iter().map(String::as_str)).unwrap();
         let orientation = Orientation::White;
-        let gif = render::replay_gif(&game, &ReplayOptions { orientation, ..ReplayOptions::default() }).unwrap();
+        let gif =
+            render::replay_gif(&game, &ReplayOptions { orientation, ..ReplayOptions::default() }, english).unwrap();
         let frames = decode_gif(&gif);
         assert_eq!(frames.len(), plies + 1, "{spec}");
         let layout = Layout::of(game.start().size());
@@ -415,8 +421,11 @@ fn replays_are_length_limited() {
     let game = random_game(rules("zamma5"), &mut rng);
     let plies = game.turns().len();
     let options = |max_plies| ReplayOptions { max_plies, ..ReplayOptions::default() };
-    assert!(render::replay_gif(&game, &options(plies)).is_ok());
-    assert_eq!(render::replay_gif(&game, &options(plies - 1)), Err(ReplayError::TooLong { plies, max: plies - 1 }));
+    assert!(render::replay_gif(&game, &options(plies), english).is_ok());
+    assert_eq!(
+        render::replay_gif(&game, &options(plies - 1), english),
+        Err(ReplayError::TooLong { plies, max: plies - 1 })
+    );
 }
 
 /// The caption strip of a board captioned with a replay frame in `lang`.

@@ -189,7 +189,7 @@ pub fn replay(args: ReplayArgs) -> Result<(), CliError> {
     render::prepare(rules.board, options.theme);
     let prepared = started.elapsed();
     let started = Instant::now();
-    let gif = render::replay_gif(&game, &options)?;
+    let gif = render::replay_gif(&game, &options, |frame| crate::i18n::replay_caption(crate::i18n::Lang::En, frame))?;
     let took = started.elapsed();
     write(&args.out, &gif)?;
     let layout = render::Layout::of(rules.board);

@@ -300,7 +300,7 @@ impl<W: Write> Console<W> {
                 let id = view.id;
                 let options = render::ReplayOptions { theme: self.theme, ..render::ReplayOptions::default() };
                 let lang = self.lang;
-                let gif = render::replay_gif_with(&view.game, &options, |f| i18n::replay_caption(lang, f)).map_err(
+                let gif = render::replay_gif(&view.game, &options, |f| i18n::replay_caption(lang, f)).map_err(
                     |render::ReplayError::TooLong { plies, max }| {
                         usage(Msg::new("console-no-replay").arg("plies", plies).arg("max", max))
                     },

@@ -312,32 +312,10 @@ pub enum ReplayFrame<'a> {
     After { ply: usize, mover: Color, turn: &'a Turn, outcome: Option<crate::rules::Outcome> },
 }
 
-impl ReplayFrame<'_> {
-    /// An English caption ("Start", "12. Black e3xe5 · White wins"), for
-    /// the command line; front ends phrase frames in the viewer's language.
-    pub fn english(&self) -> String {
-        match *self {
-            ReplayFrame::Start => "Start".to_string(),
-            ReplayFrame::After { ply, mover, turn, outcome } => {
-                let end = match outcome.map(|o| o.winner()) {
-                    None => String::new(),
-                    Some(Some(winner)) => format!(" · {winner} wins"),
-                    Some(None) => " · draw".to_string(),
-                };
-                format!("{ply}. {mover} {turn}{end}")
-            }
-        }
-    }
-}
-
-/// An animated GIF of `game` from its start with English captions: see [`replay_gif_with`].
-pub fn replay_gif(game: &Game, options: &ReplayOptions) -> Result<Vec<u8>, ReplayError> {
-    replay_gif_with(game, options, |frame| frame.english())
-}
-
 /// An animated GIF of `game` from its start: one frame per ply with the move
-/// highlighted, the final position held longer, each frame captioned by `caption`.
-pub fn replay_gif_with(
+/// highlighted, the final position held longer, each frame captioned by
+/// `caption` (the front ends phrase it, e.g. `i18n::replay_caption`).
+pub fn replay_gif(
     game: &Game,
     options: &ReplayOptions,
     caption: impl Fn(ReplayFrame<'_>) -> String,
@@ -485,13 +463,16 @@ fn draw_caption(canvas: &mut IndexedCanvas, assets: &assets::BoardAssets, positi
     let reach = assets.minis[0].reach as f32;
     let default = format!("{} to move", position.turn());
     let text: String = caption.unwrap_or(&default).chars().take(MAX_CAPTION_CHARS).collect();
-    let rtl = text::shape(&text, px).rtl;
 
-    // The piece counts, "● 40   ○ 40": measured first, drawn at the right
-    // end (left end for a right-to-left caption).
+    // The piece counts, "● 40   ○ 40", measured; the caption fitted into
+    // the rest of the strip (shaped once: its direction decides the sides).
     let counts: Vec<(Color, text::Line)> =
         [Color::Black, Color::White].map(|c| (c, text::shape(&position.count(c).to_string(), px))).into();
     let block: f32 = counts.iter().map(|(_, n)| 2.0 * reach + 5.0 + n.width).sum::<f32>() + 18.0;
+    let line = text::fit(&text, px, w - 2.0 * margin - block - 12.0);
+    let rtl = line.rtl;
+
+    // The counts at the right end (left end for a right-to-left caption).
     let mut x = if rtl { margin } else { w - margin - block };
     for (i, (color, number)) in counts.iter().enumerate() {
         let centre = (x + reach).floor() as i32;
@@ -504,9 +485,6 @@ fn draw_caption(canvas: &mut IndexedCanvas, assets: &assets::BoardAssets, positi
         x += number.width + if i == 0 { 18.0 } else { 0.0 };
     }
 
-    // The caption, in the rest of the strip.
-    let room = w - 2.0 * margin - block - 12.0;
-    let line = text::fit(&text, px, room);
     let left = if rtl { w - margin - line.width } else { margin };
     text::draw(&line, left.round(), baseline, |px, py, c| canvas.cover(palette, px, py, style.ink, c));
 }

@@ -310,7 +310,14 @@ pub fn fit(text: &str, px: f32, max_width: f32) -> Line {
             hi = mid;
         }
     }
-    best.unwrap_or(Line { text: String::new(), glyphs: Vec::new(), width: 0.0, rtl: full.rtl, px: full.px })
+    // A cut line keeps the whole text's direction (a caller places it by that).
+    best.map(|line| Line { rtl: full.rtl, ..line }).unwrap_or(Line {
+        text: String::new(),
+        glyphs: Vec::new(),
+        width: 0.0,
+        rtl: full.rtl,
+        px: full.px,
+    })
 }
 
 /// Height of Latin capitals above the baseline at `px` pixels per em.

@@ -122,7 +122,7 @@ pub async fn replay(
         .data()
         .service
         .heavy()
-        .run(owner, move || render::replay_gif_with(&record, &options, |frame| i18n::replay_caption(here, frame)))
+        .run(owner, move || render::replay_gif(&record, &options, |frame| i18n::replay_caption(here, frame)))
         .await;
     let gif = match drawn {
         Ok(gif) => gif.map_err(|ReplayError::TooLong { plies, max }| {

@@ -134,6 +134,22 @@ fn message(problems: &mut Vec<String>, data: &Value, files: &[File], ephemeral_a
     }
 }
 
+/// What Discord would refuse in the files of a message: a file without its
+/// `attachments` entry, or a description (alt text) over 1,024 characters.
+fn attachment_entries(body: &Value, files: &[File]) -> Option<String> {
+    let entries = body.get("data").unwrap_or(body).get("attachments").and_then(Value::as_array);
+    for file in files {
+        let entry = entries.into_iter().flatten().find(|a| a["filename"] == file.name.as_str());
+        let Some(entry) = entry else { return Some(format!("no attachments entry for {}", file.name)) };
+        if let Some(d) = entry["description"].as_str()
+            && d.chars().count() > 1024
+        {
+            return Some(format!("description of {} is {} characters (at most 1024)", file.name, d.chars().count()));
+        }
+    }
+    None
+}
+
 /// The callback types Discord accepts for an interaction type.
 fn callback_allowed(interaction: u64, callback: u64) -> bool {
     match interaction {
@@ -154,7 +170,7 @@ pub fn problems(
     files: &[File],
     interaction_type: Option<u64>,
 ) -> Vec<String> {
-    let mut problems = Vec::new();
+    let mut problems: Vec<String> = attachment_entries(body, files).into_iter().collect();
     match (method, parts) {
         ("POST", ["interactions", _, _, "callback"]) => {
             let kind = body["type"].as_u64().unwrap_or(0);

@@ -347,8 +347,7 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
             return (status, Json(json!({ "message": message, "code": code }))).into_response();
         }
     }
-    let mut problems = super::limits::problems(method.as_str(), &parts, &body, &files, interaction_type);
-    problems.extend(invalid_attachments(&body, &files));
+    let problems = super::limits::problems(method.as_str(), &parts, &body, &files, interaction_type);
     if !problems.is_empty() {
         // Discord refuses the whole request: 400 Invalid Form Body.
         let answer = json!({ "code": 50035, "message": "Invalid Form Body", "errors": problems });
@@ -417,20 +416,4 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
     stub.requests.lock().unwrap().push(Recorded { method, path, body, files, unexpected });
     response
         .unwrap_or_else(|| (StatusCode::NOT_FOUND, Json(json!({ "message": "Unknown", "code": 0 }))).into_response())
-}
-
-/// What Discord would refuse in the files of a message: a file without its
-/// `attachments` entry, or a description (alt text) over 1,024 characters.
-fn invalid_attachments(body: &Value, files: &[File]) -> Option<String> {
-    let entries = body.get("data").unwrap_or(body).get("attachments").and_then(Value::as_array);
-    for file in files {
-        let entry = entries.into_iter().flatten().find(|a| a["filename"] == file.name.as_str());
-        let Some(entry) = entry else { return Some(format!("no attachments entry for {}", file.name)) };
-        if let Some(d) = entry["description"].as_str()
-            && d.chars().count() > 1024
-        {
-            return Some(format!("description of {} is {} characters (at most 1024)", file.name, d.chars().count()));
-        }
-    }
-    None
 }
