@@ -327,6 +327,7 @@ stats-playing = مباريات جارية
 stats-recent = آخر المباريات
 export-text = المباراة رقم { $game } نصًّا:
 replay-text = إعادة عرض المباراة رقم { $game }:
+replay-queued = إعادة العرض في قائمة الانتظار: أمامك { $ahead }. ستظهر هنا.
 
 ## Announcements
 

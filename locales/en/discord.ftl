@@ -279,6 +279,7 @@ stats-playing = Playing
 stats-recent = Recent games
 export-text = Game #{ $game } as text:
 replay-text = Replay of game #{ $game }:
+replay-queued = Your replay is queued: { $ahead } ahead of you. It will appear here.
 
 ## Announcements
 

@@ -291,6 +291,7 @@ stats-playing = En curso
 stats-recent = Partidas recientes
 export-text = La partida #{ $game } como texto:
 replay-text = Repetición de la partida #{ $game }:
+replay-queued = Tu repetición está en cola: { $ahead } por delante. Aparecerá aquí.
 
 ## Announcements
 

@@ -306,6 +306,7 @@ stats-playing = En cours
 stats-recent = Dernières parties
 export-text = La partie #{ $game } en texte :
 replay-text = Rediffusion de la partie #{ $game } :
+replay-queued = Ta rediffusion est en file d'attente : { $ahead } avant toi. Elle apparaîtra ici.
 
 ## Announcements
 

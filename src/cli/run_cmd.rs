@@ -1,7 +1,7 @@
 //! `run` (also the default with no subcommand): the Discord bot.
 
 use super::CliError;
-use crate::discord::{self, DiscordConfig, ShardRange};
+use crate::discord::{self, Api, DiscordConfig, ShardRange};
 use crate::service::{Service, ServiceConfig};
 use crate::store::Store;
 use clap::Args;
@@ -57,8 +57,9 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
     let config = DiscordConfig {
         token,
         guild_id,
-        // A stand-in for Discord's API, for end-to-end tests on loopback.
-        api_base: env("DISCORD_API_BASE"),
+        // A rate-limiting proxy in front of Discord's API (or a plain
+        // stand-in for it on loopback).
+        api: env("DISCORD_API_BASE").map_or(Api::Discord, Api::Proxy),
         sweep_every: Duration::from_secs(args.sweep_seconds.max(1)),
         shards,
     };

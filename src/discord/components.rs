@@ -148,7 +148,7 @@ async fn act(
             let headline = t!(here, "headline-played", name = user.name.as_str(), turn = turn);
             let post = views::game_post(&report.view, Some(headline), report.end.as_ref(), here, here_theme).await?;
             press.create_followup(&ctx.http, post.followup()).await?;
-            after_turn(ctx.http.clone(), service, &report.view, here, here_theme);
+            after_turn(&data.poster, service, &report.view, here, here_theme);
             Ok(())
         }
         Action::Draw(id) => {

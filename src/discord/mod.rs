@@ -32,14 +32,56 @@ pub struct DiscordConfig {
     /// Register the commands in this server only (instantly), rather than
     /// globally (which Discord takes up to an hour to show everywhere).
     pub guild_id: Option<u64>,
-    /// Base URL of a stand-in for Discord's API (`http://127.0.0.1:PORT`),
-    /// for tests; `None` for Discord itself.
-    pub api_base: Option<String>,
+    /// Where Discord's HTTP API is: Discord itself, a rate-limiting proxy,
+    /// or a stand-in for tests.
+    pub api: Api,
     /// How often to look for timeouts, reminders and the computer's turns.
     pub sweep_every: Duration,
     /// The gateway shards this process runs; `None` for the single shard
     /// a bot in fewer than 2,500 servers needs.
     pub shards: Option<ShardRange>,
+}
+
+/// Where the bot sends its HTTP requests.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Api {
+    /// `https://discord.com`, paced by serenity's rate limiter.
+    Discord,
+    /// A proxy that rate-limits for every process of the bot (such as
+    /// twilight-http-proxy): requests go to this base URL as they are, and
+    /// serenity's own rate limiter is off (serenity ignores a proxy while
+    /// its limiter is on).
+    Proxy(String),
+    /// A stand-in for Discord that speaks TLS: `discord.com` is resolved to
+    /// `addr` and its certificate must chain to `root_pem`. Requests are the
+    /// very ones Discord gets, paced by serenity's rate limiter.
+    StandIn { addr: std::net::SocketAddr, root_pem: Vec<u8> },
+}
+
+impl Api {
+    /// Whether this is Discord itself (which checks tokens).
+    fn is_discord(&self) -> bool {
+        *self == Api::Discord
+    }
+
+    fn http(&self, token: &str) -> Result<serenity::Http, StartError> {
+        let builder = HttpBuilder::new(token);
+        Ok(match self {
+            Api::Discord => builder.build(),
+            Api::Proxy(base) => builder.proxy(base.clone()).ratelimiter_disabled(true).build(),
+            Api::StandIn { addr, root_pem } => {
+                let root = reqwest::Certificate::from_pem(root_pem).map_err(StartError::StandIn)?;
+                let client = reqwest::Client::builder()
+                    .use_rustls_tls()
+                    .tls_built_in_root_certs(false)
+                    .add_root_certificate(root)
+                    .resolve("discord.com", *addr)
+                    .build()
+                    .map_err(StartError::StandIn)?;
+                builder.client(client).build()
+            }
+        })
+    }
 }
 
 /// Shards `first..=last` of `total`, for running a large bot as several
@@ -79,7 +121,7 @@ impl std::fmt::Debug for DiscordConfig {
         f.debug_struct("DiscordConfig")
             .field("token", &"<hidden>")
             .field("guild_id", &self.guild_id)
-            .field("api_base", &self.api_base)
+            .field("api", &self.api)
             .field("sweep_every", &self.sweep_every)
             .field("shards", &self.shards)
             .finish()
@@ -91,7 +133,7 @@ impl DiscordConfig {
         DiscordConfig {
             token: token.into(),
             guild_id: None,
-            api_base: None,
+            api: Api::Discord,
             sweep_every: Duration::from_secs(30),
             shards: None,
         }
@@ -104,6 +146,8 @@ pub enum StartError {
     BadToken,
     Rejected,
     Discord(Box<serenity::Error>),
+    /// The stand-in's address or certificate cannot be used.
+    StandIn(reqwest::Error),
 }
 
 impl std::fmt::Display for StartError {
@@ -118,6 +162,7 @@ impl std::fmt::Display for StartError {
                 "Discord rejected the bot token in DISCORD_TOKEN; reset it on the Bot page of the developer portal and update .env"
             ),
             StartError::Discord(e) => write!(f, "could not connect to Discord: {e}"),
+            StartError::StandIn(e) => write!(f, "cannot reach the stand-in for Discord's API: {e}"),
         }
     }
 }
@@ -127,7 +172,7 @@ impl std::error::Error for StartError {}
 /// Refuse a token that cannot be a bot token before connecting anywhere
 /// (a stand-in API for tests accepts any).
 pub fn check_token(config: &DiscordConfig) -> Result<(), StartError> {
-    if config.api_base.is_none() && serenity::validate_token(&config.token).is_err() {
+    if config.api.is_discord() && serenity::validate_token(&config.token).is_err() {
         return Err(StartError::BadToken);
     }
     Ok(())
@@ -147,6 +192,8 @@ pub struct Data {
     pub me: User,
     /// The servers' Discord locales, as interactions reported them.
     pub locales: Arc<lang::GuildLocales>,
+    /// The bot's own posts in game channels, in order.
+    pub poster: Arc<announce::Poster>,
 }
 
 pub type Context<'a> = poise::Context<'a, Data, Error>;
@@ -158,12 +205,7 @@ pub async fn run(
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), StartError> {
     check_token(&config)?;
-    let mut http = HttpBuilder::new(&config.token);
-    if let Some(base) = &config.api_base {
-        // serenity only honours the proxy with its ratelimiter off.
-        http = http.proxy(base.clone()).ratelimiter_disabled(true);
-    }
-    let http = http.build();
+    let http = config.api.http(&config.token)?;
     let guild = config.guild_id;
     let sweep_every = config.sweep_every;
     let setup_service = service.clone();
@@ -186,8 +228,9 @@ pub async fn run(
                 let me = User { id: UserId(ready.user.id.get()), name: ready.user.name.clone(), bot: true };
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord; commands registered");
                 let locales = Arc::new(lang::GuildLocales::default());
-                tokio::spawn(announce::sweeper(ctx.http.clone(), setup_service.clone(), locales.clone(), sweep_every));
-                Ok(Data { service: setup_service, me, locales })
+                let poster = announce::Poster::new(ctx.http.clone());
+                tokio::spawn(announce::sweeper(poster.clone(), setup_service.clone(), locales.clone(), sweep_every));
+                Ok(Data { service: setup_service, me, locales, poster })
             })
         })
         .build();

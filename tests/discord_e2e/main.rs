@@ -12,7 +12,8 @@
 //!   requests that answer them, and checks those and the database.
 //! - One file of scenarios per area of the bot: `challenges`, `moves`,
 //!   `draws_and_resign`, `computer`, `records` (help, rules, export,
-//!   replay) and `hostile` (the malformed and hostile input corpus).
+//!   replay), `hostile` (the malformed and hostile input corpus) and
+//!   `discord_failures` (rate limits, server errors, a dropped gateway).
 //!
 //! Scenarios name buttons and menus with the bot's own
 //! `zamma_bot::discord::ids::Action`, through `harness::ids` (`cid`, `kind`
@@ -23,9 +24,11 @@ mod harness;
 
 mod challenges;
 mod computer;
+mod discord_failures;
 mod draws_and_resign;
 mod hostile;
 mod languages;
+mod load;
 mod moves;
 mod records;
 mod themes;

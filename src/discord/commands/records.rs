@@ -118,10 +118,16 @@ pub async fn replay(
     let options = ReplayOptions { theme: here_theme, ..ReplayOptions::default() };
     // On the heavy-work pool: one replay per person at a time, fairly queued.
     let owner = Owner::Person(ctx.author().id.get());
-    let drawn = ctx
-        .data()
-        .service
-        .heavy()
+    let heavy = ctx.data().service.heavy();
+    // Waiting behind others: say so in the deferred answer meanwhile.
+    let ahead = heavy.ahead_of(owner);
+    let queued = if ahead > 0 {
+        let text = t!(here, "replay-queued", ahead = ahead);
+        Some(ctx.send(poise::CreateReply::default().content(text)).await?)
+    } else {
+        None
+    };
+    let drawn = heavy
         .run(owner, move || render::replay_gif(&record, &options, |frame| i18n::replay_caption(here, frame)))
         .await;
     let gif = match drawn {
@@ -133,6 +139,12 @@ pub async fn replay(
     };
     let file = CreateAttachment::bytes(gif, format!("zamma-game-{id}.gif"));
     let text = t!(here, "replay-text", game = id.0);
-    ctx.send(poise::CreateReply::default().content(text).attachment(file)).await?;
+    let reply = poise::CreateReply::default().content(text).attachment(file);
+    match queued {
+        Some(handle) => handle.edit(ctx, reply).await?,
+        None => {
+            ctx.send(reply).await?;
+        }
+    }
     Ok(())
 }

@@ -58,7 +58,7 @@ impl Bot {
         let config = DiscordConfig {
             token: "test-token".into(),
             guild_id: Some(GUILD),
-            api_base: Some(stub.base()),
+            api: stub.api(),
             // The first sweep runs at start (nothing to do); no other during a test.
             sweep_every: Duration::from_secs(3600),
             shards: None,
@@ -133,7 +133,7 @@ impl Bot {
     /// Answers to `sent` so far (there should be exactly one callback).
     pub fn callbacks(&self, sent: Sent) -> usize {
         let path = sent.callback_path();
-        self.stub.requests().iter().filter(|r| r.path == path).count()
+        self.stub.requests().iter().filter(|r| r.path == path && r.status != 429).count()
     }
 
     /// A refusal: an ephemeral new message with a sentence, nothing else.
@@ -177,6 +177,14 @@ impl Bot {
             .unwrap()
     }
 
+    /// The moves legal now in `game` (a zamma game), from its stored moves.
+    pub async fn legal_now(&self, game: GameId) -> Vec<String> {
+        let moves = self.moves(game).await;
+        let start = *Game::new(Preset::Zamma.rules()).start();
+        let played = Game::replay(Preset::Zamma.rules(), start, moves.iter().map(|m| m.2.as_str())).unwrap();
+        played.legal_moves().iter().map(|m| m.to_string()).collect()
+    }
+
     /// Stop the bot; fail if it called anything the stand-in does not know.
     pub async fn stop(mut self) {
         if let Some(tx) = self.shutdown.take() {
@@ -191,8 +199,13 @@ impl Bot {
                 panic!("the bot did not shut down within 5 s");
             }
         }
-        let mut answered: Vec<String> =
-            self.stub.requests().into_iter().filter(|r| r.path.ends_with("/callback")).map(|r| r.path).collect();
+        let mut answered: Vec<String> = self
+            .stub
+            .requests()
+            .into_iter()
+            .filter(|r| r.path.ends_with("/callback") && r.status < 300)
+            .map(|r| r.path)
+            .collect();
         answered.sort();
         let before = answered.len();
         answered.dedup();

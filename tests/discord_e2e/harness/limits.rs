@@ -9,6 +9,7 @@ use super::stub::File;
 use serde_json::Value;
 
 const MAX_CONTENT: usize = 2000;
+const MAX_NONCE: usize = 25;
 const MAX_EMBEDS: usize = 10;
 const MAX_EMBED_TOTAL: usize = 6000;
 const MAX_ROWS: usize = 5;
@@ -202,9 +203,16 @@ pub fn problems(
         }
         ("POST", ["webhooks", _, _]) => message(&mut problems, body, files, true),
         ("PATCH", ["webhooks", _, _, "messages", _]) => message(&mut problems, body, files, false),
-        ("POST", ["channels", _, "messages"]) | ("PATCH", ["channels", _, "messages", _]) => {
-            message(&mut problems, body, files, false)
+        ("POST", ["channels", _, "messages"]) => {
+            message(&mut problems, body, files, false);
+            // A nonce is an integer or a string of at most 25 characters.
+            if let Some(nonce) = body["nonce"].as_str()
+                && nonce.chars().count() > MAX_NONCE
+            {
+                problems.push(format!("nonce: {} characters, at most {MAX_NONCE}", nonce.chars().count()));
+            }
         }
+        ("PATCH", ["channels", _, "messages", _]) => message(&mut problems, body, files, false),
         _ => {}
     }
     problems
@@ -285,6 +293,7 @@ mod tests {
         );
         check(&CALLBACK, json!({ "type": 7, "data": { "flags": 64 } }), &[], Some(3), "ephemeral flag");
         check(&CHANNEL, json!({ "content": "c", "flags": 64 }), &[], None, "ephemeral flag");
+        check(&CHANNEL, json!({ "content": "c", "nonce": "n".repeat(26) }), &[], None, "nonce: 26");
         let shows = json!({ "embeds": [{ "image": { "url": "attachment://board.png" } }] });
         check(&CHANNEL, shows, &[file("other.png")], None, "attachment://board.png, which is not attached");
     }

@@ -1,8 +1,10 @@
 //! The stand-in for Discord and the bot under test.
 //!
 //! - [`payloads`]: interactions and objects as Discord sends them;
-//! - [`stub`]: the axum stand-in (gateway session, REST routes) and the
-//!   requests it records;
+//! - [`stub`]: the axum stand-in (gateway session, REST routes over TLS)
+//!   and the requests it records;
+//! - [`gateway`]: the gateway session, its sequence, RESUME and re-IDENTIFY;
+//! - [`ratelimits`]: Discord's rate limits, buckets and 429s;
 //! - [`ids`]: custom ids of buttons and menus, built by the bot's `Action`;
 //! - [`bot`]: one bot per test on its own database, and the helpers the
 //!   scenarios drive it with;
@@ -11,14 +13,17 @@
 //!   sentence, nothing else, nothing changed).
 
 mod bot;
+mod gateway;
 mod ids;
 mod limits;
 mod payloads;
+mod ratelimits;
 mod refusals;
 mod setup;
 mod stub;
 
 pub use bot::*;
+pub use gateway::Gateway;
 pub use ids::*;
 pub use payloads::*;
 pub use refusals::*;

@@ -46,12 +46,12 @@ pub fn application_json() -> Value {
 
 /// The `d` of the gateway's READY: the bot, in the test guild (unavailable
 /// until a GUILD_CREATE, which the tests never need).
-pub fn ready_json(resume_gateway_url: &str) -> Value {
+pub fn ready_json(resume_gateway_url: &str, session_id: &str) -> Value {
     json!({
         "v": 10,
         "user": bot_user_json(),
         "guilds": [{ "id": GUILD.to_string(), "unavailable": true }],
-        "session_id": "session-1",
+        "session_id": session_id,
         "resume_gateway_url": resume_gateway_url,
         "application": { "id": APP.to_string(), "flags": 0 },
     })
@@ -277,7 +277,7 @@ fn fixtures_deserialize() {
     assert_eq!(app.id.get(), APP);
     let m: serenity::Message = serde_json::from_value(message_json(8, CHANNEL, "hi")).unwrap();
     assert_eq!(m.content, "hi");
-    let ready: serenity::Ready = serde_json::from_value(ready_json("ws://127.0.0.1:1/ws")).unwrap();
+    let ready: serenity::Ready = serde_json::from_value(ready_json("ws://127.0.0.1:1/ws", "session-1")).unwrap();
     assert!(ready.user.bot);
 }
 

@@ -3,9 +3,13 @@
 //! to push `INTERACTION_CREATE` events, and records every REST request the
 //! bot makes (method, path, JSON payload, attached files), answering the
 //! ones it knows as Discord would and the rest with 404.
+//!
+//! It serves the REST API over TLS as `discord.com` (a test certificate
+//! authority in `tests/discord_e2e/tls`), so the bot sends the very
+//! requests it sends to Discord, through serenity's rate limiter; and over
+//! plain HTTP for the gateway and for tests that call it by hand.
 
 use super::*;
-use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
 use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State};
 use axum::http::{Method, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -26,6 +30,10 @@ pub struct Recorded {
     pub files: Vec<File>,
     /// Answered 404: the stand-in did not expect it.
     pub unexpected: bool,
+    /// The HTTP status it was answered with.
+    pub status: u16,
+    /// When the stand-in got it.
+    pub at: Instant,
 }
 
 #[derive(Clone)]
@@ -143,6 +151,18 @@ impl Recorded {
     }
 }
 
+/// A server error the stand-in answers once, to a request whose method is
+/// `method` and whose path ends with `suffix`.
+struct Failure {
+    method: Method,
+    suffix: String,
+    /// 500 or 502.
+    status: u16,
+    /// Discord did the work before failing (the worst case for a client
+    /// that sends again: a duplicate unless it uses a nonce).
+    processed: bool,
+}
+
 /// How long Discord waits for the answer to an interaction.
 const CALLBACK_WINDOW: std::time::Duration = std::time::Duration::from_secs(3);
 
@@ -155,13 +175,18 @@ struct Pending {
 
 pub struct Stub {
     addr: std::net::SocketAddr,
+    /// The HTTPS side, which `discord.com` resolves to.
+    tls_addr: std::net::SocketAddr,
+    pub limits: super::ratelimits::RateLimits,
     requests: Mutex<Vec<Recorded>>,
-    /// Pushes dispatches to the connected gateway session.
-    gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
-    seq: AtomicU64,
+    pub gateway: super::gateway::Gateway,
     next_message: AtomicU64,
-    /// Requests to answer with a Discord server error once: (method, path suffix).
-    failures: Mutex<Vec<(Method, String)>>,
+    /// Requests to answer with a Discord server error once.
+    failures: Mutex<Vec<Failure>>,
+    /// Channel messages Discord made (a resend with a known enforced nonce
+    /// makes none), and the nonces seen: (channel, nonce) → message.
+    made: Mutex<Vec<Recorded>>,
+    nonces: Mutex<std::collections::HashMap<(u64, String), Value>>,
     /// Every interaction dispatched, by id: its type, when it was sent, and
     /// whether it was answered (for checking callbacks as Discord does).
     interactions: Mutex<std::collections::HashMap<String, Pending>>,
@@ -170,26 +195,49 @@ pub struct Stub {
 impl Stub {
     pub async fn start() -> Arc<Stub> {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let tls = TlsListener::bind().await;
         let stub = Arc::new(Stub {
             addr: listener.local_addr().unwrap(),
+            tls_addr: tls.addr,
+            limits: Default::default(),
             requests: Mutex::new(Vec::new()),
-            gateway: Mutex::new(None),
-            seq: AtomicU64::new(0),
+            gateway: Default::default(),
             next_message: AtomicU64::new(600_000_000_000_000_000),
             interactions: Mutex::new(std::collections::HashMap::new()),
             failures: Mutex::new(Vec::new()),
+            made: Mutex::new(Vec::new()),
+            nonces: Mutex::new(std::collections::HashMap::new()),
         });
         let app = Router::new()
-            .route("/ws", get(gateway))
+            .route("/ws", get(super::gateway::upgrade))
             .fallback(api)
             .layer(DefaultBodyLimit::disable())
             .with_state(stub.clone());
+        let tls_app = app.clone();
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        tokio::spawn(async move { axum::serve(tls, tls_app).await.unwrap() });
         stub
     }
 
+    /// The plain HTTP base URL (for a client with serenity's proxy setting).
     pub fn base(&self) -> String {
         format!("http://{}", self.addr)
+    }
+
+    /// How the bot reaches the stand-in: as `https://discord.com`.
+    pub fn api(&self) -> zamma_bot::discord::Api {
+        zamma_bot::discord::Api::StandIn { addr: self.tls_addr, root_pem: TEST_CA.to_vec() }
+    }
+
+    /// Answer the next `method` request whose path ends with `suffix` with
+    /// a 429, for the route (`global` false) or the whole bot.
+    pub fn rate_limit_next(&self, method: Method, suffix: &str, global: bool) {
+        self.limits.force_next(method, suffix, global);
+    }
+
+    /// How many requests were answered 429 Too Many Requests.
+    pub fn rate_limited(&self) -> usize {
+        self.requests.lock().unwrap().iter().filter(|r| r.status == 429).count()
     }
 
     pub fn dispatch(&self, event: &str, d: Value) {
@@ -199,15 +247,31 @@ impl Stub {
             let pending = Pending { kind, sent: Instant::now(), answered: false };
             self.interactions.lock().unwrap().insert(id.to_string(), pending);
         }
-        let s = self.seq.fetch_add(1, Ordering::SeqCst) + 1;
-        let tx = self.gateway.lock().unwrap().clone().expect("the bot is not connected to the gateway");
-        tx.send(json!({ "op": 0, "t": event, "s": s, "d": d })).expect("gateway session gone");
+        self.gateway.dispatch(event, d);
+    }
+
+    pub fn addr(&self) -> std::net::SocketAddr {
+        self.addr
     }
 
     /// Answer the next `method` request whose path ends with `suffix` as
     /// Discord does when it fails: 500 Internal Server Error.
     pub fn fail_next(&self, method: Method, suffix: &str) {
-        self.failures.lock().unwrap().push((method, suffix.to_string()));
+        self.fail_next_with(method, suffix, 500, false);
+    }
+
+    /// The same with a given server error: 500, or 502 Bad Gateway (which
+    /// Discord's proxy answers with an HTML page); `processed`: Discord did
+    /// what was asked before failing.
+    pub fn fail_next_with(&self, method: Method, suffix: &str, status: u16, processed: bool) {
+        let failure = Failure { method, suffix: suffix.to_string(), status, processed };
+        self.failures.lock().unwrap().push(failure);
+    }
+
+    /// The messages Discord made in `channel`, in order.
+    pub fn messages_made(&self, channel: u64) -> Vec<Recorded> {
+        let path = format!("/api/v10/channels/{channel}/messages");
+        self.made.lock().unwrap().iter().filter(|r| r.path == path).cloned().collect()
     }
 
     /// Forget the requests so far (for a test that provoked Discord's
@@ -220,11 +284,41 @@ impl Stub {
         self.requests.lock().unwrap().clone()
     }
 
-    /// Wait for a request matching `pred` (already made or still to come).
+    /// When the first request matching `pred` came, and whether it was
+    /// answered with success and not ephemeral (a refusal is), without
+    /// copying the recorded requests (for the load test).
+    pub fn find(&self, pred: impl Fn(&Recorded) -> bool) -> Option<(Instant, bool)> {
+        let requests = self.requests.lock().unwrap();
+        let r = requests.iter().find(|r| pred(r))?;
+        Some((r.at, r.status < 300 && !r.ephemeral()))
+    }
+
+    /// [`Stub::find`] of the request to `path` Discord did not rate-limit,
+    /// waiting up to `patience`: whether it succeeded.
+    pub async fn find_within(&self, path: &str, patience: std::time::Duration) -> Option<bool> {
+        let start = Instant::now();
+        loop {
+            if let Some((_, ok)) = self.find(|r| r.path == path && r.status != 429) {
+                return Some(ok);
+            }
+            if start.elapsed() > patience {
+                return None;
+            }
+            tokio::time::sleep(POLL).await;
+        }
+    }
+
+    /// How many requests match `pred`.
+    pub fn count(&self, pred: impl Fn(&Recorded) -> bool) -> usize {
+        self.requests.lock().unwrap().iter().filter(|r| pred(r)).count()
+    }
+
+    /// Wait for a request matching `pred` (already made or still to come),
+    /// leaving out those answered 429 (serenity sends them again).
     pub async fn wait_for(&self, what: &str, pred: impl Fn(&Recorded) -> bool) -> Recorded {
         let start = Instant::now();
         loop {
-            if let Some(r) = self.requests.lock().unwrap().iter().find(|r| pred(r)) {
+            if let Some(r) = self.requests.lock().unwrap().iter().find(|r| r.status != 429 && pred(r)) {
                 return r.clone();
             }
             if start.elapsed() > PATIENCE {
@@ -234,53 +328,37 @@ impl Stub {
         }
     }
 
+    /// A new channel message; with an enforced nonce Discord saw in this
+    /// channel before, the message it made then.
+    fn create_message(&self, channel: u64, method: &Method, path: &str, body: &Value, files: &[File]) -> Value {
+        let nonce = body["nonce"].as_str().map(String::from).or_else(|| body["nonce"].as_u64().map(|n| n.to_string()));
+        let key = nonce.filter(|_| body["enforce_nonce"] == true).map(|n| (channel, n));
+        if let Some(key) = &key
+            && let Some(message) = self.nonces.lock().unwrap().get(key)
+        {
+            return message.clone();
+        }
+        let message = self.message_reply(channel, body);
+        if let Some(key) = key {
+            self.nonces.lock().unwrap().insert(key, message.clone());
+        }
+        let recorded = Recorded {
+            method: method.clone(),
+            path: path.to_string(),
+            body: body.clone(),
+            files: files.to_vec(),
+            unexpected: false,
+            status: 200,
+            at: Instant::now(),
+        };
+        self.made.lock().unwrap().push(recorded);
+        message
+    }
+
     fn message_reply(&self, channel: u64, body: &Value) -> Value {
         let id = self.next_message.fetch_add(1, Ordering::SeqCst);
         let content = body["content"].as_str().unwrap_or("");
         message_json(id, channel, content)
-    }
-}
-
-async fn gateway(ws: WebSocketUpgrade, State(stub): State<Arc<Stub>>) -> Response {
-    ws.on_upgrade(move |socket| session(stub, socket))
-}
-
-async fn session(stub: Arc<Stub>, mut socket: WebSocket) {
-    let send = |v: Value| WsMessage::Text(v.to_string().into());
-    if socket.send(send(json!({ "op": 10, "d": { "heartbeat_interval": 41_250 } }))).await.is_err() {
-        return;
-    }
-    let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
-    loop {
-        tokio::select! {
-            incoming = socket.recv() => {
-                let text = match incoming {
-                    Some(Ok(WsMessage::Text(t))) => t.to_string(),
-                    Some(Ok(WsMessage::Close(_))) | Some(Err(_)) | None => break,
-                    Some(Ok(_)) => continue,
-                };
-                let Ok(v) = serde_json::from_str::<Value>(&text) else { continue };
-                match v["op"].as_u64() {
-                    Some(2) => {
-                        *stub.gateway.lock().unwrap() = Some(tx.clone());
-                        let s = stub.seq.fetch_add(1, Ordering::SeqCst) + 1;
-                        let d = ready_json(&format!("ws://{}/ws", stub.addr));
-                        let ready = json!({ "op": 0, "t": "READY", "s": s, "d": d });
-                        if socket.send(send(ready)).await.is_err() {
-                            break;
-                        }
-                    }
-                    Some(1) if socket.send(send(json!({ "op": 11 }))).await.is_err() => break,
-                    _ => {}
-                }
-            }
-            outgoing = rx.recv() => {
-                let Some(v) = outgoing else { break };
-                if socket.send(send(v)).await.is_err() {
-                    break;
-                }
-            }
-        }
     }
 }
 
@@ -316,16 +394,42 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
 
     let failing = {
         let mut failures = stub.failures.lock().unwrap();
-        let at = failures.iter().position(|(m, suffix)| *m == method && path.ends_with(suffix.as_str()));
+        let at = failures.iter().position(|f| f.method == method && path.ends_with(f.suffix.as_str()));
         at.map(|i| failures.remove(i))
     };
-    if failing.is_some() {
-        stub.requests.lock().unwrap().push(Recorded { method, path, body, files, unexpected: false });
-        let answer = json!({ "message": "500: Internal Server Error", "code": 0 });
-        return (StatusCode::INTERNAL_SERVER_ERROR, Json(answer)).into_response();
+    if let Some(f) = &failing
+        && !f.processed
+    {
+        let status = f.status;
+        stub.requests.lock().unwrap().push(Recorded {
+            method,
+            path,
+            body,
+            files,
+            unexpected: false,
+            status,
+            at: Instant::now(),
+        });
+        return server_error(status);
     }
 
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let limit_headers = match stub.limits.check(&method, &path, &parts) {
+        super::ratelimits::Verdict::Pass(headers) => headers,
+        super::ratelimits::Verdict::Limited(headers, answer) => {
+            drop(parts);
+            stub.requests.lock().unwrap().push(Recorded {
+                method,
+                path,
+                body,
+                files,
+                unexpected: false,
+                status: 429,
+                at: Instant::now(),
+            });
+            return (StatusCode::TOO_MANY_REQUESTS, headers, Json(answer)).into_response();
+        }
+    };
     // Discord's answers to a callback that comes too late (10062) or twice (40060).
     let mut interaction_type = None;
     if let ["interactions", id, _, "callback"] = parts.as_slice()
@@ -343,7 +447,9 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
         if let Some((status, code, message)) = refusal {
             eprintln!("stand-in: refused {method} {path}: {code} {message}");
             drop(parts);
-            stub.requests.lock().unwrap().push(Recorded { method, path, body, files, unexpected: true });
+            let recorded =
+                Recorded { method, path, body, files, unexpected: true, status: status.as_u16(), at: Instant::now() };
+            stub.requests.lock().unwrap().push(recorded);
             return (status, Json(json!({ "message": message, "code": code }))).into_response();
         }
     }
@@ -353,7 +459,15 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
         let answer = json!({ "code": 50035, "message": "Invalid Form Body", "errors": problems });
         eprintln!("stand-in: refused {method} {path}: {problems:?}");
         drop(parts);
-        stub.requests.lock().unwrap().push(Recorded { method, path, body, files, unexpected: true });
+        stub.requests.lock().unwrap().push(Recorded {
+            method,
+            path,
+            body,
+            files,
+            unexpected: true,
+            status: 400,
+            at: Instant::now(),
+        });
         return (StatusCode::BAD_REQUEST, Json(answer)).into_response();
     }
 
@@ -408,12 +522,92 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
         }
         (&Method::POST, ["channels", c, "messages"]) => {
             let channel = c.parse().unwrap_or(CHANNEL);
-            Some(Json(stub.message_reply(channel, &body)).into_response())
+            Some(Json(stub.create_message(channel, &method, &path, &body, &files)).into_response())
         }
         _ => None,
     };
     let unexpected = response.is_none();
-    stub.requests.lock().unwrap().push(Recorded { method, path, body, files, unexpected });
+    let mut response = response
+        .unwrap_or_else(|| (StatusCode::NOT_FOUND, Json(json!({ "message": "Unknown", "code": 0 }))).into_response());
+    if let Some(f) = failing {
+        // Done, and then failed all the same.
+        response = server_error(f.status);
+    }
+    response.headers_mut().extend(limit_headers);
+    let status = response.status().as_u16();
+    stub.requests.lock().unwrap().push(Recorded { method, path, body, files, unexpected, status, at: Instant::now() });
     response
-        .unwrap_or_else(|| (StatusCode::NOT_FOUND, Json(json!({ "message": "Unknown", "code": 0 }))).into_response())
+}
+
+/// Discord's answers when it fails: 500 with a JSON body, 502 with
+/// Cloudflare's HTML page.
+fn server_error(status: u16) -> Response {
+    match status {
+        502 => {
+            let page = "<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>cloudflare</center></body></html>";
+            (StatusCode::BAD_GATEWAY, [(axum::http::header::CONTENT_TYPE, "text/html")], page).into_response()
+        }
+        _ => {
+            let answer = json!({ "message": "500: Internal Server Error", "code": 0 });
+            (StatusCode::INTERNAL_SERVER_ERROR, Json(answer)).into_response()
+        }
+    }
+}
+
+/// The test certificate authority the stand-in's `discord.com` certificate
+/// is signed by (test-only keys, valid until 2126).
+const TEST_CA: &[u8] = include_bytes!("../tls/ca.pem");
+const TEST_CERT: &[u8] = include_bytes!("../tls/discord.com.pem");
+const TEST_KEY: &[u8] = include_bytes!("../tls/discord.com.key");
+
+/// The HTTPS side of the stand-in: TLS handshakes run in their own tasks,
+/// finished connections come out of `accept` for axum.
+struct TlsListener {
+    addr: std::net::SocketAddr,
+    ready: mpsc::UnboundedReceiver<(tokio_rustls::server::TlsStream<tokio::net::TcpStream>, std::net::SocketAddr)>,
+}
+
+impl TlsListener {
+    async fn bind() -> TlsListener {
+        use tokio_rustls::rustls::pki_types::pem::PemObject;
+        use tokio_rustls::rustls::pki_types::{CertificateDer, PrivateKeyDer};
+        let certs = vec![CertificateDer::from_pem_slice(TEST_CERT).unwrap()];
+        let key = PrivateKeyDer::from_pem_slice(TEST_KEY).unwrap();
+        let config = tokio_rustls::rustls::ServerConfig::builder()
+            .with_no_client_auth()
+            .with_single_cert(certs, key)
+            .expect("the test certificate and key");
+        let acceptor = tokio_rustls::TlsAcceptor::from(Arc::new(config));
+        let tcp = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = tcp.local_addr().unwrap();
+        let (tx, ready) = mpsc::unbounded_channel();
+        tokio::spawn(async move {
+            while let Ok((stream, peer)) = tcp.accept().await {
+                let (acceptor, tx) = (acceptor.clone(), tx.clone());
+                tokio::spawn(async move {
+                    if let Ok(tls) = acceptor.accept(stream).await {
+                        let _ = tx.send((tls, peer));
+                    }
+                });
+            }
+        });
+        TlsListener { addr, ready }
+    }
+}
+
+impl axum::serve::Listener for TlsListener {
+    type Io = tokio_rustls::server::TlsStream<tokio::net::TcpStream>;
+    type Addr = std::net::SocketAddr;
+
+    async fn accept(&mut self) -> (Self::Io, Self::Addr) {
+        match self.ready.recv().await {
+            Some(connection) => connection,
+            // The acceptor is gone: the stand-in is shutting down.
+            None => std::future::pending().await,
+        }
+    }
+
+    fn local_addr(&self) -> std::io::Result<Self::Addr> {
+        Ok(self.addr)
+    }
 }

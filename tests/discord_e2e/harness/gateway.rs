@@ -1,0 +1,166 @@
+//! The stand-in's gateway: HELLO, IDENTIFY → READY, heartbeat ACKs,
+//! dispatches with sequence numbers, and the ways Discord drops a
+//! connection: a close the client may RESUME from (Discord replays what it
+//! missed, then RESUMED), a Reconnect (op 7), and an Invalid Session (op 9,
+//! not resumable: the client must IDENTIFY anew and what was dispatched
+//! meanwhile is gone). See
+//! <https://discord.com/developers/docs/events/gateway#resuming>.
+
+use super::*;
+use axum::extract::State;
+use axum::extract::ws::{CloseFrame, Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::response::Response;
+use std::sync::{Arc, Mutex};
+use tokio::sync::mpsc;
+
+/// What the stand-in sends down the connected socket.
+enum Outgoing {
+    Payload(Value),
+    /// Close the socket with this code (4000, unknown error: resumable).
+    Close(u16),
+}
+
+#[derive(Default)]
+struct Session {
+    /// `session-<number>`; 0 before the first IDENTIFY.
+    number: u64,
+    seq: u64,
+    /// The dispatches of this session, for a RESUME.
+    sent: Vec<Value>,
+    outbox: Option<mpsc::UnboundedSender<Outgoing>>,
+    identifies: usize,
+    resumes: usize,
+}
+
+#[derive(Default)]
+pub struct Gateway {
+    session: Mutex<Session>,
+}
+
+impl Gateway {
+    /// Send a dispatch, or keep it for a RESUME while the bot is away.
+    pub fn dispatch(&self, event: &str, d: Value) {
+        let mut session = self.session.lock().unwrap();
+        assert!(session.number > 0, "the bot never connected to the gateway");
+        session.seq += 1;
+        let payload = json!({ "op": 0, "t": event, "s": session.seq, "d": d });
+        session.sent.push(payload.clone());
+        if let Some(outbox) = &session.outbox {
+            let _ = outbox.send(Outgoing::Payload(payload));
+        }
+    }
+
+    fn send(&self, what: Outgoing) {
+        if let Some(outbox) = self.session.lock().unwrap().outbox.take() {
+            let _ = outbox.send(what);
+        }
+    }
+
+    /// Close the connection as Discord does on a fault of its own (4000):
+    /// the bot may resume.
+    pub fn drop_connection(&self) {
+        self.send(Outgoing::Close(4000));
+    }
+
+    /// Ask the bot to reconnect and resume (op 7).
+    pub fn ask_reconnect(&self) {
+        self.send(Outgoing::Payload(json!({ "op": 7, "d": null })));
+    }
+
+    /// End the session for good (op 9, `d: false`): the bot must identify
+    /// anew, and what is dispatched until then is lost.
+    pub fn invalidate_session(&self) {
+        let mut session = self.session.lock().unwrap();
+        session.number += 1_000; // no RESUME matches any more
+        if let Some(outbox) = session.outbox.take() {
+            let _ = outbox.send(Outgoing::Payload(json!({ "op": 9, "d": false })));
+        }
+    }
+
+    /// How many times the bot identified, and resumed.
+    pub fn counts(&self) -> (usize, usize) {
+        let session = self.session.lock().unwrap();
+        (session.identifies, session.resumes)
+    }
+}
+
+pub async fn upgrade(ws: WebSocketUpgrade, State(stub): State<Arc<Stub>>) -> Response {
+    ws.on_upgrade(move |socket| connection(stub, socket))
+}
+
+fn text(v: Value) -> WsMessage {
+    WsMessage::Text(v.to_string().into())
+}
+
+async fn connection(stub: Arc<Stub>, mut socket: WebSocket) {
+    let gateway = &stub.gateway;
+    if socket.send(text(json!({ "op": 10, "d": { "heartbeat_interval": 41_250 } }))).await.is_err() {
+        return;
+    }
+    let (tx, mut rx) = mpsc::unbounded_channel::<Outgoing>();
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let message = match incoming {
+                    Some(Ok(WsMessage::Text(t))) => t.to_string(),
+                    Some(Ok(WsMessage::Close(_))) | Some(Err(_)) | None => break,
+                    Some(Ok(_)) => continue,
+                };
+                let Ok(v) = serde_json::from_str::<Value>(&message) else { continue };
+                let answers = match v["op"].as_u64() {
+                    Some(1) => vec![json!({ "op": 11 })],
+                    Some(2) => {
+                        let mut session = gateway.session.lock().unwrap();
+                        session.number += 1;
+                        session.identifies += 1;
+                        session.seq = 1;
+                        session.sent.clear();
+                        session.outbox = Some(tx.clone());
+                        let d = ready_json(&format!("ws://{}/ws", stub.addr()), &format!("session-{}", session.number));
+                        vec![json!({ "op": 0, "t": "READY", "s": 1, "d": d })]
+                    }
+                    Some(6) => {
+                        let mut session = gateway.session.lock().unwrap();
+                        let wanted = format!("session-{}", session.number);
+                        if v["d"]["session_id"] == wanted.as_str() {
+                            session.resumes += 1;
+                            session.outbox = Some(tx.clone());
+                            let after = v["d"]["seq"].as_u64().unwrap_or(0);
+                            let mut replay: Vec<Value> =
+                                session.sent.iter().filter(|p| p["s"].as_u64() > Some(after)).cloned().collect();
+                            session.seq += 1;
+                            replay.push(json!({ "op": 0, "t": "RESUMED", "s": session.seq, "d": {} }));
+                            replay
+                        } else {
+                            vec![json!({ "op": 9, "d": false })]
+                        }
+                    }
+                    _ => vec![],
+                };
+                for answer in answers {
+                    if socket.send(text(answer)).await.is_err() {
+                        return;
+                    }
+                }
+            }
+            outgoing = rx.recv() => match outgoing {
+                Some(Outgoing::Payload(v)) => {
+                    if socket.send(text(v)).await.is_err() {
+                        break;
+                    }
+                }
+                Some(Outgoing::Close(code)) => {
+                    let frame = CloseFrame { code, reason: "Unknown error".into() };
+                    let _ = socket.send(WsMessage::Close(Some(frame))).await;
+                    break;
+                }
+                None => break,
+            },
+        }
+    }
+    // Gone: dispatches wait for a RESUME (unless another connection took over).
+    let mut session = gateway.session.lock().unwrap();
+    if session.outbox.as_ref().is_some_and(|o| o.same_channel(&tx)) {
+        session.outbox = None;
+    }
+}
