@@ -322,6 +322,7 @@ refusal-no-preset = There is no preset `{ $name }`; the presets are zamma, dhame
 refusal-no-replay = This game cannot be replayed as a GIF: it has { $plies } plies, and a replay shows at most { $max }.
 refusal-heavy-busy = You already have a replay being drawn: one at a time, please. Ask again when it has arrived.
 refusal-heavy-failed = The replay could not be drawn (an error on our side, now logged). Try again in a moment.
+refusal-discord-failed = Discord failed to take my answer (a fault on its side). Anything you did is saved: `/board` shows your game as it stands.
 refusal-bad-option = { $what } is not a valid value here; check the command's options and try again.
 refusal-an-option = The value of an option
 refusal-options-mismatch = Those options do not match this command (your Discord may show an old version of it); check them and try again.

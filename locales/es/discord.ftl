@@ -337,6 +337,7 @@ refusal-no-replay = Esta partida no se puede reproducir como GIF: tiene { $plies
     } y una repetición muestra como máximo { $max }.
 refusal-heavy-busy = Ya se está dibujando una repetición para ti: de una en una, por favor. Vuelve a pedirla cuando haya llegado.
 refusal-heavy-failed = No se pudo dibujar la repetición (un error nuestro, ya registrado). Vuelve a intentarlo en un momento.
+refusal-discord-failed = Discord no pudo recibir mi respuesta (un fallo suyo). Lo que hiciste está guardado: `/board` muestra tu partida tal como está.
 # $what es la opción escrita (entre ``) o refusal-an-option.
 refusal-bad-option = { $what } no es válido aquí; revisa las opciones del comando y vuelve a intentarlo.
 refusal-an-option = El valor de una opción

@@ -352,6 +352,7 @@ refusal-no-replay = Impossible de rediffuser cette partie en GIF : elle compte 
     }, et une rediffusion en montre { $max } au plus.
 refusal-heavy-busy = Une rediffusion est déjà en cours de dessin pour toi : une à la fois, s'il te plaît. Redemande quand elle sera arrivée.
 refusal-heavy-failed = La rediffusion n'a pas pu être dessinée (une erreur de notre côté, déjà notée). Réessaie dans un instant.
+refusal-discord-failed = Discord n'a pas pu recevoir ma réponse (une panne de son côté). Ce que tu as fait est enregistré : `/board` montre ta partie telle qu'elle est.
 refusal-bad-option = { $what } n'est pas valide ici ; vérifie ce que tu as saisi et réessaie.
 refusal-an-option = Une des options
 refusal-options-mismatch = Ces options ne correspondent pas à cette commande (ton Discord en affiche peut-être une ancienne version) ; vérifie-les et réessaie.

@@ -7,24 +7,13 @@ use crate::i18n::{self, Lang};
 use crate::render::Theme;
 use crate::service::{GameId, GameView, Service, SweepReport};
 use crate::t;
-use poise::serenity_prelude::{self as serenity, ChannelId, CreateMessage, Http, Nonce};
+use poise::serenity_prelude::{ChannelId, CreateMessage, Http, Nonce};
 use std::collections::HashMap;
 use std::sync::{Arc, PoisonError};
 use std::time::Duration;
 
 /// Pauses before sending a message again after Discord failed it.
 const RESEND_AFTER: [Duration; 3] = [Duration::from_millis(250), Duration::from_secs(1), Duration::from_secs(3)];
-
-/// Whether sending again may succeed: Discord failed (5xx, such as its
-/// proxy's 502) or the connection broke. Its refusals (4xx) are final, and
-/// its rate limits are waited out by serenity itself.
-fn worth_resending(e: &serenity::Error) -> bool {
-    match e {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => r.status_code.is_server_error(),
-        serenity::Error::Http(serenity::HttpError::Request(_)) => true,
-        _ => false,
-    }
-}
 
 /// Posts in game channels, one at a time per channel, in the order they
 /// were asked for: a board never overtakes the one before it. It also
@@ -58,7 +47,7 @@ impl Poster {
             match ChannelId::new(channel).send_message(&self.http, message.clone()).await {
                 Ok(_) => break,
                 Err(e) => match pauses.next() {
-                    Some(pause) if worth_resending(&e) => {
+                    Some(pause) if super::error::discord_failed(&e) => {
                         tracing::info!(channel, %nonce, error = %e, "Discord failed a post; sending it again");
                         tokio::time::sleep(*pause).await;
                     }

@@ -28,6 +28,7 @@ impl Error {
         match self {
             Error::Refused(m) => printable(&m.text(lang)),
             Error::Service(e) => printable(&i18n::refusal(lang, e)),
+            Error::Discord(e) if discord_failed(e) => Msg::new("refusal-discord-failed").text(lang),
             Error::Discord(_) | Error::Internal(_) => i18n::refusal(lang, &ServiceError::Internal(String::new())),
         }
     }
@@ -39,6 +40,17 @@ impl Error {
             Error::Service(e) => !e.is_refusal(),
             Error::Discord(_) | Error::Internal(_) => true,
         }
+    }
+}
+
+/// Whether Discord itself failed (a 5xx, such as its proxy's 502) or the
+/// connection to it broke: sending again may succeed. Its refusals (4xx)
+/// are final, and its rate limits are waited out by serenity.
+pub fn discord_failed(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => r.status_code.is_server_error(),
+        serenity::Error::Http(serenity::HttpError::Request(_)) => true,
+        _ => false,
     }
 }
 

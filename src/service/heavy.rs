@@ -38,6 +38,8 @@ struct Queue {
     waiting: HashMap<Owner, VecDeque<Job>>,
     /// Jobs waiting or running, per owner.
     load: HashMap<Owner, usize>,
+    /// Jobs running now.
+    running: usize,
 }
 
 impl Queue {
@@ -113,9 +115,13 @@ impl HeavyPool {
         self.workers
     }
 
-    /// How many jobs would start before a new one of `owner`.
+    /// How many jobs are ahead of a new one of `owner`: those that would
+    /// start before it, and the running ones when no worker is free (0: it
+    /// would start at once).
     pub fn ahead_of(&self, owner: Owner) -> usize {
-        self.shared.queue.lock().unwrap_or_else(PoisonError::into_inner).ahead_of(owner)
+        let q = self.shared.queue.lock().unwrap_or_else(PoisonError::into_inner);
+        let busy = if q.running >= self.workers { q.running } else { 0 };
+        q.ahead_of(owner) + busy
     }
 
     /// Run `job` for `owner` on a worker and wait for its result; refused
@@ -166,6 +172,7 @@ fn work(shared: &Shared, alive: &std::sync::Weak<()>) {
             let mut q = shared.queue.lock().unwrap_or_else(PoisonError::into_inner);
             loop {
                 if let Some(next) = q.next() {
+                    q.running += 1;
                     break next;
                 }
                 // Wake now and then: the pool's last handle may be gone.
@@ -188,6 +195,7 @@ impl Shared {
     /// One job of `owner` is done.
     fn release(&self, owner: Owner) {
         let mut q = self.queue.lock().unwrap_or_else(PoisonError::into_inner);
+        q.running = q.running.saturating_sub(1);
         if let Some(load) = q.load.get_mut(&owner) {
             *load -= 1;
             if *load == 0 {
@@ -208,6 +216,7 @@ mod tests {
         // One worker, held busy while the queue fills: alice queues three
         // jobs, then bob one; bob's runs second, not fourth.
         let pool = HeavyPool::new(1, 10);
+        assert_eq!(pool.ahead_of(Owner::Person(3)), 0, "an idle pool starts a job at once");
         let (hold_tx, hold_rx) = mpsc::channel::<()>();
         let order = Arc::new(Mutex::new(Vec::new()));
         let blocker = tokio::spawn({
@@ -215,6 +224,7 @@ mod tests {
             async move { pool.run(Owner::Person(9), move || hold_rx.recv().unwrap()).await }
         });
         tokio::time::sleep(Duration::from_millis(50)).await;
+        assert_eq!(pool.ahead_of(Owner::Person(3)), 1, "the running job");
         let mut jobs = Vec::new();
         for (owner, name) in [(1, "a1"), (1, "a2"), (1, "a3"), (2, "b1")] {
             let (pool, order) = (pool.clone(), order.clone());
@@ -223,10 +233,10 @@ mod tests {
             }));
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
-        // A newcomer waits one round (alice's next, bob's next); bob's second
-        // job would wait for a1, b1 and a2.
-        assert_eq!(pool.ahead_of(Owner::Person(3)), 2);
-        assert_eq!(pool.ahead_of(Owner::Person(2)), 3);
+        // A newcomer waits for the running job and one round (alice's next,
+        // bob's next); bob's second job would wait for it, a1, b1 and a2.
+        assert_eq!(pool.ahead_of(Owner::Person(3)), 3);
+        assert_eq!(pool.ahead_of(Owner::Person(2)), 4);
         hold_tx.send(()).unwrap();
         blocker.await.unwrap().unwrap();
         for j in jobs {

@@ -202,3 +202,24 @@ async fn an_invalidated_gateway_session_is_identified_anew_and_play_goes_on(pool
     assert_eq!(bot.moves(game).await.len(), 2);
     bot.stop().await;
 }
+
+/// Discord fails the answer to a move (500, or its proxy's 502, before
+/// taking it): the move is kept, and the player is told in their language
+/// what happened and where the game is, in an answer Discord does take.
+#[sqlx::test]
+async fn a_failed_answer_to_a_move_keeps_the_move_and_says_where_the_game_is(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let game = bot.start_game(false).await;
+    for (status, who) in [(500, ALICE), (502, BOB)] {
+        let next = bot.peek_next_id();
+        bot.stub.fail_next_with(Method::POST, &format!("/interactions/{next}/tok-{next}/callback"), status, false);
+        let before = bot.moves(game).await.len();
+        let mv = bot.legal_now(game).await.swap_remove(0);
+        let sent = bot.push(|id| in_locale(slash(id, who, "move", vec![str_opt("move", &mv)]), "fr", "fr"));
+        let told = bot.stub.wait_for("the second answer", |r| r.path == sent.callback_path() && r.status == 204).await;
+        bot.assert_refusal(&told, "/board").await;
+        assert!(told.content().contains("Discord n'a pas pu"), "{}", told.content());
+        assert_eq!(bot.moves(game).await.len(), before + 1, "{status}: the move is kept");
+    }
+    bot.stop().await;
+}

@@ -49,6 +49,7 @@ struct Tally {
 /// the side to move plays a random legal move after a short think.
 async fn human_game(
     bot: Arc<Bot>,
+    watch: PgPool,
     game: GameId,
     players: [Person; 2],
     channel: u64,
@@ -57,8 +58,10 @@ async fn human_game(
 ) -> Tally {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut tally = Tally::default();
-    let rules = Preset::Zamma.rules();
-    let mut record = Game::new(rules);
+    // Go on from where the game stands.
+    let played = stored(&watch, game).await;
+    let start = *Game::new(Preset::Zamma.rules()).start();
+    let mut record = Game::replay(Preset::Zamma.rules(), start, played.iter().map(|m| m.2.as_str())).unwrap();
     while !stop.load(Ordering::Relaxed) && !record.legal_moves().is_empty() {
         tokio::time::sleep(Duration::from_millis(rng.random_range(300..1200))).await;
         let legal = record.legal_moves();
@@ -67,16 +70,7 @@ async fn human_game(
         let options = vec![str_opt("move", &mv), int_opt("game", game.0)];
         let pushed = Instant::now();
         let sent = bot.push(|id| in_channel(slash(id, who, "move", options), channel));
-        let path = sent.callback_path();
-        let start = Instant::now();
-        let answer = loop {
-            let found = bot.stub.find(|r| r.path == path && r.status != 429);
-            if found.is_some() || start.elapsed() > Duration::from_secs(20) {
-                break found;
-            }
-            tokio::time::sleep(Duration::from_millis(2)).await;
-        };
-        match answer {
+        match bot.stub.first_to(&sent.callback_path(), Duration::from_secs(20)).await {
             Some((at, true)) => {
                 tally.human_ms.push(at.duration_since(pushed).as_secs_f64() * 1000.0);
                 record.play_text(&mv).unwrap();
@@ -91,7 +85,7 @@ async fn human_game(
             }
         }
     }
-    let stored = bot.moves(game).await.len();
+    let stored = stored(&watch, game).await.len();
     if stored != record.turns().len() {
         tally.lost.push(format!("game {game}: {} moves answered, {stored} stored", record.turns().len()));
     }
@@ -102,6 +96,7 @@ async fn human_game(
 /// once, so the computer always has a turn to think about.
 async fn computer_game(
     bot: Arc<Bot>,
+    watch: PgPool,
     who: Person,
     channel: u64,
     stop: Arc<AtomicBool>,
@@ -113,19 +108,21 @@ async fn computer_game(
     let mut lost = Vec::new();
     let mut plies = 0;
     while !stop.load(Ordering::Relaxed) {
-        let moves = bot.moves(game).await;
+        let moves = stored(&watch, game).await;
         if moves.len() == plies || moves.len() % 2 == 0 {
-            tokio::time::sleep(Duration::from_millis(50)).await;
+            tokio::time::sleep(Duration::from_millis(500)).await;
             continue;
         }
         // The computer moved (odd plies are its turns): count it, answer.
         turns.fetch_add(1, Ordering::Relaxed);
         plies = moves.len();
-        let Some(mv) = bot.legal_now(game).await.into_iter().next() else { break };
+        let start = *Game::new(Preset::Zamma.rules()).start();
+        let record = Game::replay(Preset::Zamma.rules(), start, moves.iter().map(|m| m.2.as_str())).unwrap();
+        let Some(mv) = record.legal_moves().first().map(|m| m.to_string()) else { break };
         let options = vec![str_opt("move", &mv), int_opt("game", game.0)];
         let sent = bot.push(|id| in_channel(slash(id, who, "move", options), channel));
-        let answered = bot.stub.find_within(&sent.callback_path(), Duration::from_secs(20)).await;
-        if answered != Some(true) {
+        let answered = bot.stub.first_to(&sent.callback_path(), Duration::from_secs(20)).await;
+        if answered.map(|(_, ok)| ok) != Some(true) {
             lost.push(format!("computer game {game}: {mv} not answered ({answered:?})"));
             break;
         }
@@ -133,12 +130,22 @@ async fn computer_game(
     // Every computer turn stored is on the channel (a post may still be on
     // its way for the last one).
     tokio::time::sleep(Duration::from_secs(2)).await;
-    let computer_turns = bot.moves(game).await.iter().filter(|m| m.1 as u64 == APP).count();
+    let computer_turns = stored(&watch, game).await.iter().filter(|m| m.1 as u64 == APP).count();
     let boards = bot.stub.messages_made(channel).len();
     if boards + 1 < computer_turns {
         lost.push(format!("computer game {game}: {computer_turns} turns, {boards} boards posted"));
     }
     lost
+}
+
+/// `(ply, player, notation)` of `game`'s stored moves, read on the test's
+/// own connections (not the bot's).
+async fn stored(watch: &PgPool, game: GameId) -> Vec<(i32, i64, String)> {
+    sqlx::query_as("SELECT ply, player, notation FROM moves WHERE game_id = $1 ORDER BY ply")
+        .bind(game)
+        .fetch_all(watch)
+        .await
+        .unwrap()
 }
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
@@ -166,6 +173,7 @@ async fn start_human_games(bot: &Bot) -> Vec<(GameId, [Person; 2], u64)> {
 
 async fn play_humans(
     bot: &Arc<Bot>,
+    watch: &PgPool,
     games: &[(GameId, [Person; 2], u64)],
     stop: &Arc<AtomicBool>,
     seed: u64,
@@ -174,7 +182,7 @@ async fn play_humans(
         .iter()
         .enumerate()
         .map(|(i, &(game, players, channel))| {
-            tokio::spawn(human_game(bot.clone(), game, players, channel, stop.clone(), seed + i as u64))
+            tokio::spawn(human_game(bot.clone(), watch.clone(), game, players, channel, stop.clone(), seed + i as u64))
         })
         .collect()
 }
@@ -194,12 +202,22 @@ async fn gather(handles: Vec<tokio::task::JoinHandle<Tally>>) -> Tally {
 #[ignore = "a measurement: cargo test --release --test discord_e2e load -- --ignored --nocapture"]
 async fn load(pool: PgPool) {
     let seconds: u64 = std::env::var("ZAMMA_LOAD_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(30);
-    let bot = Arc::new(Bot::start(pool).await);
+    // The bot gets its own pool, as `zamma-bot run` makes (10 connections);
+    // the test watches the database on the test's.
+    let watch = pool.clone();
+    let options = (*pool.connect_options()).clone();
+    let bot_pool = sqlx::postgres::PgPoolOptions::new().max_connections(10).connect_with(options).await.unwrap();
+    let bot = Arc::new(Bot::start(bot_pool).await);
 
-    // 1. The human-move path with nothing else running.
-    let quiet_games = start_human_games(&bot).await;
+    // 1. The human-move path with nothing else running (after one move, so
+    // that the board's fixed parts are drawn).
+    let games = start_human_games(&bot).await;
+    let (warm_game, [warm_black, _], warm_channel) = games[0];
+    let warm = bot.legal_now(warm_game).await.swap_remove(0);
+    let options = vec![str_opt("move", &warm), int_opt("game", warm_game.0)];
+    bot.reply(bot.push(|id| in_channel(slash(id, warm_black, "move", options), warm_channel))).await;
     let stop = Arc::new(AtomicBool::new(false));
-    let handles = play_humans(&bot, &quiet_games[..1], &stop, 1).await;
+    let handles = play_humans(&bot, &watch, &games, &stop, 1).await;
     tokio::time::sleep(Duration::from_secs(seconds.min(20))).await;
     stop.store(true, Ordering::Relaxed);
     let quiet = gather(handles).await;
@@ -217,39 +235,69 @@ async fn load(pool: PgPool) {
     let computers: Vec<_> = (0..COMPUTER_GAMES)
         .map(|i| {
             let who = person(1000 + i);
-            tokio::spawn(computer_game(bot.clone(), who, FIRST_CHANNEL + 1000 + i as u64, stop.clone(), turns.clone()))
+            tokio::spawn(computer_game(
+                bot.clone(),
+                watch.clone(),
+                who,
+                FIRST_CHANNEL + 1000 + i as u64,
+                stop.clone(),
+                turns.clone(),
+            ))
         })
         .collect();
+    // A replay of a game in progress every second, by ten people in turn.
     let replays = {
-        let (bot, stop) = (bot.clone(), stop.clone());
-        let (game, [black, _], channel) = quiet_games[0];
+        let (bot, stop, games) = (bot.clone(), stop.clone(), games.clone());
         tokio::spawn(async move {
-            let mut asked = 0;
+            let mut asked = Vec::new();
             let mut every = tokio::time::interval(Duration::from_secs(1));
             while !stop.load(Ordering::Relaxed) {
                 every.tick().await;
-                let who = person(2000 + asked % 10);
-                let who = if asked % 10 == 0 { black } else { who };
-                bot.push(|id| in_channel(slash(id, who, "replay", vec![int_opt("game", game.0)]), channel));
-                asked += 1;
+                let (game, _, channel) = games[asked.len() % games.len()];
+                let who = person(2000 + asked.len() % 10);
+                asked.push(bot.push(|id| in_channel(slash(id, who, "replay", vec![int_opt("game", game.0)]), channel)));
             }
             asked
         })
     };
-    let handles = play_humans(&bot, &quiet_games[1..], &stop, 100).await;
+    let handles = play_humans(&bot, &watch, &games, &stop, 100).await;
     tokio::time::sleep(Duration::from_secs(seconds)).await;
     stop.store(true, Ordering::Relaxed);
     let mut loaded = gather(handles).await;
     for c in computers {
         loaded.lost.extend(c.await.unwrap());
     }
+    // Every replay ends as a GIF, or as "one at a time, please" for a
+    // person who already had one queued; once the computer games stop, the
+    // queue drains.
     let asked = replays.await.unwrap();
-    let gifs = bot.stub.count(|r| r.files.first().is_some_and(|f| f.name.ends_with(".gif")));
+    let (mut gifs, mut refused) = (0, 0);
+    for sent in &asked {
+        let hook = format!("/api/v10/webhooks/{APP}/{}", token(sent.id));
+        let gif = |r: &Recorded| r.path.starts_with(&hook) && r.files.iter().any(|f| f.name.ends_with(".gif"));
+        let busy = |r: &Recorded| r.path.starts_with(&hook) && r.ephemeral() && r.content().contains("one at a time");
+        let start = Instant::now();
+        loop {
+            if bot.stub.count(gif) > 0 {
+                gifs += 1;
+                break;
+            }
+            if bot.stub.count(busy) > 0 {
+                refused += 1;
+                break;
+            }
+            if start.elapsed() > Duration::from_secs(120) {
+                loaded.lost.push(format!("replay {}: neither a GIF nor a refusal", sent.id));
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    }
     loaded.lost.extend(quiet.lost);
     for l in &loaded.lost {
         println!("lost: {l}");
     }
-    println!("replays: {asked} asked, {gifs} GIFs sent (the others: one at a time, please, or still queued)");
+    println!("replays: {} asked, {gifs} GIFs sent, {refused} refused (one at a time, please)", asked.len());
     println!(
         "human moves: p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms; computer turns {}; lost {}",
         percentile(&loaded.human_ms, 0.5),

@@ -52,3 +52,35 @@ async fn export_and_replay(pool: PgPool) {
     assert!(gif.bytes.starts_with(b"GIF8"));
     bot.stop().await;
 }
+
+/// A replay asked for while the heavy-work pool is busy (the level-5
+/// computer thinking on the one worker of a 2-core machine) says how many
+/// are ahead, then becomes the GIF when its turn comes.
+#[sqlx::test]
+async fn a_replay_behind_busy_workers_says_it_is_queued_then_arrives(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let workers = bot.service.heavy().workers();
+    let r = bot.command(ALICE, "play-ai", vec![int_opt("level", 5), int_opt("colour", 1)]).await;
+    let game = game_id_of(&r);
+    // Fill every worker with a level-5 search (the first is alice's game).
+    let mut sent = Vec::new();
+    for i in 1..workers {
+        let who = Person { id: 130_000_000_000_000_000 + i as u64, name: "someone" };
+        sent.push(bot.push(|id| slash(id, who, "play-ai", vec![int_opt("level", 5), int_opt("colour", 1)])));
+    }
+    for s in sent {
+        bot.reply(s).await;
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    assert!(bot.moves(game).await.is_empty(), "the computer should still be thinking");
+    let sent = bot.push(|id| slash(id, BOB, "replay", vec![int_opt("game", game.0)]));
+    assert_eq!(bot.reply(sent).await.kind(), 5);
+    let queued = bot.followup(sent).await;
+    assert!(queued.content().contains("queued") && queued.content().contains("ahead"), "{}", queued.content());
+    assert!(queued.files.is_empty());
+    let edit = format!("/api/v10/webhooks/{APP}/{}/messages/", token(sent.id));
+    let gif = bot.stub.wait_for("the GIF", |r| r.method == Method::PATCH && r.path.starts_with(&edit)).await;
+    assert_eq!(gif.files.first().map(|f| f.name.clone()), Some(format!("zamma-game-{game}.gif")));
+    assert!(gif.content().contains(&format!("#{}", game.0)), "{}", gif.content());
+    bot.stop().await;
+}

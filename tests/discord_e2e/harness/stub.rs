@@ -186,6 +186,9 @@ pub struct Stub {
     /// Channel messages Discord made (a resend with a known enforced nonce
     /// makes none), and the nonces seen: (channel, nonce) → message.
     made: Mutex<Vec<Recorded>>,
+    /// The first answer to each path Discord did not rate-limit: when, and
+    /// whether it succeeded and was not ephemeral (for the load test).
+    firsts: Mutex<std::collections::HashMap<String, (Instant, bool)>>,
     nonces: Mutex<std::collections::HashMap<(u64, String), Value>>,
     /// Every interaction dispatched, by id: its type, when it was sent, and
     /// whether it was answered (for checking callbacks as Discord does).
@@ -206,6 +209,7 @@ impl Stub {
             interactions: Mutex::new(std::collections::HashMap::new()),
             failures: Mutex::new(Vec::new()),
             made: Mutex::new(Vec::new()),
+            firsts: Mutex::new(std::collections::HashMap::new()),
             nonces: Mutex::new(std::collections::HashMap::new()),
         });
         let app = Router::new()
@@ -284,27 +288,28 @@ impl Stub {
         self.requests.lock().unwrap().clone()
     }
 
-    /// When the first request matching `pred` came, and whether it was
-    /// answered with success and not ephemeral (a refusal is), without
-    /// copying the recorded requests (for the load test).
-    pub fn find(&self, pred: impl Fn(&Recorded) -> bool) -> Option<(Instant, bool)> {
-        let requests = self.requests.lock().unwrap();
-        let r = requests.iter().find(|r| pred(r))?;
-        Some((r.at, r.status < 300 && !r.ephemeral()))
+    fn record(&self, r: Recorded) {
+        if r.status != 429 {
+            let first = (r.at, r.status < 300 && !r.ephemeral());
+            self.firsts.lock().unwrap().entry(r.path.clone()).or_insert(first);
+        }
+        self.requests.lock().unwrap().push(r);
     }
 
-    /// [`Stub::find`] of the request to `path` Discord did not rate-limit,
-    /// waiting up to `patience`: whether it succeeded.
-    pub async fn find_within(&self, path: &str, patience: std::time::Duration) -> Option<bool> {
+    /// The first request to `path` Discord did not rate-limit, waiting up
+    /// to `patience`: when it came, and whether it succeeded (and was not
+    /// ephemeral, as a refusal is). A lookup, not a scan (for the load
+    /// test).
+    pub async fn first_to(&self, path: &str, patience: std::time::Duration) -> Option<(Instant, bool)> {
         let start = Instant::now();
         loop {
-            if let Some((_, ok)) = self.find(|r| r.path == path && r.status != 429) {
-                return Some(ok);
+            if let Some(found) = self.firsts.lock().unwrap().get(path) {
+                return Some(*found);
             }
             if start.elapsed() > patience {
                 return None;
             }
-            tokio::time::sleep(POLL).await;
+            tokio::time::sleep(std::time::Duration::from_millis(1)).await;
         }
     }
 
@@ -401,15 +406,7 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
         && !f.processed
     {
         let status = f.status;
-        stub.requests.lock().unwrap().push(Recorded {
-            method,
-            path,
-            body,
-            files,
-            unexpected: false,
-            status,
-            at: Instant::now(),
-        });
+        stub.record(Recorded { method, path, body, files, unexpected: false, status, at: Instant::now() });
         return server_error(status);
     }
 
@@ -418,15 +415,7 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
         super::ratelimits::Verdict::Pass(headers) => headers,
         super::ratelimits::Verdict::Limited(headers, answer) => {
             drop(parts);
-            stub.requests.lock().unwrap().push(Recorded {
-                method,
-                path,
-                body,
-                files,
-                unexpected: false,
-                status: 429,
-                at: Instant::now(),
-            });
+            stub.record(Recorded { method, path, body, files, unexpected: false, status: 429, at: Instant::now() });
             return (StatusCode::TOO_MANY_REQUESTS, headers, Json(answer)).into_response();
         }
     };
@@ -449,7 +438,7 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
             drop(parts);
             let recorded =
                 Recorded { method, path, body, files, unexpected: true, status: status.as_u16(), at: Instant::now() };
-            stub.requests.lock().unwrap().push(recorded);
+            stub.record(recorded);
             return (status, Json(json!({ "message": message, "code": code }))).into_response();
         }
     }
@@ -459,15 +448,7 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
         let answer = json!({ "code": 50035, "message": "Invalid Form Body", "errors": problems });
         eprintln!("stand-in: refused {method} {path}: {problems:?}");
         drop(parts);
-        stub.requests.lock().unwrap().push(Recorded {
-            method,
-            path,
-            body,
-            files,
-            unexpected: true,
-            status: 400,
-            at: Instant::now(),
-        });
+        stub.record(Recorded { method, path, body, files, unexpected: true, status: 400, at: Instant::now() });
         return (StatusCode::BAD_REQUEST, Json(answer)).into_response();
     }
 
@@ -535,7 +516,7 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
     }
     response.headers_mut().extend(limit_headers);
     let status = response.status().as_u16();
-    stub.requests.lock().unwrap().push(Recorded { method, path, body, files, unexpected, status, at: Instant::now() });
+    stub.record(Recorded { method, path, body, files, unexpected, status, at: Instant::now() });
     response
 }
 
