@@ -29,6 +29,9 @@ pub struct MatchArgs {
     /// Random seed; the same seed replays the same games.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Also print each game's moves (for `review --moves` or `replay --moves`).
+    #[arg(long)]
+    pub print_moves: bool,
 }
 
 /// Search effort of one player over a match.
@@ -107,6 +110,10 @@ pub fn play_match(args: MatchArgs) -> Result<(), CliError> {
             players[1 - black],
             game.turns().len()
         )?;
+        if args.print_moves {
+            let moves: Vec<String> = game.turns().iter().map(ToString::to_string).collect();
+            writeln!(out, "moves: {}", moves.join(" "))?;
+        }
         out.flush()?;
     }
     for (i, e) in effort.iter().enumerate().filter(|(_, e)| e.searches > 0) {

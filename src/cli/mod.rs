@@ -6,6 +6,7 @@ mod loadtest;
 mod local_cmd;
 mod match_cmd;
 mod render_cmds;
+mod review_cmd;
 mod rules_cmds;
 mod run_cmd;
 
@@ -43,6 +44,9 @@ pub enum Command {
     Replay(render_cmds::ReplayArgs),
     /// Play a series of games between two players (random, greedy, ai:<level>).
     Match(match_cmd::MatchArgs),
+    /// The computer's verdict on every turn of a game: inaccuracies,
+    /// mistakes, blunders and accuracy for each player.
+    Review(review_cmd::ReviewArgs),
 }
 
 /// A failure reported to the user as one line.
@@ -81,6 +85,7 @@ pub fn main() -> ExitCode {
         Command::Render(args) => render_cmds::render(args),
         Command::Replay(args) => render_cmds::replay(args),
         Command::Match(args) => match_cmd::play_match(args),
+        Command::Review(args) => review_cmd::review(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

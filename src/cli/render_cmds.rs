@@ -173,17 +173,24 @@ pub fn split_turns(text: &str) -> Vec<String> {
     turns
 }
 
-pub fn replay(args: ReplayArgs) -> Result<(), CliError> {
-    let rules: Rules = args.rules.parse()?;
-    if args.moves.len() > MAX_MOVES_TEXT {
+/// The game `--moves` plays from the start under `--rules` (at most
+/// `max_plies` turns; `what` names the command in the refusal).
+pub fn game_from_moves(rules: &str, moves: &str, max_plies: usize, what: &str) -> Result<Game, CliError> {
+    let rules: Rules = rules.parse()?;
+    if moves.len() > MAX_MOVES_TEXT {
         return Err(CliError(format!("--moves is longer than {MAX_MOVES_TEXT} characters")));
     }
-    let turns = split_turns(&args.moves);
-    if turns.len() > MAX_REPLAY_PLIES {
-        return Err(CliError(format!("{} moves given; a replay shows at most {MAX_REPLAY_PLIES}", turns.len())));
+    let turns = split_turns(moves);
+    if turns.len() > max_plies {
+        return Err(CliError(format!("{} moves given; {what} at most {max_plies}", turns.len())));
     }
-    let game = Game::replay(rules, Position::start(rules.board), turns.iter().map(String::as_str))
-        .map_err(|(n, e)| CliError(format!("move {n} (`{}`): {e}", turns.get(n.wrapping_sub(1)).map_or("", |t| t))))?;
+    Game::replay(rules, Position::start(rules.board), turns.iter().map(String::as_str))
+        .map_err(|(n, e)| CliError(format!("move {n} (`{}`): {e}", turns.get(n.wrapping_sub(1)).map_or("", |t| t))))
+}
+
+pub fn replay(args: ReplayArgs) -> Result<(), CliError> {
+    let game = game_from_moves(&args.rules, &args.moves, MAX_REPLAY_PLIES, "a replay shows")?;
+    let rules = *game.rules();
     let options = ReplayOptions { orientation: args.side.into(), theme: args.theme.into(), ..ReplayOptions::default() };
     let started = Instant::now();
     render::prepare(rules.board, options.theme);

@@ -32,6 +32,21 @@ pub fn png(canvas: &IndexedCanvas, palette: &Palette, settings: PngSettings) -> 
     out
 }
 
+/// Encode an RGB image (a chart, drawn with many colours) as a PNG.
+pub fn rgb_png(image: &image::RgbImage) -> Vec<u8> {
+    let mut out = Vec::with_capacity(64 * 1024);
+    let mut encoder = png::Encoder::new(&mut out, image.width(), image.height());
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_deflate_compression(png::DeflateCompression::Level(6));
+    encoder.set_filter(png::Filter::Paeth);
+    // Writing into a Vec cannot fail, and the sizes agree by construction.
+    let mut writer = encoder.write_header().expect("PNG header");
+    writer.write_image_data(image.as_raw()).expect("PNG data");
+    writer.finish().expect("PNG end");
+    out
+}
+
 /// The palette index GIF frames use for "unchanged since the last frame".
 const TRANSPARENT: u8 = MAX_COLORS as u8;
 

@@ -1,5 +1,5 @@
-//! Board images: a PNG of a position after every turn, and a replay GIF of a
-//! whole game.
+//! Board images: a PNG of a position after every turn, a replay GIF of a
+//! whole game, and the evaluation graph of a review (`graph`).
 //!
 //! Everything that never changes is drawn once, on first use, per board size:
 //! the palette, the board (frame, lines, points and coordinates) from either
@@ -12,6 +12,7 @@
 mod assets;
 mod draw;
 mod encode;
+mod graph;
 mod paint;
 pub mod text;
 mod theme;
@@ -21,6 +22,7 @@ use paint::IndexedCanvas;
 use std::fmt;
 
 pub use encode::{PNG_SETTINGS, PngSettings};
+pub use graph::{GRAPH_HEIGHT, GRAPH_WIDTH, Graph, GraphMark, graph_png};
 pub use theme::{Style, Theme, vision};
 
 /// Longest caption drawn, in characters; longer ones are cut.

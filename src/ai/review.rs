@@ -1,0 +1,230 @@
+//! The review of a finished game: the computer's verdict on every turn.
+//!
+//! Every position of the game is searched with the same fixed node budget
+//! (no time cap within reason, no noise, one seed), so the same game gives
+//! the same review on any machine. A turn's *loss* is how much worse the
+//! position is for its mover after it than after the best turn the search
+//! found, in hundredths of a man: the best score before the turn plus the
+//! opponent's best score after it (scores are from the side to move), never
+//! below 0, and 0 when the turn is the one the search would play.
+//!
+//! Verdicts by loss: an inaccuracy from half a man ([`INACCURACY`]), a
+//! mistake from one man ([`MISTAKE`]), a blunder from two ([`BLUNDER`]).
+//! Scores are clamped to ±10 men ([`CLAMP`]) first, so a turn that walks
+//! into a forced loss from an even position is a blunder, and one that
+//! merely wins less quickly than the fastest forced win is not judged.
+//! A forced turn (the only legal one) is not judged.
+//!
+//! Accuracy follows lichess: each score becomes a winning chance,
+//! `50 + 50 · (2 / (1 + e^(−0.004 · score)) − 1)` percent, and each judged
+//! turn an accuracy of `103.1668 · e^(−0.04354 · drop) − 3.1669` percent
+//! (clamped to 0–100), where `drop` is how much the mover's winning chance
+//! fell. A player's accuracy is the mean over their judged turns.
+
+use super::level::Settings;
+use super::search::analyse;
+use crate::rules::{Color, Game, Turn};
+use std::time::Duration;
+
+/// Nodes searched in every position: about 0.12 s on the
+/// 2-core development machine (release build), so a 150-ply game takes
+/// about 15 s.
+pub const REVIEW_NODES: u64 = 250_000;
+/// Loss thresholds, in hundredths of a man.
+pub const INACCURACY: i32 = 50;
+pub const MISTAKE: i32 = 100;
+pub const BLUNDER: i32 = 200;
+/// Scores beyond ±10 men (forced wins, wins on count) count as 10 men.
+pub const CLAMP: i32 = 1000;
+
+/// The search settings of a review: deterministic (a node budget, no noise;
+/// the time cap only guards against a machine hundreds of times slower).
+pub const fn review_settings(nodes: u64) -> Settings {
+    Settings { nodes, depth: 64, time_cap: Duration::from_secs(60), noise: 0, tt_bits: 18 }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Verdict {
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Verdict {
+    /// The verdict a loss (hundredths of a man) earns, if any.
+    pub fn of(loss: i32) -> Option<Verdict> {
+        match loss {
+            l if l >= BLUNDER => Some(Verdict::Blunder),
+            l if l >= MISTAKE => Some(Verdict::Mistake),
+            l if l >= INACCURACY => Some(Verdict::Inaccuracy),
+            _ => None,
+        }
+    }
+}
+
+/// One turn of the game, judged.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TurnReview {
+    /// 0-based: the turn played from the game's `ply`-th position.
+    pub ply: usize,
+    pub mover: Color,
+    pub played: Turn,
+    /// The search's turn (the played one, for a forced turn).
+    pub best: Turn,
+    /// The position's value before and after the turn, for Black (positive:
+    /// Black is better), clamped to ±[`CLAMP`].
+    pub before: i32,
+    pub after: i32,
+    /// What the turn cost its mover against the best, ≥ 0.
+    pub loss: i32,
+    /// The only legal turn: not judged.
+    pub forced: bool,
+    pub verdict: Option<Verdict>,
+    /// The mover's accuracy on this turn, 0–100 (`None` when forced).
+    pub accuracy: Option<f64>,
+}
+
+/// One player's figures.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Summary {
+    pub inaccuracies: usize,
+    pub mistakes: usize,
+    pub blunders: usize,
+    /// Mean accuracy over the judged turns, 0–100 (`None`: none judged).
+    pub accuracy: Option<f64>,
+    /// The ply of the turn that lost the most (if any lost anything).
+    pub worst: Option<usize>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    pub turns: Vec<TurnReview>,
+    pub black: Summary,
+    pub white: Summary,
+    /// Nodes searched per position.
+    pub nodes: u64,
+    /// The mean depth the searches completed (forced and final positions
+    /// left out).
+    pub mean_depth: f64,
+}
+
+impl Review {
+    pub fn summary(&self, color: Color) -> &Summary {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+
+    /// Plies of the judged turns, the ones that changed the evaluation most
+    /// first (ties: earlier first); at most `n`.
+    pub fn critical(&self, n: usize) -> Vec<usize> {
+        let mut judged: Vec<&TurnReview> = self.turns.iter().filter(|t| !t.forced && t.loss > 0).collect();
+        judged.sort_by(|a, b| b.loss.cmp(&a.loss).then(a.ply.cmp(&b.ply)));
+        judged.into_iter().take(n).map(|t| t.ply).collect()
+    }
+}
+
+/// A winning chance in percent, from a score for the side it is for.
+pub fn winning_chance(score: i32) -> f64 {
+    50.0 + 50.0 * (2.0 / (1.0 + (-0.004 * f64::from(score)).exp()) - 1.0)
+}
+
+fn turn_accuracy(before: i32, after: i32) -> f64 {
+    let drop = (winning_chance(before) - winning_chance(after)).max(0.0);
+    (103.1668 * (-0.04354 * drop).exp() - 3.1669).clamp(0.0, 100.0)
+}
+
+/// A position's value for its side to move: the search's score, or the
+/// result when the game is over there; with the search's turn.
+/// The depth the search completed (0: no search) is counted in `depths`.
+fn value(game: &Game, settings: &Settings, forced_depth: u32, depths: &mut Vec<u8>) -> (i32, Option<Turn>) {
+    if let Some(outcome) = game.outcome() {
+        let score = match outcome.winner() {
+            Some(w) if w == game.position().turn() => CLAMP,
+            Some(_) => -CLAMP,
+            None => 0,
+        };
+        return (score, None);
+    }
+    // The search does not search a position with one legal turn (its score
+    // is then 0): follow such turns to the first real choice.
+    if game.huffable().is_empty()
+        && let [only] = game.legal_moves()
+    {
+        let turn = Turn { huff: None, mv: *only };
+        let mut next = game.clone();
+        if forced_depth < MAX_FORCED && next.play(turn).is_ok() {
+            return (-value(&next, settings, forced_depth + 1, depths).0, Some(turn));
+        }
+        return (0, Some(turn));
+    }
+    match analyse(game, settings, 0) {
+        Some(a) => {
+            depths.push(a.stats.depth);
+            (a.stats.score.clamp(-CLAMP, CLAMP), Some(a.turn))
+        }
+        None => (0, None),
+    }
+}
+
+/// How many forced turns in a row [`value`] follows.
+const MAX_FORCED: u32 = 40;
+
+/// Review a game (its turns, from its start position), searching `nodes`
+/// per position; `progress(done, total)` is called after each position.
+pub fn review(game: &Game, nodes: u64, mut progress: impl FnMut(usize, usize)) -> Review {
+    let settings = review_settings(nodes);
+    let mut at = Game::from_position(*game.rules(), *game.start()).expect("a game's own start position");
+    let total = game.turns().len() + 1;
+    let mut values = Vec::with_capacity(total);
+    let mut forced = Vec::with_capacity(total);
+    let mut depths = Vec::with_capacity(total);
+    for (i, turn) in game.turns().iter().enumerate() {
+        forced.push(at.huffable().is_empty() && at.legal_moves().len() == 1);
+        values.push(value(&at, &settings, 0, &mut depths));
+        progress(i + 1, total);
+        at.play(*turn).expect("a game's own turns replay");
+    }
+    values.push(value(&at, &settings, 0, &mut depths));
+    progress(total, total);
+
+    let mut turns = Vec::with_capacity(game.turns().len());
+    for (ply, &played) in game.turns().iter().enumerate() {
+        let mover = if ply % 2 == 0 { game.start().turn() } else { game.start().turn().other() };
+        let (best_score, best) = values[ply];
+        let reply_score = values[ply + 1].0;
+        let forced = forced[ply];
+        let best = best.unwrap_or(played);
+        let loss = if forced || best == played { 0 } else { (best_score + reply_score).max(0) };
+        let for_black = |s: i32, side: Color| if side == Color::Black { s } else { -s };
+        turns.push(TurnReview {
+            ply,
+            mover,
+            played,
+            best: if forced { played } else { best },
+            before: for_black(best_score, mover),
+            after: for_black(-reply_score, mover),
+            loss,
+            forced,
+            verdict: if forced { None } else { Verdict::of(loss) },
+            accuracy: (!forced).then(|| turn_accuracy(best_score, best_score - loss)),
+        });
+    }
+    let summary = |color: Color| {
+        let mine: Vec<&TurnReview> = turns.iter().filter(|t| t.mover == color).collect();
+        let count = |v: Verdict| mine.iter().filter(|t| t.verdict == Some(v)).count();
+        let judged: Vec<f64> = mine.iter().filter_map(|t| t.accuracy).collect();
+        let worst = mine.iter().filter(|t| t.loss > 0).max_by(|a, b| a.loss.cmp(&b.loss).then(b.ply.cmp(&a.ply)));
+        Summary {
+            inaccuracies: count(Verdict::Inaccuracy),
+            mistakes: count(Verdict::Mistake),
+            blunders: count(Verdict::Blunder),
+            accuracy: (!judged.is_empty()).then(|| judged.iter().sum::<f64>() / judged.len() as f64),
+            worst: worst.map(|t| t.ply),
+        }
+    };
+    let (black, white) = (summary(Color::Black), summary(Color::White));
+    let mean_depth = depths.iter().map(|&d| f64::from(d)).sum::<f64>() / depths.len().max(1) as f64;
+    Review { turns, black, white, nodes, mean_depth }
+}

@@ -1,0 +1,117 @@
+//! `review`: the computer's verdict on every turn of a game.
+
+use super::CliError;
+use super::render_cmds::game_from_moves;
+use crate::ai::{self, REVIEW_NODES, Review, Verdict};
+use crate::render::{self, Graph, GraphMark};
+use crate::rules::Color;
+use clap::Args;
+use std::io::Write;
+use std::time::Instant;
+
+/// The longest game reviewed (as long as the longest replay).
+const MAX_REVIEW_PLIES: usize = 1000;
+
+#[derive(Args, Debug)]
+pub struct ReviewArgs {
+    /// Rules spec, e.g. `zamma` or `sahara`.
+    #[arg(long, default_value = "zamma")]
+    pub rules: String,
+    /// The moves from the start, separated by spaces, e.g. "e4-e5 e6xe4".
+    /// A huff turn is written `huff d4, c3-c4`.
+    #[arg(long)]
+    pub moves: String,
+    /// Nodes searched in each position (the same number gives the same
+    /// review on any machine).
+    #[arg(long, default_value_t = REVIEW_NODES)]
+    pub nodes: u64,
+    /// Also draw the evaluation graph to this PNG file.
+    #[arg(long, value_name = "FILE.png")]
+    pub graph: Option<std::path::PathBuf>,
+}
+
+/// The review's evaluation graph: the value after each ply for Black as a
+/// winning chance from −1 to +1, and the verdicts as marks.
+pub fn graph(review: &Review, moment: Option<usize>) -> Vec<u8> {
+    let chance = |v: i32| (ai::winning_chance(v) as f32 - 50.0) / 50.0;
+    let mut values: Vec<f32> = review.turns.first().map(|t| chance(t.before)).into_iter().collect();
+    values.extend(review.turns.iter().map(|t| chance(t.after)));
+    let marks: Vec<(usize, GraphMark)> = review
+        .turns
+        .iter()
+        .filter_map(|t| {
+            let mark = match t.verdict? {
+                Verdict::Inaccuracy => GraphMark::Inaccuracy,
+                Verdict::Mistake => GraphMark::Mistake,
+                Verdict::Blunder => GraphMark::Blunder,
+            };
+            Some((t.ply + 1, mark))
+        })
+        .collect();
+    render::graph_png(&Graph { values: &values, marks: &marks, moment })
+}
+
+fn mark(verdict: Option<Verdict>) -> &'static str {
+    match verdict {
+        Some(Verdict::Blunder) => "??  blunder",
+        Some(Verdict::Mistake) => "?   mistake",
+        Some(Verdict::Inaccuracy) => "?!  inaccuracy",
+        None => "",
+    }
+}
+
+/// `Black: 3 inaccuracies, 1 mistakes, 0 blunders, accuracy 87%`.
+pub fn summary_line(review: &Review, color: Color) -> String {
+    let s = review.summary(color);
+    let accuracy = s.accuracy.map_or("-".to_string(), |a| format!("{}%", a.round()));
+    let name = if color == Color::Black { "Black" } else { "White" };
+    format!(
+        "{name}: {} inaccuracies, {} mistakes, {} blunders, accuracy {accuracy}",
+        s.inaccuracies, s.mistakes, s.blunders
+    )
+}
+
+pub fn review(args: ReviewArgs) -> Result<(), CliError> {
+    if args.nodes == 0 || args.nodes > 100_000_000 {
+        return Err(CliError(format!("bad --nodes {}: give a number from 1 to 100000000", args.nodes)));
+    }
+    let game = game_from_moves(&args.rules, &args.moves, MAX_REVIEW_PLIES, "a review takes")?;
+    let started = Instant::now();
+    let mut err = std::io::stderr().lock();
+    let review = ai::review(&game, args.nodes, |done, total| {
+        let _ = write!(err, "\ranalysing… {}%", done * 100 / total.max(1));
+    });
+    let took = started.elapsed();
+    let _ = writeln!(err);
+    let mut out = std::io::stdout().lock();
+    for t in &review.turns {
+        let number = t.ply / 2 + 1;
+        let dots = if t.ply % 2 == 0 { "." } else { "..." };
+        let played = t.played.to_string();
+        let better = if t.verdict.is_some() { format!("  (best: {})", t.best) } else { String::new() };
+        let forced = if t.forced { "  forced" } else { "" };
+        writeln!(
+            out,
+            "{number:>3}{dots:<4}{played:<24} {:>+6.2} → {:>+6.2}  {}{better}{forced}",
+            f64::from(t.before) / 100.0,
+            f64::from(t.after) / 100.0,
+            mark(t.verdict)
+        )?;
+    }
+    if let Some(path) = &args.graph {
+        std::fs::write(path, graph(&review, None))
+            .map_err(|e| CliError(format!("cannot write {}: {e}", path.display())))?;
+        writeln!(err, "wrote the evaluation graph to {}", path.display())?;
+    }
+    writeln!(out, "{}", summary_line(&review, Color::Black))?;
+    writeln!(out, "{}", summary_line(&review, Color::White))?;
+    writeln!(
+        err,
+        "analysed {} positions at {} nodes each (mean depth {:.1}) in {:.1} s",
+        review.turns.len() + 1,
+        review.nodes,
+        review.mean_depth,
+        took.as_secs_f64()
+    )?;
+    Ok(())
+}

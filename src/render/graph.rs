@@ -1,0 +1,182 @@
+//! The evaluation graph of a reviewed game: how the game swung, ply by ply,
+//! Black's advantage up and White's down, mistakes marked and one moment
+//! highlighted. Drawn with imageproc through [`Sketch`] on an opaque sand
+//! card (readable on Discord's dark and light themes alike) and encoded as
+//! an RGB PNG.
+
+use super::draw::Sketch;
+use super::paint::Rgb;
+
+pub const GRAPH_WIDTH: u32 = 720;
+pub const GRAPH_HEIGHT: u32 = 220;
+const MARGIN: f32 = 12.0;
+
+const CARD: Rgb = [0xEE, 0xE6, 0xD3];
+/// Black's side of the graph, White's side, the midline and the curve.
+const BLACK_AREA: Rgb = [0x33, 0x30, 0x2C];
+const WHITE_AREA: Rgb = [0xFF, 0xFF, 0xFF];
+const MIDLINE: Rgb = [0x9A, 0x8F, 0x7A];
+const CURVE: Rgb = [0x8A, 0x5A, 0x12];
+/// The highlighted moment (Okabe–Ito blue).
+pub const MOMENT: Rgb = [0x00, 0x72, 0xB2];
+
+/// A turn the review marked, drawn as a dot on the curve: larger and warmer
+/// the worse it was (Okabe–Ito yellow, orange, vermilion: told apart by
+/// size as well, for colour-blind eyes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GraphMark {
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl GraphMark {
+    pub fn color(self) -> Rgb {
+        match self {
+            GraphMark::Inaccuracy => [0xF0, 0xE4, 0x42],
+            GraphMark::Mistake => [0xE6, 0x9F, 0x00],
+            GraphMark::Blunder => [0xD5, 0x5E, 0x00],
+        }
+    }
+
+    fn radius(self) -> f32 {
+        match self {
+            GraphMark::Inaccuracy => 3.5,
+            GraphMark::Mistake => 4.5,
+            GraphMark::Blunder => 6.0,
+        }
+    }
+}
+
+/// What the graph shows.
+pub struct Graph<'a> {
+    /// The evaluation after each ply (the first entry: the start), from −1
+    /// (White winning) to +1 (Black winning); values beyond are clamped.
+    pub values: &'a [f32],
+    /// Marked turns: the ply of the position the turn leads to (1-based
+    /// index into `values`), and the mark.
+    pub marks: &'a [(usize, GraphMark)],
+    /// The index into `values` to highlight.
+    pub moment: Option<usize>,
+}
+
+/// Where value `i` is drawn.
+fn point(values: &[f32], i: usize) -> (f32, f32) {
+    let plot_w = GRAPH_WIDTH as f32 - 2.0 * MARGIN;
+    let plot_h = GRAPH_HEIGHT as f32 - 2.0 * MARGIN;
+    let steps = values.len().saturating_sub(1).max(1) as f32;
+    let v = values.get(i).copied().unwrap_or(0.0);
+    let v = if v.is_finite() { v.clamp(-1.0, 1.0) } else { 0.0 };
+    (MARGIN + plot_w * i as f32 / steps, MARGIN + plot_h * (1.0 - v) / 2.0)
+}
+
+/// The graph as an RGB PNG of [`GRAPH_WIDTH`] × [`GRAPH_HEIGHT`] pixels.
+pub fn graph_png(graph: &Graph) -> Vec<u8> {
+    let (w, h) = (GRAPH_WIDTH as f32, GRAPH_HEIGHT as f32);
+    let mid = h / 2.0;
+    let values = graph.values;
+    let mut sketch = Sketch::new(GRAPH_WIDTH, GRAPH_HEIGHT, CARD);
+    sketch.paint(CARD, 1.0, |ink| ink.rect(0.0, 0.0, w, h));
+    let (left, right) = (MARGIN, w - MARGIN);
+    sketch.paint(WHITE_AREA, 1.0, |ink| ink.rect(left, mid, right, h - MARGIN));
+    if values.len() >= 2 {
+        // Black's advantage: the curve clipped to above the midline.
+        let mut above = vec![(left, mid)];
+        above.extend((0..values.len()).map(|i| {
+            let (x, y) = point(values, i);
+            (x, y.min(mid))
+        }));
+        above.push((point(values, values.len() - 1).0, mid));
+        sketch.paint(BLACK_AREA, 1.0, |ink| ink.polygon(&above));
+        // White's advantage: the curve clipped to below the midline, shaded
+        // light grey on White's side.
+        let mut below = vec![(left, mid)];
+        below.extend((0..values.len()).map(|i| {
+            let (x, y) = point(values, i);
+            (x, y.max(mid))
+        }));
+        below.push((point(values, values.len() - 1).0, mid));
+        sketch.paint(BLACK_AREA, 0.18, |ink| ink.polygon(&below));
+    }
+    sketch.paint(MIDLINE, 1.0, |ink| ink.rect(left, mid - 0.5, right, mid + 0.5));
+    if let Some(m) = graph.moment.filter(|&m| m < values.len()) {
+        let (x, _) = point(values, m);
+        sketch.paint(MOMENT, 1.0, |ink| ink.rect(x - 1.0, MARGIN, x + 1.0, h - MARGIN));
+    }
+    if values.len() >= 2 {
+        sketch.paint(CURVE, 1.0, |ink| {
+            for i in 1..values.len() {
+                ink.capsule(point(values, i - 1), point(values, i), 2.0);
+            }
+        });
+    }
+    for &(i, mark) in graph.marks.iter().filter(|(i, _)| *i < values.len()) {
+        let (x, y) = point(values, i);
+        sketch.paint(BLACK_AREA, 1.0, |ink| ink.disc(x, y, mark.radius() + 1.2));
+        sketch.paint(mark.color(), 1.0, |ink| ink.disc(x, y, mark.radius()));
+    }
+    if let Some(m) = graph.moment.filter(|&m| m < values.len()) {
+        let (x, y) = point(values, m);
+        sketch.paint(MOMENT, 1.0, |ink| ink.ring(x, y, 7.0, 2.0, 0));
+    }
+    let layers = sketch.finish();
+    super::encode::rgb_png(&layers.rgb)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decode(png: &[u8]) -> (u32, u32, Vec<u8>) {
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(png));
+        decoder.set_transformations(png::Transformations::EXPAND);
+        let mut reader = decoder.read_info().unwrap();
+        let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut buf).unwrap();
+        (info.width, info.height, buf)
+    }
+
+    fn pixel(img: &(u32, u32, Vec<u8>), x: f32, y: f32) -> Rgb {
+        let i = ((y as u32 * img.0 + x as u32) * 3) as usize;
+        [img.2[i], img.2[i + 1], img.2[i + 2]]
+    }
+
+    fn close(a: Rgb, b: Rgb) -> bool {
+        a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= 24)
+    }
+
+    #[test]
+    fn black_up_is_dark_above_the_midline_and_marks_and_moment_are_drawn() {
+        // Level, then Black pulls ahead after a White blunder at ply 5.
+        let values = [0.0, 0.0, 0.05, 0.0, 0.0, 0.8, 0.8, 0.85, 0.9];
+        let marks = [(5, GraphMark::Blunder), (2, GraphMark::Inaccuracy)];
+        let png = graph_png(&Graph { values: &values, marks: &marks, moment: Some(7) });
+        let img = decode(&png);
+        assert_eq!((img.0, img.1), (GRAPH_WIDTH, GRAPH_HEIGHT));
+        let mid = GRAPH_HEIGHT as f32 / 2.0;
+        // Under the curve at ply 6, above the midline: Black's area.
+        let (x6, _) = point(&values, 6);
+        assert!(close(pixel(&img, x6, mid - 20.0), BLACK_AREA), "{:?}", pixel(&img, x6, mid - 20.0));
+        // Below the midline where Black leads: White's (empty) side.
+        assert!(close(pixel(&img, x6, mid + 30.0), WHITE_AREA));
+        // The blunder's dot, and the moment's line away from the curve.
+        let (bx, by) = point(&values, 5);
+        assert!(close(pixel(&img, bx, by), GraphMark::Blunder.color()), "{:?}", pixel(&img, bx, by));
+        let (mx, _) = point(&values, 7);
+        assert!(close(pixel(&img, mx, GRAPH_HEIGHT as f32 - MARGIN - 3.0), MOMENT));
+    }
+
+    #[test]
+    fn white_up_dips_below_and_no_values_is_an_empty_card() {
+        let values = [0.0, -0.5, -0.9];
+        let img = decode(&graph_png(&Graph { values: &values, marks: &[], moment: None }));
+        let (x, y) = point(&values, 2);
+        let mid = GRAPH_HEIGHT as f32 / 2.0;
+        let dip = pixel(&img, x - 4.0, (y + mid) / 2.0);
+        assert!(!close(dip, WHITE_AREA) && !close(dip, BLACK_AREA), "shaded: {dip:?}");
+        let empty = decode(&graph_png(&Graph { values: &[], marks: &[(3, GraphMark::Blunder)], moment: Some(9) }));
+        assert_eq!((empty.0, empty.1), (GRAPH_WIDTH, GRAPH_HEIGHT));
+        let nan = graph_png(&Graph { values: &[f32::NAN, f32::INFINITY, -7.0], marks: &[], moment: None });
+        assert!(nan.starts_with(b"\x89PNG"));
+    }
+}
