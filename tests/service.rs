@@ -382,3 +382,51 @@ async fn computer_games_are_unrated_and_owed_turns_are_reported(pool: PgPool) {
     assert!(end.rating_changes.is_empty());
     assert_eq!(svc.stats(&alice()).await.unwrap().rated_games, 0);
 }
+
+/// A review is refused for a game in progress, computed once for a finished
+/// game and kept (the second look reads it back, equal), and one person gets
+/// one review at a time.
+#[sqlx::test]
+async fn reviews_are_computed_once_kept_and_one_at_a_time(pool: PgPool) {
+    let store = Store::from_pool(pool.clone()).await.unwrap();
+    let svc = Service::new(store, ServiceConfig { review_nodes: 5_000, ..ServiceConfig::default() });
+    let view = start(&svc, "zamma", false).await;
+    let e = svc.review(view.id, alice().id, |_, _| {}).await.unwrap_err();
+    assert_eq!(e.say(), "This game is not over yet: a review comes once it has ended.");
+    for text in ["d4-e5", "f6xd4", "c3xe5"] {
+        let v = svc.game(view.id).await.unwrap();
+        let turn = v.game.parse_turn(text).unwrap();
+        svc.play(view.id, &mover(&v), TurnInput::Turn(turn), None).await.unwrap();
+    }
+    svc.resign(view.id, &bob()).await.unwrap();
+
+    let (tx, rx) = std::sync::mpsc::channel();
+    let first = svc.review(view.id, carol().id, move |done, total| tx.send((done, total)).unwrap()).await.unwrap();
+    assert!(first.fresh);
+    assert_eq!(rx.try_iter().last(), Some((4, 4)));
+    assert_eq!(first.review.turns.len(), 3);
+    assert_eq!(first.review.turns[1].played.to_string(), "f6xd4");
+    let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM review_turns WHERE game_id = $1")
+        .bind(view.id)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(stored, 3);
+    let again = svc.review(view.id, alice().id, |_, _| panic!("not searched again")).await.unwrap();
+    assert!(!again.fresh);
+    assert_eq!(again.review, first.review);
+
+    // One at a time: alice's slot is taken by a job of hers that waits.
+    sqlx::query("DELETE FROM reviews").execute(&pool).await.unwrap();
+    let (hold_tx, hold_rx) = std::sync::mpsc::channel::<()>();
+    let heavy = svc.heavy().clone();
+    let holder =
+        tokio::spawn(async move { heavy.run(heavy::Owner::Person(alice().id.0), move || hold_rx.recv()).await });
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let e = svc.review(view.id, alice().id, |_, _| {}).await.unwrap_err();
+    assert!(matches!(e, ServiceError::Busy), "{e:?}");
+    assert!(e.say().contains("one at a time"), "{}", e.say());
+    hold_tx.send(()).unwrap();
+    holder.await.unwrap().unwrap().unwrap();
+    assert!(svc.review(view.id, alice().id, |_, _| {}).await.unwrap().fresh);
+}

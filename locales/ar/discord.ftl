@@ -92,6 +92,10 @@ cmd-replay-name = replay
     .desc = إعادة عرض مباراة في صورة GIF متحركة، لقطة لكل نقلة
 opt-replay-game-name = game
     .desc = رقم المباراة (الافتراضي: مباراتك هنا)
+cmd-review-name = review
+    .desc = تحليل الحاسوب لمباراة منتهية: الأخطاء والدقة والرسم البياني
+opt-review-game-name = game
+    .desc = رقم المباراة (الافتراضي: آخر مباراة أنهيتها)
 
 cmd-rules-name = rules
     .desc = طريقة اللعب وأنماط القواعد
@@ -328,6 +332,13 @@ stats-recent = آخر المباريات
 export-text = المباراة رقم { $game } نصًّا:
 replay-text = إعادة عرض المباراة رقم { $game }:
 replay-queued = إعادة العرض في قائمة الانتظار: أمامك { $ahead }. ستظهر هنا.
+review-progress = جارٍ تحليل المباراة رقم { $game }… { $percent }٪
+review-title = تحليل المباراة رقم { $game }
+review-player = عدم دقة: { $inaccuracies } · أخطاء: { $mistakes } · أخطاء فادحة: { $blunders } · الدقة { $accuracy }
+review-worst = أغلى نقلة: { $turn } (الأفضل: { $best })
+review-no-judged = لم تُقيَّم أي نقلة (كلها كانت إجبارية)
+review-footer = كل وضعية تُحلَّل بـ{ $nodes } عقدة، فتنال المباراة نفسها التحليل نفسه في كل مكان. ?! عدم دقة (خسارة نصف حجر)، ? خطأ (حجر)، ?? خطأ فادح (حجران).
+review-alt = الرسم البياني لتقييم المباراة رقم { $game }: أفضلية الأسود فوق الخط الأوسط وأفضلية الأبيض تحته؛ والنقاط تدل على عدم الدقة والأخطاء والأخطاء الفادحة.
 
 ## Announcements
 
@@ -355,6 +366,7 @@ help-text =
     `/draw` · `/resign` · `/abort` — اعرض التعادل أو رد عليه، استسلم، ألغِ المباراة قبل أن يلعب كلا الطرفين
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
     `/export [game]` · `/replay [game]` — المباراة نصًّا / في صورة GIF متحركة
+    `/review [game]` — تحليل مباراة منتهية: الأخطاء والدقة والرسم البياني
     `/rules [preset]` — طريقة اللعب
     `/settings language` — اللغة التي أجيبك بها
     `/settings theme` — مظهر الرقعة في الصور التي تراها وحدك (رملي، داكن، تباين عالٍ)
@@ -380,6 +392,7 @@ refusal-no-replay = لا يمكن إعادة عرض هذه المباراة في
     }.
 refusal-heavy-busy = تُرسم لك إعادة عرض الآن: واحدة في كل مرة من فضلك. اطلبها من جديد بعد وصولها.
 refusal-heavy-failed = تعذّر رسم إعادة العرض (خطأ من جهتنا وقد سُجّل). حاول مرة أخرى بعد قليل.
+refusal-nothing-to-review = ليست لديك بعدُ مباراة منتهية لتحليلها. اذكر رقم المباراة: `/review game:12`.
 refusal-discord-failed = تعذّر على ديسكورد استلام ردّي (عطل من جهته). كل ما فعلته محفوظ: يعرض `/board` مباراتك كما هي الآن.
 refusal-bad-option = قيمة { $what } غير صالحة هنا؛ راجع خيارات الأمر وأعد المحاولة.
 refusal-an-option = أحد الخيارات

@@ -89,6 +89,10 @@ cmd-replay-name = replay
     .desc = A game as an animated GIF, one frame per move
 opt-replay-game-name = game
     .desc = Game number (default: yours here)
+cmd-review-name = review
+    .desc = The computer's review of a finished game: mistakes, accuracy, graph
+opt-review-game-name = game
+    .desc = Game number (default: your last finished game)
 
 cmd-rules-name = rules
     .desc = How to play, and the rule presets
@@ -280,6 +284,13 @@ stats-recent = Recent games
 export-text = Game #{ $game } as text:
 replay-text = Replay of game #{ $game }:
 replay-queued = Your replay is queued: { $ahead } ahead of you. It will appear here.
+review-progress = Analysing game #{ $game }… { $percent }%
+review-title = Review of game #{ $game }
+review-player = { $inaccuracies } inaccuracies · { $mistakes } mistakes · { $blunders } blunders · accuracy { $accuracy }
+review-worst = Costliest turn: { $turn } (better: { $best })
+review-no-judged = none judged (every turn was forced)
+review-footer = Every position searched with { $nodes } nodes, so the same game gets the same review anywhere. ?! inaccuracy (half a man lost), ? mistake (a man), ?? blunder (two men).
+review-alt = Evaluation graph of game #{ $game }: Black's advantage above the middle line, White's below; dots mark inaccuracies, mistakes and blunders.
 
 ## Announcements
 
@@ -307,6 +318,7 @@ help-text =
     `/draw` · `/resign` · `/abort` — offer or answer a draw, resign, abort before both have moved
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
     `/export [game]` · `/replay [game]` — the game as text / as an animated GIF
+    `/review [game]` — the computer's review of a finished game: mistakes, accuracy, graph
     `/rules [preset]` — how to play
     `/settings language` — the language I answer you in
     `/settings theme` — how the boards only you see look (sand, dark, high contrast)
@@ -322,6 +334,7 @@ refusal-no-preset = There is no preset `{ $name }`; the presets are zamma, dhame
 refusal-no-replay = This game cannot be replayed as a GIF: it has { $plies } plies, and a replay shows at most { $max }.
 refusal-heavy-busy = You already have a replay being drawn: one at a time, please. Ask again when it has arrived.
 refusal-heavy-failed = The replay could not be drawn (an error on our side, now logged). Try again in a moment.
+refusal-nothing-to-review = You have no finished game to review yet. Give a game number: `/review game:12`.
 refusal-discord-failed = Discord failed to take my answer (a fault on its side). Anything you did is saved: `/board` shows your game as it stands.
 refusal-bad-option = { $what } is not a valid value here; check the command's options and try again.
 refusal-an-option = The value of an option

@@ -91,6 +91,10 @@ cmd-replay-name = replay
     .desc = Una partida como GIF animado, un fotograma por movimiento
 opt-replay-game-name = game
     .desc = Número de partida (por defecto, la tuya de aquí)
+cmd-review-name = review
+    .desc = El análisis del ordenador de una partida terminada: errores, precisión, gráfica
+opt-review-game-name = game
+    .desc = Número de partida (por defecto, tu última partida terminada)
 
 cmd-rules-name = rules
     .desc = Cómo se juega y las variantes de reglas
@@ -292,6 +296,13 @@ stats-recent = Partidas recientes
 export-text = La partida #{ $game } como texto:
 replay-text = Repetición de la partida #{ $game }:
 replay-queued = Tu repetición está en cola: { $ahead } por delante. Aparecerá aquí.
+review-progress = Analizando la partida #{ $game }… { $percent } %
+review-title = Análisis de la partida #{ $game }
+review-player = { $inaccuracies } imprecisiones · { $mistakes } errores · { $blunders } errores graves · precisión { $accuracy }
+review-worst = El movimiento más costoso: { $turn } (mejor: { $best })
+review-no-judged = ninguno juzgado (todos eran forzados)
+review-footer = Cada posición se analiza con { $nodes } nodos: la misma partida recibe el mismo análisis en cualquier parte. ?! imprecisión (medio peón perdido), ? error (un peón), ?? error grave (dos peones).
+review-alt = Gráfica de evaluación de la partida #{ $game }: la ventaja de las negras por encima de la línea central, la de las blancas por debajo; los puntos marcan imprecisiones, errores y errores graves.
 
 ## Announcements
 
@@ -319,6 +330,7 @@ help-text =
     `/draw` · `/resign` · `/abort` — ofrece tablas o responde a una oferta, abandona, anula antes de que ambos hayan movido
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]` — clasificación, estadísticas, partidas terminadas
     `/export [game]` · `/replay [game]` — la partida como texto / como GIF animado
+    `/review [game]` — el análisis de una partida terminada: errores, precisión, gráfica
     `/rules [preset]` — cómo se juega
     `/settings language` — el idioma en que te respondo
     `/settings theme` — el aspecto de los tableros que solo ves tú (arena, oscuro, alto contraste)
@@ -337,6 +349,7 @@ refusal-no-replay = Esta partida no se puede reproducir como GIF: tiene { $plies
     } y una repetición muestra como máximo { $max }.
 refusal-heavy-busy = Ya se está dibujando una repetición para ti: de una en una, por favor. Vuelve a pedirla cuando haya llegado.
 refusal-heavy-failed = No se pudo dibujar la repetición (un error nuestro, ya registrado). Vuelve a intentarlo en un momento.
+refusal-nothing-to-review = Aún no tienes ninguna partida terminada que analizar. Indica un número de partida: `/review game:12`.
 refusal-discord-failed = Discord no pudo recibir mi respuesta (un fallo suyo). Lo que hiciste está guardado: `/board` muestra tu partida tal como está.
 # $what es la opción escrita (entre ``) o refusal-an-option.
 refusal-bad-option = { $what } no es válido aquí; revisa las opciones del comando y vuelve a intentarlo.

@@ -103,6 +103,10 @@ cmd-replay-name = replay
     .desc = Une partie en GIF animé, une image par coup
 opt-replay-game-name = game
     .desc = Numéro de la partie (par défaut : la tienne ici)
+cmd-review-name = review
+    .desc = L'analyse par l'ordinateur d'une partie terminée : erreurs, précision, graphique
+opt-review-game-name = game
+    .desc = Numéro de la partie (par défaut : ta dernière partie terminée)
 
 cmd-rules-name = rules
     .desc = Comment jouer, et les variantes
@@ -307,6 +311,13 @@ stats-recent = Dernières parties
 export-text = La partie #{ $game } en texte :
 replay-text = Rediffusion de la partie #{ $game } :
 replay-queued = Ta rediffusion est en file d'attente : { $ahead } avant toi. Elle apparaîtra ici.
+review-progress = Analyse de la partie #{ $game }… { $percent } %
+review-title = Analyse de la partie #{ $game }
+review-player = { $inaccuracies } imprécisions · { $mistakes } erreurs · { $blunders } gaffes · précision { $accuracy }
+review-worst = Le coup le plus coûteux : { $turn } (mieux : { $best })
+review-no-judged = aucun coup jugé (tous étaient forcés)
+review-footer = Chaque position est analysée avec { $nodes } nœuds : la même partie reçoit la même analyse partout. ?! imprécision (un demi-pion perdu), ? erreur (un pion), ?? gaffe (deux pions).
+review-alt = Graphique d'évaluation de la partie #{ $game } : l'avantage des Noirs au-dessus de la ligne du milieu, celui des Blancs en dessous ; les points marquent les imprécisions, erreurs et gaffes.
 
 ## Announcements
 
@@ -334,6 +345,7 @@ help-text =
     `/draw` · `/resign` · `/abort` — proposer la nulle ou y répondre, abandonner, annuler avant que chacun ait joué
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
     `/export [game]` · `/replay [game]` — la partie en texte / en GIF animé
+    `/review [game]` — l'analyse d'une partie terminée : erreurs, précision, graphique
     `/rules [preset]` — comment jouer
     `/settings language` — la langue dans laquelle je te réponds
     `/settings theme` — l'aspect des plateaux que toi seul vois (sable, sombre, contraste élevé)
@@ -352,6 +364,7 @@ refusal-no-replay = Impossible de rediffuser cette partie en GIF : elle compte 
     }, et une rediffusion en montre { $max } au plus.
 refusal-heavy-busy = Une rediffusion est déjà en cours de dessin pour toi : une à la fois, s'il te plaît. Redemande quand elle sera arrivée.
 refusal-heavy-failed = La rediffusion n'a pas pu être dessinée (une erreur de notre côté, déjà notée). Réessaie dans un instant.
+refusal-nothing-to-review = Tu n'as encore aucune partie terminée à analyser. Donne un numéro de partie : `/review game:12`.
 refusal-discord-failed = Discord n'a pas pu recevoir ma réponse (une panne de son côté). Ce que tu as fait est enregistré : `/board` montre ta partie telle qu'elle est.
 refusal-bad-option = { $what } n'est pas valide ici ; vérifie ce que tu as saisi et réessaie.
 refusal-an-option = Une des options

@@ -84,6 +84,43 @@ pub struct TurnReview {
     pub accuracy: Option<f64>,
 }
 
+/// What the search found about one turn, as stored: the values before and
+/// after it for Black, its loss, and whether it was forced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Judged {
+    pub before: i32,
+    pub after: i32,
+    pub loss: i32,
+    pub forced: bool,
+}
+
+impl TurnReview {
+    /// A turn with its verdict and accuracy worked out from what the search
+    /// found.
+    pub fn judge(ply: usize, mover: Color, played: Turn, best: Turn, found: Judged) -> TurnReview {
+        let Judged { before, after, loss, forced } = found;
+        let loss = if forced { 0 } else { loss.max(0) };
+        // The best turn's score, for the mover.
+        let best_score = if mover == Color::Black { before } else { -before };
+        TurnReview {
+            ply,
+            mover,
+            played,
+            best: if forced { played } else { best },
+            before,
+            after,
+            loss,
+            forced,
+            verdict: if forced { None } else { Verdict::of(loss) },
+            accuracy: (!forced).then(|| turn_accuracy(best_score, best_score - loss)),
+        }
+    }
+
+    pub fn judged(&self) -> Judged {
+        Judged { before: self.before, after: self.after, loss: self.loss, forced: self.forced }
+    }
+}
+
 /// One player's figures.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Summary {
@@ -109,6 +146,25 @@ pub struct Review {
 }
 
 impl Review {
+    /// The review from its judged turns: each player's figures.
+    pub fn assemble(turns: Vec<TurnReview>, nodes: u64, mean_depth: f64) -> Review {
+        let summary = |color: Color| {
+            let mine: Vec<&TurnReview> = turns.iter().filter(|t| t.mover == color).collect();
+            let count = |v: Verdict| mine.iter().filter(|t| t.verdict == Some(v)).count();
+            let judged: Vec<f64> = mine.iter().filter_map(|t| t.accuracy).collect();
+            let worst = mine.iter().filter(|t| t.loss > 0).max_by(|a, b| a.loss.cmp(&b.loss).then(b.ply.cmp(&a.ply)));
+            Summary {
+                inaccuracies: count(Verdict::Inaccuracy),
+                mistakes: count(Verdict::Mistake),
+                blunders: count(Verdict::Blunder),
+                accuracy: (!judged.is_empty()).then(|| judged.iter().sum::<f64>() / judged.len() as f64),
+                worst: worst.map(|t| t.ply),
+            }
+        };
+        let (black, white) = (summary(Color::Black), summary(Color::White));
+        Review { turns, black, white, nodes, mean_depth }
+    }
+
     pub fn summary(&self, color: Color) -> &Summary {
         match color {
             Color::Black => &self.black,
@@ -194,37 +250,29 @@ pub fn review(game: &Game, nodes: u64, mut progress: impl FnMut(usize, usize)) -
         let mover = if ply % 2 == 0 { game.start().turn() } else { game.start().turn().other() };
         let (best_score, best) = values[ply];
         let reply_score = values[ply + 1].0;
-        let forced = forced[ply];
         let best = best.unwrap_or(played);
-        let loss = if forced || best == played { 0 } else { (best_score + reply_score).max(0) };
-        let for_black = |s: i32, side: Color| if side == Color::Black { s } else { -s };
-        turns.push(TurnReview {
-            ply,
-            mover,
-            played,
-            best: if forced { played } else { best },
-            before: for_black(best_score, mover),
-            after: for_black(-reply_score, mover),
-            loss,
-            forced,
-            verdict: if forced { None } else { Verdict::of(loss) },
-            accuracy: (!forced).then(|| turn_accuracy(best_score, best_score - loss)),
-        });
+        let loss = if forced[ply] || best == played { 0 } else { (best_score + reply_score).max(0) };
+        let for_black = |s: i32| if mover == Color::Black { s } else { -s };
+        let found = Judged { before: for_black(best_score), after: for_black(-reply_score), loss, forced: forced[ply] };
+        turns.push(TurnReview::judge(ply, mover, played, best, found));
     }
-    let summary = |color: Color| {
-        let mine: Vec<&TurnReview> = turns.iter().filter(|t| t.mover == color).collect();
-        let count = |v: Verdict| mine.iter().filter(|t| t.verdict == Some(v)).count();
-        let judged: Vec<f64> = mine.iter().filter_map(|t| t.accuracy).collect();
-        let worst = mine.iter().filter(|t| t.loss > 0).max_by(|a, b| a.loss.cmp(&b.loss).then(b.ply.cmp(&a.ply)));
-        Summary {
-            inaccuracies: count(Verdict::Inaccuracy),
-            mistakes: count(Verdict::Mistake),
-            blunders: count(Verdict::Blunder),
-            accuracy: (!judged.is_empty()).then(|| judged.iter().sum::<f64>() / judged.len() as f64),
-            worst: worst.map(|t| t.ply),
-        }
-    };
-    let (black, white) = (summary(Color::Black), summary(Color::White));
     let mean_depth = depths.iter().map(|&d| f64::from(d)).sum::<f64>() / depths.len().max(1) as f64;
-    Review { turns, black, white, nodes, mean_depth }
+    Review::assemble(turns, nodes, mean_depth)
+}
+
+/// A stored review read back: `found[ply]` is the best turn's notation and
+/// what the search found about turn `ply`; the played turns come from
+/// `game`. `None` when they do not fit the game (a review of other moves).
+pub fn rebuild(game: &Game, found: &[(String, Judged)], nodes: u64, mean_depth: f64) -> Option<Review> {
+    if found.len() != game.turns().len() {
+        return None;
+    }
+    let mut at = Game::from_position(*game.rules(), *game.start()).ok()?;
+    let mut turns = Vec::with_capacity(found.len());
+    for (ply, (&played, (best, judged))) in game.turns().iter().zip(found).enumerate() {
+        let best = at.parse_turn(best).ok()?;
+        turns.push(TurnReview::judge(ply, at.position().turn(), played, best, *judged));
+        at.play(played).ok()?;
+    }
+    Some(Review::assemble(turns, nodes, mean_depth))
 }

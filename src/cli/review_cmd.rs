@@ -3,7 +3,6 @@
 use super::CliError;
 use super::render_cmds::game_from_moves;
 use crate::ai::{self, REVIEW_NODES, Review, Verdict};
-use crate::render::{self, Graph, GraphMark};
 use crate::rules::Color;
 use clap::Args;
 use std::io::Write;
@@ -28,27 +27,6 @@ pub struct ReviewArgs {
     /// Also draw the evaluation graph to this PNG file.
     #[arg(long, value_name = "FILE.png")]
     pub graph: Option<std::path::PathBuf>,
-}
-
-/// The review's evaluation graph: the value after each ply for Black as a
-/// winning chance from −1 to +1, and the verdicts as marks.
-pub fn graph(review: &Review, moment: Option<usize>) -> Vec<u8> {
-    let chance = |v: i32| (ai::winning_chance(v) as f32 - 50.0) / 50.0;
-    let mut values: Vec<f32> = review.turns.first().map(|t| chance(t.before)).into_iter().collect();
-    values.extend(review.turns.iter().map(|t| chance(t.after)));
-    let marks: Vec<(usize, GraphMark)> = review
-        .turns
-        .iter()
-        .filter_map(|t| {
-            let mark = match t.verdict? {
-                Verdict::Inaccuracy => GraphMark::Inaccuracy,
-                Verdict::Mistake => GraphMark::Mistake,
-                Verdict::Blunder => GraphMark::Blunder,
-            };
-            Some((t.ply + 1, mark))
-        })
-        .collect();
-    render::graph_png(&Graph { values: &values, marks: &marks, moment })
 }
 
 fn mark(verdict: Option<Verdict>) -> &'static str {
@@ -99,7 +77,7 @@ pub fn review(args: ReviewArgs) -> Result<(), CliError> {
         )?;
     }
     if let Some(path) = &args.graph {
-        std::fs::write(path, graph(&review, None))
+        std::fs::write(path, crate::service::review_graph(&review, None))
             .map_err(|e| CliError(format!("cannot write {}: {e}", path.display())))?;
         writeln!(err, "wrote the evaluation graph to {}", path.display())?;
     }

@@ -300,6 +300,8 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         Illegal(e) => illegal(lang, e),
         GameOver { outcome: Some(o) } => t!(lang, "refusal-game-over", outcome = outcome_text(lang, *o)),
         GameOver { outcome: None } => t!(lang, "refusal-game-aborted"),
+        NotFinished => t!(lang, "refusal-not-finished"),
+        Busy => t!(lang, "refusal-busy"),
         NoDrawOffer => t!(lang, "refusal-no-draw-offer"),
         OwnDrawOffer => t!(lang, "refusal-own-draw-offer"),
         TooLateToAbort => t!(lang, "refusal-too-late-to-abort"),

@@ -62,6 +62,10 @@ pub enum ServiceError {
     GameOver {
         outcome: Option<Outcome>,
     },
+    /// A review was asked of a game still being played (or aborted).
+    NotFinished,
+    /// The person already has heavy work (a review) under way.
+    Busy,
     NoDrawOffer,
     OwnDrawOffer,
     TooLateToAbort,

@@ -25,6 +25,7 @@ mod model;
 mod queries;
 pub mod rating;
 mod ratings;
+mod reviews;
 mod sweep;
 mod time;
 
@@ -36,6 +37,7 @@ pub use computer::local_computer;
 pub use error::{InputKind, ServiceError};
 pub use games::TurnInput;
 pub use model::*;
+pub use reviews::{GameReview, review_graph};
 pub use time::{format_duration, parse_move_time};
 
 use crate::rules::Game;
@@ -68,6 +70,9 @@ pub struct ServiceConfig {
     /// "temporarily unavailable": a database whose network went silent
     /// would otherwise keep the player waiting until TCP gives up.
     pub action_deadline: Duration,
+    /// Nodes the review searches in every position (the same number gives
+    /// the same review on any machine).
+    pub review_nodes: u64,
 }
 
 impl Default for ServiceConfig {
@@ -83,6 +88,7 @@ impl Default for ServiceConfig {
             page_size: 10,
             // Under Discord's 3 s for a first answer.
             action_deadline: Duration::from_millis(2500),
+            review_nodes: crate::ai::REVIEW_NODES,
         }
     }
 }

@@ -10,6 +10,7 @@ mod error;
 pub mod games;
 pub mod guilds;
 pub mod players;
+pub mod reviews;
 pub mod scratch;
 mod types;
 

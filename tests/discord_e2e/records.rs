@@ -84,3 +84,41 @@ async fn a_replay_behind_busy_workers_says_it_is_queued_then_arrives(pool: PgPoo
     assert!(gif.content().contains(&format!("#{}", game.0)), "{}", gif.content());
     bot.stop().await;
 }
+
+/// `/review`: refused while the game runs and when there is nothing to
+/// review; for a finished game, the figures of both players and the
+/// evaluation graph, computed once (the second look is the same).
+#[sqlx::test]
+async fn review_of_a_finished_game_has_both_players_and_the_graph(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let r = bot.command(ALICE, "review", vec![]).await;
+    bot.assert_refusal(&r, "no finished game").await;
+    let game = bot.start_game(false).await;
+    let r = bot.command(ALICE, "review", vec![int_opt("game", game.0)]).await;
+    bot.assert_refusal(&r, "not over yet").await;
+    bot.command(ALICE, "move", vec![str_opt("move", "d4-e5")]).await;
+    bot.command(BOB, "move", vec![str_opt("move", "f6xd4")]).await;
+    bot.resign_with_buttons(ALICE, game).await;
+
+    let mut seen = Vec::new();
+    for who in [BOB, CAROL] {
+        let options = if who.id == BOB.id { vec![] } else { vec![int_opt("game", game.0)] };
+        let sent = bot.push(|id| slash(id, who, "review", options));
+        assert_eq!(bot.reply(sent).await.kind(), 5);
+        let f = bot.followup(sent).await;
+        let embed = f.embed();
+        assert_eq!(embed["title"], format!("Review of game #{}", game.0));
+        let fields = embed["fields"].as_array().unwrap();
+        assert_eq!(fields.len(), 2, "{embed:#}");
+        assert!(fields[0]["name"].as_str().unwrap().contains("alice"));
+        assert!(fields[1]["value"].as_str().unwrap().contains("accuracy"), "{embed:#}");
+        let file = f.files.first().expect("the graph");
+        assert_eq!(file.name, format!("review-{}.png", game.0));
+        assert!(file.bytes.starts_with(PNG_MAGIC));
+        assert_eq!(embed["image"]["url"], format!("attachment://{}", file.name));
+        seen.push((embed.clone(), file.bytes.clone()));
+    }
+    assert_eq!(seen[0], seen[1], "the stored review is the one shown again");
+    assert_eq!(bot.count("review_turns").await, 2);
+    bot.stop().await;
+}

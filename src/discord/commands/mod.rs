@@ -40,6 +40,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         records::history(),
         records::export(),
         records::replay(),
+        records::review(),
         info::rules(),
         info::help(),
         settings::settings(),

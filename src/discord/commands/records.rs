@@ -8,6 +8,7 @@ use crate::discord::{Context, Error};
 use crate::i18n::{self, Msg};
 use crate::render::{self, ReplayError, ReplayOptions};
 use crate::service::heavy::{Owner, Refused};
+use crate::service::{GameStatus, ServiceError};
 use crate::t;
 use poise::serenity_prelude::{self as serenity, CreateAttachment};
 
@@ -144,6 +145,67 @@ pub async fn replay(
         Some(handle) => handle.edit(ctx, reply).await?,
         None => {
             ctx.send(reply).await?;
+        }
+    }
+    Ok(())
+}
+
+/// How often the progress of a review is shown, at most.
+const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// The computer's review of a finished game: mistakes, accuracy, graph
+#[poise::command(slash_command, guild_only)]
+pub async fn review(
+    ctx: Context<'_>,
+    #[description = "Game number (default: your last finished game)"]
+    #[autocomplete = "ac_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let named = match game {
+        Some(g) => g,
+        None => match data.service.history(author(ctx).id, 0).await?.first() {
+            Some(last) => last.id.0,
+            None => return Err(Error::refused(Msg::new("refusal-nothing-to-review"))),
+        },
+    };
+    // Seen only where it was played, and only once it is over.
+    let view = resolve(ctx, Some(named)).await?;
+    if view.status != GameStatus::Finished {
+        return Err(ServiceError::NotFinished.into());
+    }
+    let Langs { here, .. } = langs(ctx).await;
+    ctx.defer().await?;
+    let (tx, mut progress) = tokio::sync::mpsc::unbounded_channel::<usize>();
+    let (service, asker, id) = (data.service.clone(), author(ctx).id, view.id);
+    let work = tokio::spawn(async move {
+        let progress = move |done: usize, total: usize| {
+            // Nobody listens any more only once the answer is being sent.
+            let _ = tx.send(done * 100 / total.max(1));
+        };
+        service.review(id, asker, progress).await
+    });
+    // The progress, in one message edited now and then (the channel closes
+    // when the work is done or refused).
+    let mut shown: Option<poise::ReplyHandle<'_>> = None;
+    let mut last = std::time::Instant::now();
+    while let Some(percent) = progress.recv().await {
+        if last.elapsed() < PROGRESS_EVERY || percent >= 100 {
+            continue;
+        }
+        last = std::time::Instant::now();
+        let reply = poise::CreateReply::default().content(t!(here, "review-progress", game = id.0, percent = percent));
+        match &shown {
+            Some(handle) => handle.edit(ctx, reply).await?,
+            None => shown = Some(ctx.send(reply).await?),
+        }
+    }
+    let reviewed = work.await??;
+    let post = views::review_post(&reviewed, here);
+    match shown {
+        Some(handle) => handle.edit(ctx, post.reply()).await?,
+        None => {
+            ctx.send(post.reply()).await?;
         }
     }
     Ok(())

@@ -1,15 +1,17 @@
 //! What the bot posts, built from the service's typed data: the game
 //! message and the move menu (`game`), challenges, lists and records
-//! (`lists`), rules and help (`info`). `Post` is a message independent of
+//! (`lists`), rules and help (`info`), a game's review (`review`). `Post` is a message independent of
 //! how it is sent.
 
 mod game;
 mod info;
 mod lists;
+mod review;
 
 pub use game::{draw_post, game_post, move_menu, rating_lines};
 pub use info::{help_embed, rules_embed};
 pub use lists::{challenge_post, leaderboard_post, list_embed, stats_embed, summary_line};
+pub use review::review_post;
 
 use crate::service::UserId;
 use poise::serenity_prelude::{

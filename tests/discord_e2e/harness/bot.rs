@@ -53,7 +53,9 @@ impl Bot {
         init_tracing();
         let stub = Stub::start().await;
         let store = Store::from_pool(pool.clone()).await.expect("migrations");
-        let bot_service = Service::new(store.clone(), ServiceConfig::default());
+        // Reviews search few nodes: a debug build, and short games.
+        let config = ServiceConfig { review_nodes: 20_000, ..ServiceConfig::default() };
+        let bot_service = Service::new(store.clone(), config);
         let service = Service::new(store, ServiceConfig::default());
         let config = DiscordConfig {
             token: "test-token".into(),
@@ -70,7 +72,9 @@ impl Bot {
         let registered = format!("/api/v10/applications/{APP}/guilds/{GUILD}/commands");
         let put = stub.wait_for("command registration", |r| r.method == Method::PUT && r.path == registered).await;
         let names: Vec<&str> = put.body.as_array().unwrap().iter().filter_map(|c| c["name"].as_str()).collect();
-        for name in ["challenge", "play-ai", "move", "board", "resign", "draw", "export", "replay", "rules", "help"] {
+        for name in
+            ["challenge", "play-ai", "move", "board", "resign", "draw", "export", "replay", "review", "rules", "help"]
+        {
             assert!(names.contains(&name), "/{name} is not registered: {names:?}");
         }
         Bot { stub, pool, service, shutdown: Some(tx), task, next_id: AtomicU64::new(1_000_000_000_000_000_001) }
