@@ -54,6 +54,7 @@ resign
 stats bob
 leaderboard
 history
+review 1
 bogus
 ";
     let (out, dir) = session(pool, script).await;
@@ -65,6 +66,12 @@ bogus
     assert!(out.contains("bob played e6xe4."), "{out}");
     assert!(out.contains("bob (White) wins. White wins: Black resigned."), "{out}");
     assert!(out.contains("error: unknown command `bogus`"), "{out}");
+    // The review of the finished game: both players, and the graph.
+    assert!(out.contains("Review of game #1"), "{out}");
+    assert!(out.contains("Black · alice: ") && out.contains("White · bob: "), "{out}");
+    assert!(out.contains("accuracy"), "{out}");
+    let graph = std::fs::read(dir.path.join("review-1.png")).expect("the evaluation graph");
+    assert_eq!(&graph[1..4], b"PNG");
     assert!(out.contains("bob: rating 1"), "{out}");
     // The text board shows the last move and the capture.
     // (after bob's move, seen from White's side: files run i to a)

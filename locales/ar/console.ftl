@@ -14,7 +14,7 @@ console-help =
       board [id] | game <id>             اعرض مباراة / اختر المباراة التي تعمل عليها الأوامر
       resign | draw | decline-draw | abort
       games | stats [name] | history [name] | leaderboard [global]
-      export [id] | replay [id] | rules [preset] | sweep | help | quit
+      export [id] | replay [id] | review [id] | rules [preset] | sweep | help | quit
 console-error = خطأ: { $text }
 console-you-are = أنت الآن { $name }.
 console-timed-out = انتهت المباراة رقم { $game } بنفاد الوقت: { $end }
@@ -44,6 +44,7 @@ console-stats = { $name }: التصنيف { $rating } (±{ $deviation })، { $ga
     }؛ فوز { $wins }، خسارة { $losses }، تعادل { $draws }؛ السلسلة الحالية: { $streak }
 console-no-history = ليست لدى { $name } مباريات منتهية.
 console-replay = إعادة العرض: { $path }
+console-review-graph = الرسم البياني للتقييم: { $path }
 console-clocks = فُحصت ساعات المباريات.
 console-challenge = التحدي رقم { $id }: من { $challenger } إلى { $challenged }، مباراة { $rules } ({ $rated ->
         [yes] محتسبة في التصنيف

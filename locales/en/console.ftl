@@ -15,7 +15,7 @@ console-help =
       board [id] | game <id>             show a game / choose the game commands act on
       resign | draw | decline-draw | abort
       games | stats [name] | history [name] | leaderboard [global]
-      export [id] | replay [id] | rules [preset] | sweep | help | quit
+      export [id] | replay [id] | review [id] | rules [preset] | sweep | help | quit
 console-error = error: { $text }
 console-you-are = You are now { $name }.
 console-timed-out = Game #{ $game } ended on time: { $end }
@@ -38,6 +38,7 @@ console-challenge-line = challenge #{ $id }: { $challenger } → { $challenged }
 console-stats = { $name }: rating { $rating } (±{ $deviation }), { $games } rated games; { $wins } wins, { $losses } losses, { $draws } draws; streak { $streak }
 console-no-history = { $name } has no finished games.
 console-replay = replay: { $path }
+console-review-graph = evaluation graph: { $path }
 console-clocks = Checked the clocks.
 console-challenge = Challenge #{ $id }: { $challenger } challenges { $challenged } to { $rules } ({ $rated ->
         [yes] rated

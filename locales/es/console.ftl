@@ -15,7 +15,7 @@ console-help =
       board [id] | game <id>             muestra una partida / elige a qué partida se aplican los comandos
       resign | draw | decline-draw | abort
       games | stats [nombre] | history [nombre] | leaderboard [global]
-      export [id] | replay [id] | rules [variante] | sweep | help | quit
+      export [id] | replay [id] | review [id] | rules [variante] | sweep | help | quit
 console-error = error: { $text }
 console-you-are = Ahora eres { $name }.
 console-timed-out = La partida #{ $game } terminó por tiempo: { $end }
@@ -47,6 +47,7 @@ console-stats = { $name }: puntuación { $rating } (±{ $deviation }), { $games 
     }, { $draws } en tablas; racha { $streak }
 console-no-history = { $name } no tiene partidas terminadas.
 console-replay = repetición: { $path }
+console-review-graph = gráfica de evaluación: { $path }
 console-clocks = Relojes revisados.
 console-challenge = Desafío #{ $id }: { $challenger } desafía a { $challenged } a una partida de { $rules } ({ $rated ->
         [yes] puntuable

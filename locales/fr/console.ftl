@@ -15,7 +15,7 @@ console-help =
       board [id] | game <id>             afficher une partie / choisir la partie visée par les commandes
       resign | draw | decline-draw | abort
       games | stats [nom] | history [nom] | leaderboard [global]
-      export [id] | replay [id] | rules [variante] | sweep | help | quit
+      export [id] | replay [id] | review [id] | rules [variante] | sweep | help | quit
 console-error = erreur : { $text }
 console-you-are = Tu es maintenant { $name }.
 console-timed-out = La partie #{ $game } s'est terminée au temps. { $end }
@@ -50,6 +50,7 @@ console-stats = { $name } : classement { $rating } (±{ $deviation }), { $games
     } ; série { $streak }
 console-no-history = { $name } n'a aucune partie terminée.
 console-replay = rediffusion : { $path }
+console-review-graph = graphique d'évaluation : { $path }
 console-clocks = Pendules vérifiées.
 console-challenge = Défi #{ $id } : { $challenger } défie { $challenged } ({ $rules }, { $rated ->
         [yes] partie classée

@@ -310,6 +310,21 @@ impl<W: Write> Console<W> {
                 std::fs::write(&path, gif)?;
                 writeln!(self.out, "{}", t!(self.lang, "console-replay", path = path.display().to_string()))?;
             }
+            "review" => {
+                let id = self.resolve(arg).await?.id;
+                let reviewed = self.service.review(id, self.user.id, |_, _| {}).await?;
+                writeln!(self.out, "{}", t!(self.lang, "review-title", game = id.0))?;
+                for color in [Color::Black, Color::White] {
+                    let summary = reviewed.review.summary(color);
+                    let worst = summary.worst.and_then(|ply| reviewed.review.turns.get(ply));
+                    let who = format!("{} · {}", i18n::colour(self.lang, color), reviewed.view.player(color).name);
+                    writeln!(self.out, "{who}: {}", i18n::review_player_line(self.lang, summary, worst))?;
+                }
+                let path = self.board_dir.join(format!("review-{id}.png"));
+                std::fs::create_dir_all(&self.board_dir)?;
+                std::fs::write(&path, crate::service::review_graph(&reviewed.review, None))?;
+                writeln!(self.out, "{}", t!(self.lang, "console-review-graph", path = path.display().to_string()))?;
+            }
             "rules" => {
                 let presets: Vec<Preset> = match arg {
                     Some(p) => vec![

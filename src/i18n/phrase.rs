@@ -316,3 +316,24 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         Internal(_) => t!(lang, "refusal-internal"),
     }
 }
+
+/// One player's figures in a review, and their costliest turn with the
+/// better one.
+pub fn review_player_line(lang: Lang, summary: &crate::ai::Summary, worst: Option<&crate::ai::TurnReview>) -> String {
+    let accuracy = summary.accuracy.map_or_else(|| t!(lang, "review-no-judged"), |a| format!("{}%", a.round()));
+    let mut line = t!(
+        lang,
+        "review-player",
+        inaccuracies = summary.inaccuracies,
+        mistakes = summary.mistakes,
+        blunders = summary.blunders,
+        accuracy = accuracy
+    );
+    if let Some(t) = worst {
+        let number = format!("{}{}", t.ply / 2 + 1, if t.ply % 2 == 0 { "." } else { "…" });
+        let turn = format!("{number} {}", t.played);
+        line.push('\n');
+        line.push_str(&t!(lang, "review-worst", turn = turn, best = t.best.to_string()));
+    }
+    line
+}

@@ -80,22 +80,20 @@ pub fn graph_png(graph: &Graph) -> Vec<u8> {
     let (left, right) = (MARGIN, w - MARGIN);
     sketch.paint(WHITE_AREA, 1.0, |ink| ink.rect(left, mid, right, h - MARGIN));
     if values.len() >= 2 {
-        // Black's advantage: the curve clipped to above the midline.
-        let mut above = vec![(left, mid)];
-        above.extend((0..values.len()).map(|i| {
-            let (x, y) = point(values, i);
-            (x, y.min(mid))
-        }));
-        above.push((point(values, values.len() - 1).0, mid));
+        // The area between the midline and the curve clipped to one side.
+        let area = |clip: fn(f32, f32) -> f32| {
+            let mut points = vec![(left, mid)];
+            points.extend((0..values.len()).map(|i| {
+                let (x, y) = point(values, i);
+                (x, clip(y, mid))
+            }));
+            points.push((point(values, values.len() - 1).0, mid));
+            points
+        };
+        // Black's advantage above; White's below, shaded light grey on
+        // White's side.
+        let (above, below) = (area(f32::min), area(f32::max));
         sketch.paint(BLACK_AREA, 1.0, |ink| ink.polygon(&above));
-        // White's advantage: the curve clipped to below the midline, shaded
-        // light grey on White's side.
-        let mut below = vec![(left, mid)];
-        below.extend((0..values.len()).map(|i| {
-            let (x, y) = point(values, i);
-            (x, y.max(mid))
-        }));
-        below.push((point(values, values.len() - 1).0, mid));
         sketch.paint(BLACK_AREA, 0.18, |ink| ink.polygon(&below));
     }
     sketch.paint(MIDLINE, 1.0, |ink| ink.rect(left, mid - 0.5, right, mid + 0.5));

@@ -2,31 +2,11 @@
 //! evaluation graph.
 
 use super::{ENDED, Post, cut};
-use crate::ai::{Summary, TurnReview};
 use crate::i18n::Lang;
 use crate::rules::Color;
 use crate::service::{GameReview, review_graph};
 use crate::t;
 use poise::serenity_prelude::{CreateAttachment, CreateEmbed, CreateEmbedFooter};
-
-fn player_line(lang: Lang, summary: &Summary, worst: Option<&TurnReview>) -> String {
-    let accuracy = summary.accuracy.map_or_else(|| t!(lang, "review-no-judged"), |a| format!("{}%", a.round()));
-    let mut line = t!(
-        lang,
-        "review-player",
-        inaccuracies = summary.inaccuracies,
-        mistakes = summary.mistakes,
-        blunders = summary.blunders,
-        accuracy = accuracy
-    );
-    if let Some(t) = worst {
-        let number = format!("{}{}", t.ply / 2 + 1, if t.ply % 2 == 0 { "." } else { "…" });
-        let turn = format!("{number} {}", t.played);
-        line.push('\n');
-        line.push_str(&t!(lang, "review-worst", turn = turn, best = t.best.to_string()));
-    }
-    line
-}
 
 /// The review message: an embed with a field per player and the graph.
 pub fn review_post(r: &GameReview, lang: Lang) -> Post {
@@ -41,7 +21,7 @@ pub fn review_post(r: &GameReview, lang: Lang) -> Post {
         let summary = r.review.summary(color);
         let worst = summary.worst.and_then(|ply| r.review.turns.get(ply));
         let who = cut(format!("{} · {}", crate::i18n::colour(lang, color), r.view.player(color).name), 256);
-        embed = embed.field(who, cut(player_line(lang, summary, worst), 1024), false);
+        embed = embed.field(who, cut(crate::i18n::review_player_line(lang, summary, worst), 1024), false);
     }
     let alt = cut(t!(lang, "review-alt", game = id.0), 1024);
     let graph = CreateAttachment::bytes(review_graph(&r.review, None), name).description(alt);
