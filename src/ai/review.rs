@@ -236,7 +236,9 @@ pub fn review(game: &Game, nodes: u64, mut progress: impl FnMut(usize, usize)) -
     let mut values = Vec::with_capacity(total);
     let mut forced = Vec::with_capacity(total);
     let mut depths = Vec::with_capacity(total);
+    let mut movers = Vec::with_capacity(total);
     for (i, turn) in game.turns().iter().enumerate() {
+        movers.push(at.position().turn());
         forced.push(at.huffable().is_empty() && at.legal_moves().len() == 1);
         values.push(value(&at, &settings, 0, &mut depths));
         progress(i + 1, total);
@@ -247,7 +249,7 @@ pub fn review(game: &Game, nodes: u64, mut progress: impl FnMut(usize, usize)) -
 
     let mut turns = Vec::with_capacity(game.turns().len());
     for (ply, &played) in game.turns().iter().enumerate() {
-        let mover = if ply % 2 == 0 { game.start().turn() } else { game.start().turn().other() };
+        let mover = movers[ply];
         let (best_score, best) = values[ply];
         let reply_score = values[ply + 1].0;
         let best = best.unwrap_or(played);

@@ -31,7 +31,7 @@ mod time;
 
 pub use crate::store::{
     BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place,
-    UserId,
+    Setting, UserId,
 };
 pub use computer::local_computer;
 pub use error::{InputKind, ServiceError};

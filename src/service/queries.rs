@@ -2,8 +2,8 @@
 //! settings.
 
 use super::{
-    BoardTheme, GameStatus, GameSummary, GuildSettings, Lang, LeaderboardEntry, LeaderboardPage, PlayerStats,
-    Preferences, Result, Service, User, UserId, card, clean_name,
+    GameStatus, GameSummary, GuildSettings, LeaderboardEntry, LeaderboardPage, PlayerStats, Preferences, Result,
+    Service, Setting, User, UserId, card, clean_name,
 };
 use crate::store::games::GameRow;
 use crate::store::{self, Tx};
@@ -131,12 +131,12 @@ impl Service {
         .await
     }
 
-    /// Change the language of a server's public messages. The front end
-    /// checks that the user may manage the server.
-    pub async fn set_server_language(&self, guild: u64, lang: Option<Lang>) -> Result<GuildSettings> {
+    /// Change the language or board theme of a server's public messages.
+    /// The front end checks that the user may manage the server.
+    pub async fn set_server_setting(&self, guild: u64, setting: Setting) -> Result<GuildSettings> {
         self.bounded(async {
             let mut tx = self.begin().await?;
-            store::guilds::set_language(&mut tx, guild, lang).await?;
+            store::guilds::set(&mut tx, guild, setting).await?;
             tx.commit().await?;
             self.guild_settings(guild).await
         })
@@ -144,36 +144,12 @@ impl Service {
     }
 
     /// Choose the language of the bot's answers to `user` (`None`: follow
-    /// the platform's locale).
-    pub async fn set_language(&self, user: &User, lang: Option<Lang>) -> Result<()> {
+    /// the platform's locale) or the board theme of the images shown to them.
+    pub async fn set_preference(&self, user: &User, setting: Setting) -> Result<()> {
         self.bounded(async {
             let mut tx = self.begin().await?;
             store::players::upsert(&mut tx, user.id, &clean_name(&user.name), user.bot).await?;
-            store::players::set_language(&mut tx, user.id, lang).await?;
-            tx.commit().await?;
-            Ok(())
-        })
-        .await
-    }
-
-    /// Change the board theme of a server's public game messages. The front
-    /// end checks that the user may manage the server.
-    pub async fn set_server_theme(&self, guild: u64, theme: Option<BoardTheme>) -> Result<GuildSettings> {
-        self.bounded(async {
-            let mut tx = self.begin().await?;
-            store::guilds::set_theme(&mut tx, guild, theme).await?;
-            tx.commit().await?;
-            self.guild_settings(guild).await
-        })
-        .await
-    }
-
-    /// Choose the board theme of the images shown to `user` (`None`: the default).
-    pub async fn set_theme(&self, user: &User, theme: Option<BoardTheme>) -> Result<()> {
-        self.bounded(async {
-            let mut tx = self.begin().await?;
-            store::players::upsert(&mut tx, user.id, &clean_name(&user.name), user.bot).await?;
-            store::players::set_theme(&mut tx, user.id, theme).await?;
+            store::players::set(&mut tx, user.id, setting).await?;
             tx.commit().await?;
             Ok(())
         })

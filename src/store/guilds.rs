@@ -1,6 +1,6 @@
 //! Per-guild (server) settings.
 
-use super::{BoardTheme, Lang, StoreError, Tx, db_id};
+use super::{BoardTheme, Lang, Setting, StoreError, Tx, db_id};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, sqlx::FromRow)]
 pub struct GuildSettingsRow {
@@ -34,30 +34,15 @@ pub async fn set_game_threads(tx: &mut Tx, guild: u64, on: bool) -> Result<(), S
     Ok(())
 }
 
-/// The language of the server's public messages (`None`: Discord's).
+/// The server's language or board theme for its public messages (a
+/// language of `None`: Discord's).
 #[tracing::instrument(skip(tx))]
-pub async fn set_language(tx: &mut Tx, guild: u64, lang: Option<Lang>) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO guild_settings (guild_id, language) VALUES ($1, $2)
-         ON CONFLICT (guild_id) DO UPDATE SET language = $2, updated_at = now()",
-    )
-    .bind(db_id(guild))
-    .bind(lang)
-    .execute(tx.conn())
-    .await?;
-    Ok(())
-}
-
-/// The board theme of the server's public game messages (`None`: the default).
-#[tracing::instrument(skip(tx))]
-pub async fn set_theme(tx: &mut Tx, guild: u64, theme: Option<BoardTheme>) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO guild_settings (guild_id, theme) VALUES ($1, $2)
-         ON CONFLICT (guild_id) DO UPDATE SET theme = $2, updated_at = now()",
-    )
-    .bind(db_id(guild))
-    .bind(theme)
-    .execute(tx.conn())
-    .await?;
+pub async fn set(tx: &mut Tx, guild: u64, setting: Setting) -> Result<(), StoreError> {
+    let column = setting.column();
+    let sql = format!(
+        "INSERT INTO guild_settings (guild_id, {column}) VALUES ($1, $2)
+         ON CONFLICT (guild_id) DO UPDATE SET {column} = $2, updated_at = now()"
+    );
+    setting.bind(sqlx::query(&sql).bind(db_id(guild))).execute(tx.conn()).await?;
     Ok(())
 }

@@ -17,7 +17,7 @@ mod types;
 pub use error::{ConnectError, StoreError};
 pub use types::{
     BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place,
-    UserId,
+    Setting, UserId,
 };
 
 use sqlx::Connection;

@@ -1,6 +1,6 @@
 //! The `players` table: identities, ratings and totals.
 
-use super::{BoardTheme, GameId, Lang, StoreError, Tx, UserId, db_id};
+use super::{BoardTheme, GameId, Lang, Setting, StoreError, Tx, UserId, db_id};
 use chrono::{DateTime, Utc};
 use std::collections::HashMap;
 
@@ -189,25 +189,11 @@ struct LeaderRow {
     total: i64,
 }
 
-/// The language a person chose (`None`: follow Discord's locale).
+/// A person's language (`None`: follow Discord's locale) or board theme.
 #[tracing::instrument(skip(tx))]
-pub async fn set_language(tx: &mut Tx, id: UserId, lang: Option<Lang>) -> Result<(), StoreError> {
-    sqlx::query("UPDATE players SET language = $2, updated_at = now() WHERE id = $1")
-        .bind(id)
-        .bind(lang)
-        .execute(tx.conn())
-        .await?;
-    Ok(())
-}
-
-/// The board theme a person chose (`None`: the default).
-#[tracing::instrument(skip(tx))]
-pub async fn set_theme(tx: &mut Tx, id: UserId, theme: Option<BoardTheme>) -> Result<(), StoreError> {
-    sqlx::query("UPDATE players SET theme = $2, updated_at = now() WHERE id = $1")
-        .bind(id)
-        .bind(theme)
-        .execute(tx.conn())
-        .await?;
+pub async fn set(tx: &mut Tx, id: UserId, setting: Setting) -> Result<(), StoreError> {
+    let sql = format!("UPDATE players SET {} = $2, updated_at = now() WHERE id = $1", setting.column());
+    setting.bind(sqlx::query(&sql).bind(id)).execute(tx.conn()).await?;
     Ok(())
 }
 

@@ -246,6 +246,35 @@ text_enum!(
     }
 );
 
+/// A choice a person makes for what the bot shows them, or a server's
+/// admin for the server's public messages (`None`: the default).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    Language(Option<Lang>),
+    Theme(Option<BoardTheme>),
+}
+
+impl Setting {
+    /// The column it is stored in (in `players` and in `guild_settings`).
+    pub(crate) fn column(self) -> &'static str {
+        match self {
+            Setting::Language(_) => "language",
+            Setting::Theme(_) => "theme",
+        }
+    }
+
+    /// `query` with the setting's value bound next.
+    pub(crate) fn bind<'q>(
+        self,
+        query: sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>,
+    ) -> sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments> {
+        match self {
+            Setting::Language(lang) => query.bind(lang),
+            Setting::Theme(theme) => query.bind(theme),
+        }
+    }
+}
+
 text_enum!(
     /// The result of a finished game.
     GameResult {

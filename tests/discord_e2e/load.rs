@@ -59,9 +59,7 @@ async fn human_game(
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut tally = Tally::default();
     // Go on from where the game stands.
-    let played = stored(&watch, game).await;
-    let start = *Game::new(Preset::Zamma.rules()).start();
-    let mut record = Game::replay(Preset::Zamma.rules(), start, played.iter().map(|m| m.2.as_str())).unwrap();
+    let mut record = replayed(&stored(&watch, game).await);
     while !stop.load(Ordering::Relaxed) && !record.legal_moves().is_empty() {
         tokio::time::sleep(Duration::from_millis(rng.random_range(300..1200))).await;
         let legal = record.legal_moves();
@@ -116,8 +114,7 @@ async fn computer_game(
         // The computer moved (odd plies are its turns): count it, answer.
         turns.fetch_add(1, Ordering::Relaxed);
         plies = moves.len();
-        let start = *Game::new(Preset::Zamma.rules()).start();
-        let record = Game::replay(Preset::Zamma.rules(), start, moves.iter().map(|m| m.2.as_str())).unwrap();
+        let record = replayed(&moves);
         let Some(mv) = record.legal_moves().first().map(|m| m.to_string()) else { break };
         let options = vec![str_opt("move", &mv), int_opt("game", game.0)];
         let sent = bot.push(|id| in_channel(slash(id, who, "move", options), channel));

@@ -5,7 +5,7 @@ use super::{author, is_admin, langs, place};
 use crate::discord::views::Post;
 use crate::discord::{Context, Error};
 use crate::i18n::{Lang, Msg};
-use crate::service::BoardTheme;
+use crate::service::{BoardTheme, Setting};
 use crate::t;
 
 /// A language to choose, or Discord's.
@@ -86,7 +86,7 @@ pub async fn language(
     #[description = "Your language (automatic: Discord's language)"] language: LanguageChoice,
 ) -> Result<(), Error> {
     let chosen = language.lang();
-    ctx.data().service.set_language(&author(ctx), chosen).await?;
+    ctx.data().service.set_preference(&author(ctx), Setting::Language(chosen)).await?;
     // Answer in the language just chosen (or, for automatic, Discord's).
     let me = langs(ctx).await.me;
     let text = match chosen {
@@ -104,7 +104,7 @@ pub async fn theme(
     #[description = "Your board theme (default: sand)"] theme: ThemeChoice,
 ) -> Result<(), Error> {
     let chosen = theme.theme();
-    ctx.data().service.set_theme(&author(ctx), chosen).await?;
+    ctx.data().service.set_preference(&author(ctx), Setting::Theme(chosen)).await?;
     let me = langs(ctx).await.me;
     let text = t!(me, "settings-theme-set", theme = t!(me, theme_name(chosen)));
     ctx.send(Post::ephemeral(text).reply()).await?;
@@ -120,7 +120,7 @@ pub async fn server_theme(
     require_admin(ctx)?;
     let guild = place(ctx)?.guild;
     let chosen = theme.theme();
-    ctx.data().service.set_server_theme(guild, chosen).await?;
+    ctx.data().service.set_server_setting(guild, Setting::Theme(chosen)).await?;
     let me = langs(ctx).await.me;
     let text = t!(me, "settings-server-theme-set", theme = t!(me, theme_name(chosen)));
     ctx.send(Post::ephemeral(text).reply()).await?;
@@ -140,7 +140,7 @@ pub async fn server_language(
     require_admin(ctx)?;
     let guild = place(ctx)?.guild;
     let chosen = language.lang();
-    ctx.data().service.set_server_language(guild, chosen).await?;
+    ctx.data().service.set_server_setting(guild, Setting::Language(chosen)).await?;
     let here = langs(ctx).await.here;
     let text = match chosen {
         Some(_) => t!(here, "settings-server-language-set"),

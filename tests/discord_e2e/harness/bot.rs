@@ -37,6 +37,12 @@ impl Sent {
     }
 }
 
+/// A zamma game from the start through stored `(ply, player, notation)` moves.
+pub fn replayed(moves: &[(i32, i64, String)]) -> Game {
+    let start = *Game::new(Preset::Zamma.rules()).start();
+    Game::replay(Preset::Zamma.rules(), start, moves.iter().map(|m| m.2.as_str())).expect("stored moves replay")
+}
+
 fn init_tracing() {
     let _ = tracing_subscriber::fmt()
         .with_env_filter(
@@ -183,10 +189,7 @@ impl Bot {
 
     /// The moves legal now in `game` (a zamma game), from its stored moves.
     pub async fn legal_now(&self, game: GameId) -> Vec<String> {
-        let moves = self.moves(game).await;
-        let start = *Game::new(Preset::Zamma.rules()).start();
-        let played = Game::replay(Preset::Zamma.rules(), start, moves.iter().map(|m| m.2.as_str())).unwrap();
-        played.legal_moves().iter().map(|m| m.to_string()).collect()
+        replayed(&self.moves(game).await).legal_moves().iter().map(|m| m.to_string()).collect()
     }
 
     /// Stop the bot; fail if it called anything the stand-in does not know.
