@@ -115,10 +115,6 @@ impl TurnReview {
             accuracy: (!forced).then(|| turn_accuracy(best_score, best_score - loss)),
         }
     }
-
-    pub fn judged(&self) -> Judged {
-        Judged { before: self.before, after: self.after, loss: self.loss, forced: self.forced }
-    }
 }
 
 /// One player's figures.
@@ -170,14 +166,6 @@ impl Review {
             Color::Black => &self.black,
             Color::White => &self.white,
         }
-    }
-
-    /// Plies of the judged turns, the ones that changed the evaluation most
-    /// first (ties: earlier first); at most `n`.
-    pub fn critical(&self, n: usize) -> Vec<usize> {
-        let mut judged: Vec<&TurnReview> = self.turns.iter().filter(|t| !t.forced && t.loss > 0).collect();
-        judged.sort_by(|a, b| b.loss.cmp(&a.loss).then(a.ply.cmp(&b.ply)));
-        judged.into_iter().take(n).map(|t| t.ply).collect()
     }
 }
 
