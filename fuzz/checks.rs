@@ -65,8 +65,9 @@ pub fn play(data: &[u8]) {
 /// 0xff byte), a selected point and orientation, a theme, and a caption of
 /// any Unicode (the bytes after the 0xff, three to a character: any scalar
 /// value, controls, bidi overrides, Arabic, CJK and emoji included); the
-/// final position is drawn with the last move, the huffable pieces and the
-/// selection's destinations.
+/// final position is drawn with the last move, the huffable pieces, the
+/// selection's destinations, and (as a review draws them) two of its legal
+/// turns, the second with a huff when one is allowed.
 pub fn render(data: &[u8]) {
     let Some((&[preset, select], rest)) = data.split_first_chunk::<2>() else { return };
     let split = rest.iter().position(|&b| b == 0xff).unwrap_or(rest.len());
@@ -87,6 +88,8 @@ pub fn render(data: &[u8]) {
                 .collect(),
         ),
         theme: render::Theme::ALL[preset as usize / 64 % render::Theme::ALL.len()],
+        proposed: game.legal_moves().first().map(|&mv| Turn { huff: None, mv }),
+        alternative: game.legal_moves().last().map(|&mv| Turn { huff: game.huffable().first(), mv }),
     };
     let image = render::board_image(position, &options);
     assert_eq!(image.width(), render::Layout::of(position.size()).width);

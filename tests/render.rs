@@ -10,7 +10,7 @@ use zamma_bot::ai::random_game;
 use zamma_bot::render::{
     self, LastMove, Layout, MAX_CAPTION_CHARS, Orientation, RenderOptions, ReplayError, ReplayOptions, Theme,
 };
-use zamma_bot::rules::{Bitboard, BoardSize, Color, Game, Kind, Piece, Position, Square};
+use zamma_bot::rules::{Bitboard, BoardSize, Color, Game, Kind, Piece, Position, Square, Turn};
 
 type Rgb = [u8; 3];
 
@@ -293,6 +293,62 @@ fn the_last_move_path_and_its_captures_are_drawn() {
     }
 }
 
+/// The green of a review's better turn.
+fn is_better(c: Rgb) -> bool {
+    c[1] as i32 - c[0] as i32 > 40 && c[1] as i32 - c[2] as i32 > 40
+}
+
+/// The middle of every step (between neighbouring points) of `mv`'s path.
+fn step_middles(layout: &Layout, orientation: Orientation, mv: &zamma_bot::rules::Move) -> Vec<(u32, u32)> {
+    let centre = |sq: Square| layout.center(orientation, sq).unwrap();
+    let points: Vec<Square> = mv.points().collect();
+    let mut middles = Vec::new();
+    for leg in points.windows(2) {
+        let ((ax, ay), (bx, by)) = (centre(leg[0]), centre(leg[1]));
+        let steps = (ax.abs_diff(bx).max(ay.abs_diff(by)) / layout.spacing) as f32;
+        for k in 0..steps as u32 {
+            let t = (k as f32 + 0.5) / steps;
+            let at = |a: u32, b: u32| (a as f32 + (b as f32 - a as f32) * t).round() as u32;
+            middles.push((at(ax, bx), at(ay, by)));
+        }
+    }
+    middles
+}
+
+#[test]
+fn a_reviews_played_turn_is_solid_and_the_better_one_dashed_in_its_own_colour() {
+    // Drawn on the position before both: the played turn's path, crosses on
+    // the pieces it takes (still standing), and the better turn over it.
+    let before = board(9, &["e5:b", "e6:w", "a3:b", "b4:w", "g9:w"], 'b');
+    let turn = |text: &str| Turn { huff: None, mv: before.parse_move(&rules("zamma"), text).unwrap() };
+    let (played, better) = (turn("e5xe7"), turn("a3xc5"));
+    let layout = Layout::of(BoardSize::Nine);
+    for orientation in [Orientation::Black, Orientation::White] {
+        let plain = RenderOptions { orientation, ..RenderOptions::default() };
+        let only_played = RenderOptions { proposed: Some(played), ..plain.clone() };
+        let both = RenderOptions { alternative: Some(better), ..only_played.clone() };
+        let [plain, only_played, both] =
+            [plain, only_played, both].map(|o| decode_png(&render::board_png(&before, &o)));
+        let theirs = step_middles(&layout, orientation, &better.mv);
+        for (x, y) in step_middles(&layout, orientation, &played.mv) {
+            assert!(is_path(only_played.at(x, y)), "played path at ({x}, {y}): {:?}", only_played.at(x, y));
+            assert!(!is_path(plain.at(x, y)) && !is_better(only_played.at(x, y)));
+            if !theirs.contains(&(x, y)) {
+                assert!(is_path(both.at(x, y)), "the better turn leaves the played one visible");
+            }
+        }
+        for (x, y) in theirs {
+            assert!(is_better(both.at(x, y)), "better path at ({x}, {y}): {:?}", both.at(x, y));
+            assert!(!is_better(only_played.at(x, y)), "no better path unless asked");
+        }
+        for sq in played.mv.captured() {
+            let (x, y) = layout.center(orientation, sq).unwrap();
+            assert!(before.piece_at(sq).is_some(), "the taken piece still stands before the turn");
+            assert!(is_cross(only_played.at(x, y)), "{sq} crossed out: {:?}", only_played.at(x, y));
+        }
+    }
+}
+
 #[test]
 fn selection_destinations_and_huffs_are_marked() {
     let position = board(9, &["e5:B", "g3:w", "c7:w", "a1:b"], 'b');
@@ -356,6 +412,9 @@ fn drawing_never_panics_on_the_positions_of_random_games() {
                 destinations: any.map_or(Bitboard::EMPTY, |sq| render::destinations(position, game.rules(), sq)),
                 caption: Some(format!("{}. {turn}", i + 1)),
                 theme: Theme::ALL[i % Theme::ALL.len()],
+                // A review's two turns from here, over everything else.
+                proposed: replay.legal_moves().first().map(|&mv| Turn { huff: replay.huffable().first(), mv }),
+                alternative: replay.legal_moves().last().map(|&mv| Turn { huff: None, mv }),
             };
             let image = render::board_image(position, &options);
             assert_eq!(image.width(), Layout::of(position.size()).width);

@@ -52,13 +52,18 @@ pub struct BoardAssets {
     pub selected: Sprite,
     pub dest_dot: Sprite,
     pub dest_ring: Sprite,
-    /// One step of the path between neighbouring points, by [`step_index`]
-    /// (a step and its reverse look the same), centred between the points.
-    segments: [Sprite; 8],
-    /// The last step of a path, ending in an arrow head, by [`step_index`].
-    arrows: [Sprite; 8],
-    /// A dot on a point where a capture chain landed on its way.
-    pub landing: Sprite,
+    /// The path of the last move: solid, its head at the edge of the piece
+    /// that moved.
+    pub path: PathSprites,
+    /// The path of a review's played turn, drawn before it is played (its
+    /// end point empty): solid, its head reaching into the end point.
+    pub played: PathSprites,
+    /// The path of a review's better turn: dashed, in its own colour, with
+    /// dashed rings on the piece it moves and where it lands, and a dot on
+    /// each piece it would take.
+    pub better: PathSprites,
+    pub better_ring: Sprite,
+    pub better_dot: Sprite,
     /// Small discs for the caption strip, and the ring on the side to move's.
     pub minis: [Sprite; 2],
     pub turn_ring: Sprite,
@@ -77,16 +82,29 @@ impl BoardAssets {
         &self.ghosts[color as usize][kind as usize]
     }
 
+    pub fn palette(&self) -> &'static Palette {
+        self.theme.palette()
+    }
+}
+
+/// The sprites a path is laid out of.
+pub struct PathSprites {
+    /// One step between neighbouring points, by [`step_index`] (a step and
+    /// its reverse look the same), centred between the points.
+    segments: [Sprite; 8],
+    /// The last step, ending in an arrow head, by [`step_index`].
+    arrows: [Sprite; 8],
+    /// A dot on a point where a capture chain landed on its way.
+    pub landing: Sprite,
+}
+
+impl PathSprites {
     pub fn segment(&self, step: Step) -> Option<&Sprite> {
         step_index(step).map(|i| &self.segments[i])
     }
 
     pub fn arrow(&self, step: Step) -> Option<&Sprite> {
         step_index(step).map(|i| &self.arrows[i])
-    }
-
-    pub fn palette(&self) -> &'static Palette {
-        self.theme.palette()
     }
 }
 
@@ -154,36 +172,16 @@ impl BoardAssets {
         let dest_ring = sprite(r, board, &|s, cx, cy| {
             s.paint(style.dest, style.dest_alpha, |ink| ink.ring(cx, cy, r - 2.0, 4.0, 0));
         });
-        let lw = layout.path_width();
-        let spacing = layout.spacing as f32;
-        let steps: [Step; 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
-        // A step's sprite is centred half-way between the two points.
-        let half = spacing / 2.0;
-        let segments = steps.map(|(dx, dy)| {
-            sprite(half + lw, board, &|s, cx, cy| {
-                let (hx, hy) = (dx as f32 * half, dy as f32 * half);
-                s.paint(style.path, PATH_ALPHA, |ink| ink.capsule((cx - hx, cy - hy), (cx + hx, cy + hy), lw));
-            })
+        let path = path_sprites(&layout, board, palette, style.path, Head::Piece);
+        let played = path_sprites(&layout, board, palette, style.path, Head::Point);
+        let better = path_sprites(&layout, board, palette, style.better, Head::DashedPoint);
+        let better_ring = sprite(r + 8.0, board, &|s, cx, cy| {
+            s.paint(style.better, 1.0, |ink| ink.ring(cx, cy, r + 6.0, 3.0, 10));
         });
-        let arrows = steps.map(|(dx, dy)| {
-            sprite(half + lw, board, &|s, cx, cy| {
-                let (hx, hy) = (dx as f32 * half, dy as f32 * half);
-                let len = (hx * hx + hy * hy).sqrt() * 2.0;
-                let (ux, uy) = (hx * 2.0 / len, hy * 2.0 / len);
-                // The head ends at the moved piece's edge.
-                let (head_len, head_half) = (lw * 2.7, lw * 1.7);
-                let tip_back = (r + 2.0).min(len - head_len);
-                let tip = (cx + hx - ux * tip_back, cy + hy - uy * tip_back);
-                let base = (tip.0 - ux * head_len, tip.1 - uy * head_len);
-                let (px, py) = (-uy * head_half, ux * head_half);
-                s.paint(style.path, PATH_ALPHA, |ink| {
-                    ink.capsule((cx - hx, cy - hy), (base.0 + ux, base.1 + uy), lw);
-                    ink.polygon(&[tip, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)]);
-                });
-            })
-        });
-        let landing = sprite(lw * 1.3, board, &|s, cx, cy| {
-            s.paint(style.path, PATH_ALPHA, |ink| ink.disc(cx, cy, lw * 1.3));
+        let dot = layout.path_width() * 1.1;
+        let better_dot = sprite(dot + 2.0, board, &|s, cx, cy| {
+            s.paint(style.board, 1.0, |ink| ink.disc(cx, cy, dot + 1.5));
+            s.paint(style.better, 1.0, |ink| ink.disc(cx, cy, dot));
         });
         let mini_r = CAPTION_PX * 0.42;
         let minis = [Color::Black, Color::White].map(|c| {
@@ -212,13 +210,73 @@ impl BoardAssets {
             selected,
             dest_dot,
             dest_ring,
-            segments,
-            arrows,
-            landing,
+            path,
+            played,
+            better,
+            better_ring,
+            better_dot,
             minis,
             turn_ring,
         }
     }
+}
+
+/// Where a path's arrow head ends, and how its line is drawn.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Head {
+    /// At the edge of the piece standing on the end point; solid.
+    Piece,
+    /// Into the (empty) end point; solid.
+    Point,
+    /// Into the end point; dashed: one dash per step, clear of the points,
+    /// so the points and pieces under it stay visible.
+    DashedPoint,
+}
+
+/// The sprites of a path in `color`, ending as `head` says.
+fn path_sprites(layout: &Layout, board: Rgb, palette: &Palette, color: Rgb, head: Head) -> PathSprites {
+    let r = layout.piece_radius as f32;
+    let dashed = head == Head::DashedPoint;
+    let lw = layout.path_width() * if dashed { 0.8 } else { 1.0 };
+    let spacing = layout.spacing as f32;
+    let steps: [Step; 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
+    // A step's sprite is centred half-way between the two points; a dash
+    // covers the middle of it.
+    let half = spacing / 2.0;
+    let dash = if dashed { 0.5 } else { 1.0 };
+    let sprite = |reach: f32, f: &dyn Fn(&mut Sketch, f32, f32)| {
+        let mut s = Sketch::sprite(reach.ceil() as i32 + 2, board);
+        let (cx, cy) = s.center();
+        f(&mut s, cx, cy);
+        Sprite::from_layers(&s.finish(), palette)
+    };
+    let segments = steps.map(|(dx, dy)| {
+        sprite(half + lw, &|s, cx, cy| {
+            let (hx, hy) = (dx as f32 * half * dash, dy as f32 * half * dash);
+            s.paint(color, PATH_ALPHA, |ink| ink.capsule((cx - hx, cy - hy), (cx + hx, cy + hy), lw));
+        })
+    });
+    let arrows = steps.map(|(dx, dy)| {
+        sprite(half + lw, &|s, cx, cy| {
+            let (hx, hy) = (dx as f32 * half, dy as f32 * half);
+            let len = (hx * hx + hy * hy).sqrt() * 2.0;
+            let (ux, uy) = (hx * 2.0 / len, hy * 2.0 / len);
+            let (head_len, head_half) = (lw * 2.7, lw * 1.7);
+            let tip_back = if head == Head::Piece { r + 2.0 } else { r * 0.35 }.min(len - head_len);
+            let tip = (cx + hx - ux * tip_back, cy + hy - uy * tip_back);
+            let base = (tip.0 - ux * head_len, tip.1 - uy * head_len);
+            let (px, py) = (-uy * head_half, ux * head_half);
+            let tail = (cx - hx * dash, cy - hy * dash);
+            s.paint(color, PATH_ALPHA, |ink| {
+                ink.capsule(tail, (base.0 + ux, base.1 + uy), lw);
+                ink.polygon(&[tip, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)]);
+            });
+        })
+    });
+    let landing = sprite(lw * 1.3, &|s, cx, cy| {
+        s.paint(color, PATH_ALPHA, |ink| ink.disc(cx, cy, lw * 1.3));
+    });
+    PathSprites { segments, arrows, landing }
 }
 
 /// The empty board with its frame, from Black's side and from White's.

@@ -185,6 +185,13 @@ pub struct RenderOptions {
     /// A piece picked in the move menu (ringed) and where it can go (dotted).
     pub selected: Option<Square>,
     pub destinations: Bitboard,
+    /// A turn about to be played from the position drawn (a review's
+    /// played turn): its path solid like the last move's, crosses on the
+    /// pieces it takes (they still stand).
+    pub proposed: Option<Turn>,
+    /// Another turn from the position drawn (the computer's better one):
+    /// dashed, in its own colour, a dot on each piece it would take.
+    pub alternative: Option<Turn>,
     /// Text of the caption strip, cut to [`MAX_CAPTION_CHARS`] and to the
     /// width available; by default "Black to move" or "White to move".
     pub caption: Option<String>,
@@ -368,10 +375,13 @@ fn compose(position: &Position, options: &RenderOptions) -> IndexedCanvas {
         canvas.blit(palette, sprite, x, y, alpha);
     };
 
-    // Under the pieces: a tint on the point the last move started from.
+    // Under the pieces: a tint on the point the last move (or the proposed
+    // turn) started from.
     let last = options.last_move.as_ref().filter(|l| l.mv.points().all(|sq| points.contains(sq)));
-    if let Some(last) = last {
-        blit(&mut canvas, &assets.start, last.mv.from(), 255);
+    let on_board = |t: &&Turn| t.mv.points().chain(t.huff).all(|sq| points.contains(sq));
+    let proposed = options.proposed.as_ref().filter(on_board);
+    for from in last.map(|l| l.mv.from()).into_iter().chain(proposed.map(|t| t.mv.from())) {
+        blit(&mut canvas, &assets.start, from, 255);
     }
     for sq in position.occupied() & points {
         if let Some(piece) = position.piece_at(sq) {
@@ -389,7 +399,7 @@ fn compose(position: &Position, options: &RenderOptions) -> IndexedCanvas {
         for &(sq, piece, _) in &ghosts {
             blit(&mut canvas, assets.ghost(piece.color, piece.kind), sq, ghost_alpha);
         }
-        draw_path(&mut canvas, assets, o, &last.mv);
+        draw_path(&mut canvas, assets, &assets.path, o, &last.mv);
         // The piece that moved, on top of any leg of its path that crossed its end point.
         if let Some(piece) = position.piece_at(last.mv.to()) {
             blit(&mut canvas, assets.piece(piece.color, piece.kind), last.mv.to(), 255);
@@ -397,6 +407,26 @@ fn compose(position: &Position, options: &RenderOptions) -> IndexedCanvas {
         blit(&mut canvas, &assets.moved, last.mv.to(), 255);
         for &(sq, _, cross) in &ghosts {
             blit(&mut canvas, cross, sq, 255);
+        }
+    }
+
+    if let Some(turn) = proposed {
+        draw_path(&mut canvas, assets, &assets.played, o, &turn.mv);
+        blit(&mut canvas, &assets.moved, turn.mv.to(), 255);
+        for sq in turn.mv.captured() {
+            blit(&mut canvas, &assets.cross, sq, 255);
+        }
+        if let Some(sq) = turn.huff {
+            blit(&mut canvas, &assets.huff_cross, sq, 255);
+        }
+    }
+    if let Some(turn) = options.alternative.as_ref().filter(on_board) {
+        for sq in turn.mv.captured().chain(turn.huff) {
+            blit(&mut canvas, &assets.better_dot, sq, 255);
+        }
+        draw_path(&mut canvas, assets, &assets.better, o, &turn.mv);
+        for sq in [turn.mv.from(), turn.mv.to()] {
+            blit(&mut canvas, &assets.better_ring, sq, 255);
         }
     }
 
@@ -418,7 +448,13 @@ fn compose(position: &Position, options: &RenderOptions) -> IndexedCanvas {
 /// The path of a move: a line from the start through every landing point,
 /// dots on the landing points on the way and an arrow head at the end, laid
 /// out of one sprite per step between neighbouring points.
-fn draw_path(canvas: &mut IndexedCanvas, assets: &assets::BoardAssets, o: Orientation, mv: &Move) {
+fn draw_path(
+    canvas: &mut IndexedCanvas,
+    assets: &assets::BoardAssets,
+    sprites: &assets::PathSprites,
+    o: Orientation,
+    mv: &Move,
+) {
     let layout = &assets.layout;
     let palette = assets.palette();
     let spacing = layout.spacing as i32;
@@ -439,13 +475,13 @@ fn draw_path(canvas: &mut IndexedCanvas, assets: &assets::BoardAssets, o: Orient
         for k in 0..n {
             // Sprites of a step are centred half-way between its two points.
             let (mx, my) = (ax + k * sx + sx / 2, ay + k * sy + sy / 2);
-            let sprite = if last_leg && k + 1 == n { assets.arrow(step) } else { assets.segment(step) };
+            let sprite = if last_leg && k + 1 == n { sprites.arrow(step) } else { sprites.segment(step) };
             if let Some(sprite) = sprite {
                 canvas.blit(palette, sprite, mx, my, 255);
             }
         }
         if !last_leg {
-            canvas.blit(palette, &assets.landing, bx, by, 255);
+            canvas.blit(palette, &sprites.landing, bx, by, 255);
         }
     }
 }

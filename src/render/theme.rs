@@ -101,6 +101,9 @@ pub struct Style {
     /// The last move's path, and the tint and ring on its start and end.
     pub path: Rgb,
     pub start_alpha: f32,
+    /// The computer's better turn in a review: dashed, beside the played
+    /// turn's solid path.
+    pub better: Rgb,
     /// Crosses over captured pieces.
     pub cross: Rgb,
     /// Huff marks (rings on pieces that may be huffed, crosses on a huffed one).
@@ -142,6 +145,7 @@ const SAND: Style = Style {
     gold_dark: [128, 80, 10],
     path: [30, 104, 206],
     start_alpha: 0.28,
+    better: [14, 128, 66],
     cross: [214, 40, 36],
     huff: [244, 112, 20],
     dest: [40, 26, 14],
@@ -179,6 +183,7 @@ const DARK: Style = Style {
     gold_dark: [120, 78, 14],
     path: [96, 178, 255],
     start_alpha: 0.32,
+    better: [92, 222, 140],
     cross: [255, 84, 72],
     huff: [255, 170, 40],
     dest: [236, 240, 248],
@@ -186,8 +191,9 @@ const DARK: Style = Style {
     ghost_alpha: 130,
 };
 
-/// Okabe and Ito's colours for the marks: blue path, vermilion crosses,
-/// reddish purple huffs, on a khaki board with black lines.
+/// Okabe and Ito's colours for the marks: blue path, their bluish green
+/// darkened for the better turn (apart from the khaki board even with
+/// protanopia), vermilion crosses, reddish purple huffs, on a khaki board with black lines.
 const CONTRAST: Style = Style {
     frame: [0, 0, 0],
     frame_edge: [90, 90, 90],
@@ -218,6 +224,7 @@ const CONTRAST: Style = Style {
     gold_dark: [110, 90, 0],
     path: [0, 114, 178],
     start_alpha: 0.3,
+    better: [0, 110, 70],
     cross: [213, 94, 0],
     huff: [204, 121, 167],
     dest: [0, 0, 0],
@@ -254,6 +261,7 @@ impl Style {
             w.rim,
             self.gold,
             self.path,
+            self.better,
             self.cross,
             self.huff,
         ];
@@ -314,6 +322,11 @@ impl Style {
             (b.rim, self.caption_bg, 3),
             (w.rim, self.caption_bg, 3),
             (self.path, self.caption_bg, 3),
+            (self.better, self.board, 8),
+            (self.better, self.line, 3),
+            (self.better, b.body, 4),
+            (self.better, w.body, 5),
+            (self.better, self.path, 3),
         ];
         Palette::from_ramps(&keys, &ramps)
     }
@@ -392,19 +405,22 @@ mod tests {
         for theme in Theme::ALL {
             let (p, s) = (theme.style().palette(), theme.style());
             assert!(p.len() < MAX_COLORS, "{theme}: {} colours", p.len());
-            for key in [s.frame, s.board, s.line, s.black.body, s.white.body, s.gold, s.path, s.cross, s.huff, s.ink] {
+            for key in
+                [s.frame, s.board, s.line, s.black.body, s.white.body, s.gold, s.path, s.better, s.cross, s.huff, s.ink]
+            {
                 assert_eq!(p.rgb(p.nearest(key)), key, "{theme}");
             }
         }
     }
 
     /// The things a player must tell apart on the board, by name.
-    fn marks(s: &Style) -> [(&'static str, Rgb); 6] {
+    fn marks(s: &Style) -> [(&'static str, Rgb); 7] {
         [
             ("board", s.board),
             ("black piece", s.black.body),
             ("white piece", s.white.body),
             ("path", s.path),
+            ("better turn", s.better),
             ("capture cross", s.cross),
             ("huff mark", s.huff),
         ]
