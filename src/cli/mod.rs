@@ -69,9 +69,13 @@ pub fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) => {
+            // clap's message up to its usage lines, as one line: what is
+            // wrong and (for missing arguments) which.
             let text = e.render().to_string();
-            let first = text.lines().next().unwrap_or("invalid arguments");
-            eprintln!("{} (see zamma-bot --help)", first.trim());
+            let what: Vec<&str> =
+                text.lines().map(str::trim).take_while(|l| !l.is_empty() && !l.starts_with("Usage:")).collect();
+            let what = if what.is_empty() { "error: invalid arguments".to_string() } else { what.join(" ") };
+            eprintln!("{what} (see zamma-bot --help)");
             return ExitCode::from(2);
         }
     };
