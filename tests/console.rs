@@ -55,6 +55,8 @@ stats bob
 leaderboard
 history
 review 1
+review 1 2
+review 1 9
 bogus
 ";
     let (out, dir) = session(pool, script).await;
@@ -72,6 +74,12 @@ bogus
     assert!(out.contains("accuracy"), "{out}");
     let graph = std::fs::read(dir.path.join("review-1.png")).expect("the evaluation graph");
     assert_eq!(&graph[1..4], b"PNG");
+    // One turn of it: what the review says, and the board before it.
+    assert!(out.contains("1… White (bob) played e6xe4."), "{out}");
+    assert!(out.contains("Evaluation for Black, in men: "), "{out}");
+    let board = std::fs::read(dir.path.join("review-1-2.png")).expect("the board before turn 2");
+    assert_eq!(&board[1..4], b"PNG");
+    assert!(out.contains("error: `9` is not a turn of this game: give a number from 1 to 2"), "{out}");
     assert!(out.contains("bob: rating 1"), "{out}");
     // The text board shows the last move and the capture.
     // (after bob's move, seen from White's side: files run i to a)

@@ -51,6 +51,7 @@ fn turns_as_good_as_the_best_are_not_marked() {
         assert_eq!((s.inaccuracies, s.mistakes, s.blunders, s.worst), (0, 0, 0, None));
         assert!(s.accuracy.is_none_or(|a| a > 99.0), "{s:?}");
     }
+    assert_eq!(review.moments(), Vec::<usize>::new(), "no key moment without a mistake");
 }
 
 #[test]
@@ -105,6 +106,18 @@ fn the_same_game_gets_the_same_review() {
             + first.white.blunders,
         marked
     );
+    // The key moments: the costliest marked turns, in the order played.
+    let moments = first.moments();
+    assert_eq!(moments.len(), marked.min(ai::MAX_MOMENTS), "{moments:?}");
+    assert!(moments.windows(2).all(|w| w[0] < w[1]), "{moments:?}");
+    let least = moments.iter().map(|&p| first.turns[p].loss).min().unwrap();
+    for t in &first.turns {
+        if moments.contains(&t.ply) {
+            assert!(t.verdict.is_some(), "{t:?}");
+        } else {
+            assert!(t.loss <= least, "turn {} lost {} but is not a key moment ({moments:?})", t.ply, t.loss);
+        }
+    }
 }
 
 #[test]
@@ -146,4 +159,27 @@ fn the_review_command_ends_with_one_line_per_player() {
         "{}",
         String::from_utf8_lossy(&bad.stderr)
     );
+
+    let run = |extra: &[&str]| {
+        let mut args = vec!["review", "--nodes", "5000", "--moves", "d4-e5 f6xd4 c3xe5"];
+        args.extend(extra);
+        Command::new(env!("CARGO_BIN_EXE_zamma-bot")).args(args).output().unwrap()
+    };
+    // The board before one turn, with the played and the better turn drawn.
+    let board = std::env::temp_dir().join(format!("zamma-review-board-{}.png", std::process::id()));
+    let out = run(&["--turn", "2", "--board", board.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let png = std::fs::read(&board).expect("the board was written");
+    let _ = std::fs::remove_file(&board);
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("wrote the board before turn 2"));
+    for (extra, says) in [
+        (&["--turn", "4", "--board", "x.png"][..], "bad --turn 4: the game has turns 1 to 3"),
+        (&["--turn", "0", "--board", "x.png"][..], "bad --turn 0"),
+        (&["--turn", "1"][..], "--board"),
+    ] {
+        let out = run(extra);
+        assert!(!out.status.success());
+        assert!(String::from_utf8_lossy(&out.stderr).contains(says), "{}", String::from_utf8_lossy(&out.stderr));
+    }
 }

@@ -14,7 +14,7 @@ console-help =
       board [id] | game <id>             اعرض مباراة / اختر المباراة التي تعمل عليها الأوامر
       resign | draw | decline-draw | abort
       games | stats [name] | history [name] | leaderboard [global]
-      export [id] | replay [id] | review [id] | rules [preset] | sweep | help | quit
+      export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
 console-error = خطأ: { $text }
 console-you-are = أنت الآن { $name }.
 console-timed-out = انتهت المباراة رقم { $game } بنفاد الوقت: { $end }
@@ -45,6 +45,9 @@ console-stats = { $name }: التصنيف { $rating } (±{ $deviation })، { $ga
 console-no-history = ليست لدى { $name } مباريات منتهية.
 console-replay = إعادة العرض: { $path }
 console-review-graph = الرسم البياني للتقييم: { $path }
+console-review-moments = اللحظات الحاسمة في المباراة رقم { $game } (أرقام النقلات): { $turns }. لعرض إحداها: `review { $game } <رقم النقلة>`.
+console-review-board = الرقعة قبل النقلة (النقلة الملعوبة: سهم متصل؛ الأفضل: سهم متقطع): { $path }
+console-no-such-turn = `{ $text }` لا يطابق أي نقلة في هذه المباراة: اذكر رقمًا من 1 إلى { $plies }، مثلًا `review 3 12`.
 console-clocks = فُحصت ساعات المباريات.
 console-challenge = التحدي رقم { $id }: من { $challenger } إلى { $challenged }، مباراة { $rules } ({ $rated ->
         [yes] محتسبة في التصنيف

@@ -339,6 +339,14 @@ review-worst = أغلى نقلة: { $turn } (الأفضل: { $best })
 review-no-judged = لم تُقيَّم أي نقلة (كلها كانت إجبارية)
 review-footer = كل وضعية تُحلَّل بـ{ $nodes } عقدة، فتنال المباراة نفسها التحليل نفسه في كل مكان. ?! عدم دقة (خسارة نصف حجر)، ? خطأ (حجر)، ?? خطأ فادح (حجران).
 review-alt = الرسم البياني لتقييم المباراة رقم { $game }: أفضلية الأسود فوق الخط الأوسط وأفضلية الأبيض تحته؛ والنقاط تدل على عدم الدقة والأخطاء والأخطاء الفادحة.
+review-moment-title = تحليل المباراة رقم { $game } · النقلة { $ply } من { $plies }
+review-moment-key = اللحظة الحاسمة { $index } من { $count }.
+review-moment-graph = الرسم البياني لتقييم المباراة رقم { $game } مع تمييز النقلة { $ply }: أفضلية الأسود فوق الخط الأوسط وأفضلية الأبيض تحته.
+review-button-summary = الملخص
+review-button-key = لحظة حاسمة
+review-button-turn = نقلة
+button-review = تحليل
+refusal-review-not-kept = لم يعد هذا التحليل محفوظًا. اطلبه من جديد: `/review game:{ $game }`.
 
 ## Announcements
 

@@ -173,6 +173,22 @@ board-alt-mullahs = { $count ->
 board-alt-huff = قبل النقلة الأخيرة مباشرةً نُفخ الحجر الذي في { $point }.
 board-alt-counts = يملك الأسود { $black }، ويملك الأبيض { $white }.
 
+## A review's board, and what the review says about one turn.
+caption-review = { $number } { $colour } { $turn } · الأفضل: { $best }
+caption-review-best = { $number } { $colour } { $turn } · اختيار الحاسوب
+caption-review-forced = { $number } { $colour } { $turn } · النقلة الوحيدة الممكنة
+board-alt-review = رقعة الضامة، المباراة { $game }، قبل النقلة { $ply }: لعب { $colour } النقلة { $turn }، ويمثّلها السهم المتصل.
+board-alt-review-better = كان الحاسوب يفضّل النقلة { $best }، ويمثّلها السهم المتقطع.
+review-turn-played = { $number } لعب { $colour } ({ $player }) { $turn }.
+review-turn-blunder = خطأ فادح (??): أسوأ من أفضل نقلة بفارق { $loss } حجر.
+review-turn-mistake = خطأ (?): أسوأ من أفضل نقلة بفارق { $loss } حجر.
+review-turn-inaccuracy = عدم دقة (?!): أسوأ من أفضل نقلة بفارق { $loss } حجر.
+review-turn-close = تكاد تعادل أفضل نقلة: الفارق أقل من نصف حجر.
+review-turn-best = كان الحاسوب سيلعب هذه النقلة أيضًا.
+review-turn-forced = كانت النقلة الوحيدة الممكنة: لا تُقيَّم.
+review-turn-better = كان الحاسوب يفضّل { $best } (السهم المتقطع على الرقعة).
+review-turn-eval = التقييم من جهة الأسود، بالأحجار: { $before } قبل النقلة، و{ $after } بعدها.
+
 ## سبب رفض نص القواعد (النمط والخيارات): السبب داخل refusal-bad-rules.
 rules-error-empty = القواعد فارغة؛ اذكر نمطًا مثل `zamma`
 rules-error-too-long = نص القواعد أطول من { $max ->

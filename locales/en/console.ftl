@@ -15,7 +15,7 @@ console-help =
       board [id] | game <id>             show a game / choose the game commands act on
       resign | draw | decline-draw | abort
       games | stats [name] | history [name] | leaderboard [global]
-      export [id] | replay [id] | review [id] | rules [preset] | sweep | help | quit
+      export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
 console-error = error: { $text }
 console-you-are = You are now { $name }.
 console-timed-out = Game #{ $game } ended on time: { $end }
@@ -39,6 +39,9 @@ console-stats = { $name }: rating { $rating } (±{ $deviation }), { $games } rat
 console-no-history = { $name } has no finished games.
 console-replay = replay: { $path }
 console-review-graph = evaluation graph: { $path }
+console-review-moments = Key moments of game #{ $game } (turns): { $turns }. See one with `review { $game } <turn>`.
+console-review-board = board before the turn (played: solid arrow; better: dashed): { $path }
+console-no-such-turn = `{ $text }` is not a turn of this game: give a number from 1 to { $plies }, e.g. `review 3 12`.
 console-clocks = Checked the clocks.
 console-challenge = Challenge #{ $id }: { $challenger } challenges { $challenged } to { $rules } ({ $rated ->
         [yes] rated

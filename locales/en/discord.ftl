@@ -291,6 +291,14 @@ review-worst = Costliest turn: { $turn } (better: { $best })
 review-no-judged = none judged (every turn was forced)
 review-footer = Every position searched with { $nodes } nodes, so the same game gets the same review anywhere. ?! inaccuracy (half a man lost), ? mistake (a man), ?? blunder (two men).
 review-alt = Evaluation graph of game #{ $game }: Black's advantage above the middle line, White's below; dots mark inaccuracies, mistakes and blunders.
+review-moment-title = Review of game #{ $game } · turn { $ply } of { $plies }
+review-moment-key = Key moment { $index } of { $count }.
+review-moment-graph = Evaluation graph of game #{ $game } with turn { $ply } marked: Black's advantage above the middle line, White's below.
+review-button-summary = Summary
+review-button-key = Key moment
+review-button-turn = Turn
+button-review = Review
+refusal-review-not-kept = This review is no longer kept. Ask for it again: `/review game:{ $game }`.
 
 ## Announcements
 

@@ -137,6 +137,24 @@ board-alt-mullahs = { $count ->
 board-alt-huff = Just before the last move, the piece on { $point } was huffed.
 board-alt-counts = Black has { $black }, White has { $white }.
 
+## A review's board, and what the review says about one turn. $number is
+## the turn's number as a record writes it (12. or 12…); $loss, $before and
+## $after are in men, with one decimal.
+caption-review = { $number } { $colour } { $turn } · better: { $best }
+caption-review-best = { $number } { $colour } { $turn } · the computer's choice
+caption-review-forced = { $number } { $colour } { $turn } · the only legal turn
+board-alt-review = Zamma board, game { $game }, before turn { $ply }: { $colour } played { $turn }, the solid arrow.
+board-alt-review-better = The computer preferred { $best }, the dashed arrow.
+review-turn-played = { $number } { $colour } ({ $player }) played { $turn }.
+review-turn-blunder = A blunder (??): { $loss } men worse than the best turn.
+review-turn-mistake = A mistake (?): { $loss } men worse than the best turn.
+review-turn-inaccuracy = An inaccuracy (?!): { $loss } men worse than the best turn.
+review-turn-close = Nearly as good as the best turn: less than half a man behind it.
+review-turn-best = The computer would have played this turn too.
+review-turn-forced = The only legal turn: not judged.
+review-turn-better = The computer preferred { $best } (dashed on the board).
+review-turn-eval = Evaluation for Black, in men: { $before } before, { $after } after.
+
 ## Why a rules text (preset and options) was refused: the reason inside refusal-bad-rules.
 rules-error-empty = the rules are empty; name a preset such as `zamma`
 rules-error-too-long = the rules text is longer than { $max } characters

@@ -15,7 +15,7 @@ console-help =
       board [id] | game <id>             muestra una partida / elige a qué partida se aplican los comandos
       resign | draw | decline-draw | abort
       games | stats [nombre] | history [nombre] | leaderboard [global]
-      export [id] | replay [id] | review [id] | rules [variante] | sweep | help | quit
+      export [id] | replay [id] | review [id] [jugada] | rules [variante] | sweep | help | quit
 console-error = error: { $text }
 console-you-are = Ahora eres { $name }.
 console-timed-out = La partida #{ $game } terminó por tiempo: { $end }
@@ -48,6 +48,9 @@ console-stats = { $name }: puntuación { $rating } (±{ $deviation }), { $games 
 console-no-history = { $name } no tiene partidas terminadas.
 console-replay = repetición: { $path }
 console-review-graph = gráfica de evaluación: { $path }
+console-review-moments = Momentos clave de la partida #{ $game } (jugadas): { $turns }. Para ver uno: `review { $game } <jugada>`.
+console-review-board = tablero antes de la jugada (jugada hecha: flecha continua; mejor jugada: discontinua): { $path }
+console-no-such-turn = `{ $text }` no es una jugada de esta partida: indica un número del 1 al { $plies }, por ejemplo `review 3 12`.
 console-clocks = Relojes revisados.
 console-challenge = Desafío #{ $id }: { $challenger } desafía a { $challenged } a una partida de { $rules } ({ $rated ->
         [yes] puntuable

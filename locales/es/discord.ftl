@@ -303,6 +303,14 @@ review-worst = El movimiento más costoso: { $turn } (mejor: { $best })
 review-no-judged = ninguno juzgado (todos eran forzados)
 review-footer = Cada posición se analiza con { $nodes } nodos: la misma partida recibe el mismo análisis en cualquier parte. ?! imprecisión (medio peón perdido), ? error (un peón), ?? error grave (dos peones).
 review-alt = Gráfica de evaluación de la partida #{ $game }: la ventaja de las negras por encima de la línea central, la de las blancas por debajo; los puntos marcan imprecisiones, errores y errores graves.
+review-moment-title = Análisis de la partida #{ $game } · jugada { $ply } de { $plies }
+review-moment-key = Momento clave { $index } de { $count }.
+review-moment-graph = Gráfica de evaluación de la partida #{ $game } con la jugada { $ply } marcada: la ventaja de las Negras por encima de la línea central, la de las Blancas por debajo.
+review-button-summary = Resumen
+review-button-key = Momento clave
+review-button-turn = Jugada
+button-review = Análisis
+refusal-review-not-kept = Este análisis ya no se conserva. Vuelve a pedirlo: `/review game:{ $game }`.
 
 ## Announcements
 

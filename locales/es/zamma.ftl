@@ -173,6 +173,22 @@ board-alt-mullahs = { $count ->
 board-alt-huff = Justo antes de la última jugada, se sopló la ficha de { $point }.
 board-alt-counts = Las Negras tienen { $black }; las Blancas, { $white }.
 
+## A review's board, and what the review says about one turn.
+caption-review = { $number } { $colour } { $turn } · mejor: { $best }
+caption-review-best = { $number } { $colour } { $turn } · la elección de la máquina
+caption-review-forced = { $number } { $colour } { $turn } · la única jugada legal
+board-alt-review = Tablero de Zamma, partida { $game }, antes de la jugada { $ply }: las { $colour } jugaron { $turn } (flecha continua).
+board-alt-review-better = La máquina habría preferido { $best } (flecha discontinua).
+review-turn-played = { $number } Las { $colour } ({ $player }) jugaron { $turn }.
+review-turn-blunder = Un error grave (??): pierde { $loss } peones respecto a la mejor jugada.
+review-turn-mistake = Un error (?): pierde { $loss } peones respecto a la mejor jugada.
+review-turn-inaccuracy = Una imprecisión (?!): pierde { $loss } peones respecto a la mejor jugada.
+review-turn-close = Casi tan buena como la mejor jugada: menos de medio peón de diferencia.
+review-turn-best = La máquina también habría elegido esta jugada.
+review-turn-forced = Era la única jugada legal: no se juzga.
+review-turn-better = La máquina habría preferido { $best } (flecha discontinua en el tablero).
+review-turn-eval = Evaluación para las Negras, en peones: { $before } antes, { $after } después.
+
 ## Por qué se rechaza un texto de reglas (variante y opciones): la razón dentro de refusal-bad-rules.
 rules-error-empty = las reglas están vacías; indica una variante, como `zamma`
 rules-error-too-long = el texto de las reglas pasa de { $max } caracteres

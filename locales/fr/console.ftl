@@ -15,7 +15,7 @@ console-help =
       board [id] | game <id>             afficher une partie / choisir la partie visée par les commandes
       resign | draw | decline-draw | abort
       games | stats [nom] | history [nom] | leaderboard [global]
-      export [id] | replay [id] | review [id] | rules [variante] | sweep | help | quit
+      export [id] | replay [id] | review [id] [coup] | rules [variante] | sweep | help | quit
 console-error = erreur : { $text }
 console-you-are = Tu es maintenant { $name }.
 console-timed-out = La partie #{ $game } s'est terminée au temps. { $end }
@@ -51,6 +51,9 @@ console-stats = { $name } : classement { $rating } (±{ $deviation }), { $games
 console-no-history = { $name } n'a aucune partie terminée.
 console-replay = rediffusion : { $path }
 console-review-graph = graphique d'évaluation : { $path }
+console-review-moments = Moments clés de la partie #{ $game } (coups) : { $turns }. Pour en voir un : `review { $game } <coup>`.
+console-review-board = plateau avant le coup (coup joué : flèche pleine ; meilleur coup : pointillés) : { $path }
+console-no-such-turn = `{ $text }` n'est pas un coup de cette partie : donne un nombre de 1 à { $plies }, par exemple `review 3 12`.
 console-clocks = Pendules vérifiées.
 console-challenge = Défi #{ $id } : { $challenger } défie { $challenged } ({ $rules }, { $rated ->
         [yes] partie classée

@@ -318,6 +318,14 @@ review-worst = Le coup le plus coûteux : { $turn } (mieux : { $best })
 review-no-judged = aucun coup jugé (tous étaient forcés)
 review-footer = Chaque position est analysée avec { $nodes } nœuds : la même partie reçoit la même analyse partout. ?! imprécision (un demi-pion perdu), ? erreur (un pion), ?? gaffe (deux pions).
 review-alt = Graphique d'évaluation de la partie #{ $game } : l'avantage des Noirs au-dessus de la ligne du milieu, celui des Blancs en dessous ; les points marquent les imprécisions, erreurs et gaffes.
+review-moment-title = Analyse de la partie #{ $game } · coup { $ply } sur { $plies }
+review-moment-key = Moment clé { $index } sur { $count }.
+review-moment-graph = Graphique d'évaluation de la partie #{ $game }, avec le coup { $ply } mis en évidence : l'avantage des Noirs au-dessus de la ligne du milieu, celui des Blancs en dessous.
+review-button-summary = Résumé
+review-button-key = Moment clé
+review-button-turn = Coup
+button-review = Analyse
+refusal-review-not-kept = Cette analyse n'est plus conservée. Redemande-la : `/review game:{ $game }`.
 
 ## Announcements
 

@@ -167,6 +167,22 @@ board-alt-mullahs = { $count ->
 board-alt-huff = Juste avant le dernier coup, la pièce en { $point } a été soufflée.
 board-alt-counts = Les Noirs ont { $black }, les Blancs { $white }.
 
+## A review's board, and what the review says about one turn.
+caption-review = { $number } { $colour } { $turn } · mieux : { $best }
+caption-review-best = { $number } { $colour } { $turn } · le choix de l'ordinateur
+caption-review-forced = { $number } { $colour } { $turn } · le seul coup légal
+board-alt-review = Plateau de Zamma, partie { $game }, avant le coup { $ply } : les { $colour } ont joué { $turn } (flèche pleine).
+board-alt-review-better = L'ordinateur aurait préféré { $best } (flèche en pointillés).
+review-turn-played = { $number } Les { $colour } ({ $player }) ont joué { $turn }.
+review-turn-blunder = Une gaffe (??) : elle coûte { $loss } (en pions) par rapport au meilleur coup.
+review-turn-mistake = Une erreur (?) : elle coûte { $loss } (en pions) par rapport au meilleur coup.
+review-turn-inaccuracy = Une imprécision (?!) : elle coûte { $loss } (en pions) par rapport au meilleur coup.
+review-turn-close = Presque aussi bon que le meilleur coup : moins d'un demi-pion d'écart.
+review-turn-best = L'ordinateur aurait joué ce coup, lui aussi.
+review-turn-forced = C'était le seul coup légal : il n'est pas jugé.
+review-turn-better = L'ordinateur aurait préféré { $best } (en pointillés sur le plateau).
+review-turn-eval = Évaluation pour les Noirs, en pions : { $before } avant, { $after } après.
+
 ## Pourquoi un texte de règles (variante et options) est refusé : la raison dans refusal-bad-rules.
 rules-error-empty = le texte des règles est vide ; indique une variante, par ex. `zamma`
 rules-error-too-long = le texte des règles dépasse { $max } caractères

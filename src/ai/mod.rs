@@ -15,7 +15,7 @@ mod tt;
 pub use level::{LEVEL5_NODES, Level, LevelError, Settings, TIME_CAP};
 pub use player::{Player, PlayerError, random_game};
 pub use review::{
-    BLUNDER, CLAMP, INACCURACY, Judged, MISTAKE, REVIEW_NODES, Review, Summary, TurnReview, Verdict, rebuild, review,
-    review_settings, winning_chance,
+    BLUNDER, CLAMP, INACCURACY, Judged, MAX_MOMENTS, MISTAKE, REVIEW_NODES, Review, Summary, TurnReview, Verdict,
+    rebuild, review, review_settings, winning_chance,
 };
 pub use search::{Analysis, SearchStats, analyse, choose_turn};

@@ -34,6 +34,8 @@ pub const REVIEW_NODES: u64 = 250_000;
 pub const INACCURACY: i32 = 50;
 pub const MISTAKE: i32 = 100;
 pub const BLUNDER: i32 = 200;
+/// Most key moments a review steps through ([`Review::moments`]).
+pub const MAX_MOMENTS: usize = 8;
 /// Scores beyond ±10 men (forced wins, wins on count) count as 10 men.
 pub const CLAMP: i32 = 1000;
 
@@ -159,6 +161,16 @@ impl Review {
         };
         let (black, white) = (summary(Color::Black), summary(Color::White));
         Review { turns, black, white, nodes, mean_depth }
+    }
+
+    /// The key moments: the turns that cost their mover the most (an
+    /// inaccuracy or worse), at most [`MAX_MOMENTS`], in the order played.
+    pub fn moments(&self) -> Vec<usize> {
+        let mut judged: Vec<&TurnReview> = self.turns.iter().filter(|t| t.verdict.is_some()).collect();
+        judged.sort_by(|a, b| b.loss.cmp(&a.loss).then(a.ply.cmp(&b.ply)));
+        let mut plies: Vec<usize> = judged.iter().take(MAX_MOMENTS).map(|t| t.ply).collect();
+        plies.sort_unstable();
+        plies
     }
 
     pub fn summary(&self, color: Color) -> &Summary {

@@ -3,6 +3,7 @@
 use super::CliError;
 use super::render_cmds::game_from_moves;
 use crate::ai::{self, REVIEW_NODES, Review, Verdict};
+use crate::render::{Orientation, Theme};
 use crate::rules::Color;
 use clap::Args;
 use std::io::Write;
@@ -24,9 +25,16 @@ pub struct ReviewArgs {
     /// review on any machine).
     #[arg(long, default_value_t = REVIEW_NODES)]
     pub nodes: u64,
-    /// Also draw the evaluation graph to this PNG file.
+    /// Also draw the evaluation graph to this PNG file (with --turn marked).
     #[arg(long, value_name = "FILE.png")]
     pub graph: Option<std::path::PathBuf>,
+    /// The turn (from 1) that --board draws and --graph marks.
+    #[arg(long, value_name = "N", requires = "board")]
+    pub turn: Option<usize>,
+    /// Draw the board before --turn to this PNG file: the played turn
+    /// solid, the computer's better one dashed.
+    #[arg(long, value_name = "FILE.png", requires = "turn")]
+    pub board: Option<std::path::PathBuf>,
 }
 
 fn mark(verdict: Option<Verdict>) -> &'static str {
@@ -54,6 +62,10 @@ pub fn review(args: ReviewArgs) -> Result<(), CliError> {
         return Err(CliError(format!("bad --nodes {}: give a number from 1 to 100000000", args.nodes)));
     }
     let game = game_from_moves(&args.rules, &args.moves, MAX_REVIEW_PLIES, "a review takes")?;
+    let plies = game.turns().len();
+    if let Some(turn) = args.turn.filter(|t| !(1..=plies).contains(t)) {
+        return Err(CliError(format!("bad --turn {turn}: the game has turns 1 to {plies}")));
+    }
     let started = Instant::now();
     let mut err = std::io::stderr().lock();
     let review = ai::review(&game, args.nodes, |done, total| {
@@ -76,10 +88,20 @@ pub fn review(args: ReviewArgs) -> Result<(), CliError> {
             mark(t.verdict)
         )?;
     }
+    let write = |path: &std::path::Path, png: Vec<u8>| {
+        std::fs::write(path, png).map_err(|e| CliError(format!("cannot write {}: {e}", path.display())))
+    };
+    let ply = args.turn.map(|t| t - 1);
     if let Some(path) = &args.graph {
-        std::fs::write(path, crate::service::review_graph(&review, None))
-            .map_err(|e| CliError(format!("cannot write {}: {e}", path.display())))?;
+        write(path, crate::service::review_graph(&review, ply.map(|p| p + 1)))?;
         writeln!(err, "wrote the evaluation graph to {}", path.display())?;
+    }
+    if let (Some(path), Some(ply)) = (&args.board, ply) {
+        let before = game.at(ply).ok_or_else(|| CliError(format!("turn {} cannot be replayed", ply + 1)))?;
+        let turn = &review.turns[ply];
+        let caption = crate::i18n::review_caption(crate::i18n::Lang::En, turn);
+        write(path, crate::service::review_board_png(&before, turn, Orientation::Black, Theme::Sand, caption))?;
+        writeln!(err, "wrote the board before turn {} to {}", ply + 1, path.display())?;
     }
     writeln!(out, "{}", summary_line(&review, Color::Black))?;
     writeln!(out, "{}", summary_line(&review, Color::White))?;

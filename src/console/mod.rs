@@ -11,8 +11,8 @@ use crate::i18n::{self, Lang, Msg};
 use crate::render::{self, Orientation, RenderOptions, Theme};
 use crate::rules::{Color, Preset};
 use crate::service::{
-    ChallengeId, ChallengeRequest, ColourChoice, ComputerGameRequest, DrawReport, GameId, GameStatus, GameSummary,
-    GameView, Place, Service, ServiceError, TurnInput, User, local_computer, parse_move_time,
+    ChallengeId, ChallengeRequest, ColourChoice, ComputerGameRequest, DrawReport, GameId, GameReview, GameStatus,
+    GameSummary, GameView, Place, Service, ServiceError, TurnInput, User, local_computer, parse_move_time,
 };
 use crate::t;
 use std::io::{BufRead, Write};
@@ -120,6 +120,44 @@ impl<W: Write> Console<W> {
             None => self.game,
         };
         Ok(self.service.find_game(self.user.id, LOCAL, named).await?)
+    }
+
+    /// A review's figures for each player, its key moments, and the graph
+    /// written to the board folder.
+    fn review_summary(&mut self, reviewed: &GameReview) -> Result<(), Error> {
+        let id = reviewed.view.id;
+        writeln!(self.out, "{}", t!(self.lang, "review-title", game = id.0))?;
+        for color in [Color::Black, Color::White] {
+            let summary = reviewed.review.summary(color);
+            let worst = summary.worst.and_then(|ply| reviewed.review.turns.get(ply));
+            let who = format!("{} · {}", i18n::colour(self.lang, color), reviewed.view.player(color).name);
+            writeln!(self.out, "{who}: {}", i18n::review_player_line(self.lang, summary, worst))?;
+        }
+        let moments: Vec<String> = reviewed.review.moments().iter().map(|&ply| (ply + 1).to_string()).collect();
+        if !moments.is_empty() {
+            let list = moments.join(", ");
+            writeln!(self.out, "{}", t!(self.lang, "console-review-moments", game = id.0, turns = list))?;
+        }
+        let path = self.board_dir.join(format!("review-{id}.png"));
+        std::fs::create_dir_all(&self.board_dir)?;
+        std::fs::write(&path, crate::service::review_graph(&reviewed.review, None))?;
+        writeln!(self.out, "{}", t!(self.lang, "console-review-graph", path = path.display().to_string()))?;
+        Ok(())
+    }
+
+    /// What a review says of turn `ply` (0-based), and the board before it
+    /// (the played turn solid, the better one dashed) written to the board folder.
+    fn review_turn(&mut self, reviewed: &GameReview, ply: usize) -> Result<(), Error> {
+        let Some(moment) = reviewed.moment(ply) else { return Ok(()) };
+        let (id, turn) = (reviewed.view.id, moment.turn);
+        writeln!(self.out, "{}", i18n::review_turn_text(self.lang, turn, &reviewed.view.player(turn.mover).name))?;
+        let caption = i18n::review_caption(self.lang, turn);
+        let png = crate::service::review_board_png(&moment.before, turn, Orientation::Black, self.theme, caption);
+        let path = self.board_dir.join(format!("review-{id}-{}.png", ply + 1));
+        std::fs::create_dir_all(&self.board_dir)?;
+        std::fs::write(&path, png)?;
+        writeln!(self.out, "{}", t!(self.lang, "console-review-board", path = path.display().to_string()))?;
+        Ok(())
     }
 
     async fn command(&mut self, line: &str) -> Result<(), Error> {
@@ -311,19 +349,19 @@ impl<W: Write> Console<W> {
                 writeln!(self.out, "{}", t!(self.lang, "console-replay", path = path.display().to_string()))?;
             }
             "review" => {
+                let mut words = rest.split_whitespace().skip(1);
                 let id = self.resolve(arg).await?.id;
                 let reviewed = self.service.review(id, self.user.id, |_, _| {}).await?;
-                writeln!(self.out, "{}", t!(self.lang, "review-title", game = id.0))?;
-                for color in [Color::Black, Color::White] {
-                    let summary = reviewed.review.summary(color);
-                    let worst = summary.worst.and_then(|ply| reviewed.review.turns.get(ply));
-                    let who = format!("{} · {}", i18n::colour(self.lang, color), reviewed.view.player(color).name);
-                    writeln!(self.out, "{who}: {}", i18n::review_player_line(self.lang, summary, worst))?;
+                match words.next() {
+                    None => self.review_summary(&reviewed)?,
+                    Some(turn) => {
+                        let plies = reviewed.review.turns.len();
+                        let ply = turn.parse::<usize>().ok().filter(|t| (1..=plies).contains(t)).ok_or_else(|| {
+                            usage(Msg::new("console-no-such-turn").arg("text", turn).arg("plies", plies))
+                        })?;
+                        self.review_turn(&reviewed, ply - 1)?;
+                    }
                 }
-                let path = self.board_dir.join(format!("review-{id}.png"));
-                std::fs::create_dir_all(&self.board_dir)?;
-                std::fs::write(&path, crate::service::review_graph(&reviewed.review, None))?;
-                writeln!(self.out, "{}", t!(self.lang, "console-review-graph", path = path.display().to_string()))?;
             }
             "rules" => {
                 let presets: Vec<Preset> = match arg {

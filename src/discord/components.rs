@@ -4,19 +4,19 @@
 //! act gets an ephemeral sentence.
 
 use super::announce::after_turn;
-use super::commands::user_of;
-use super::ids::Action;
+use super::commands::{answer_with_review, user_of};
+use super::ids::{Action, ReviewPage};
 use super::lang::Langs;
 use super::views::{self, Post, mention};
 use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
-use crate::render::Theme;
-use crate::rules::{Square, Turn};
-use crate::service::{ChallengeId, Place, ServiceError, TurnInput, User, UserId};
+use crate::render::{Orientation, Theme};
+use crate::rules::{Color, Square, Turn};
+use crate::service::{ChallengeId, GameId, GameStatus, Place, ServiceError, TurnInput, User, UserId};
 use crate::t;
 use poise::serenity_prelude::{
     self as serenity, AutoArchiveDuration, ButtonStyle, ChannelId, ComponentInteraction, ComponentInteractionDataKind,
-    CreateActionRow, CreateButton, CreateInteractionResponse, CreateThread,
+    CreateActionRow, CreateButton, CreateInteractionResponse, CreateInteractionResponseMessage, CreateThread,
 };
 use std::cell::Cell;
 
@@ -190,7 +190,60 @@ async fn act(
             let page = service.leaderboard(scope, page).await?;
             respond(ctx, press, views::leaderboard_post(&page, global, here), true).await
         }
+        Action::Review(id) => {
+            let view = service.find_game(user.id, game_place(press)?, Some(id)).await?;
+            if view.status != GameStatus::Finished {
+                return Err(ServiceError::NotFinished.into());
+            }
+            // A review may take seconds: acknowledge with a public answer
+            // to come, which shows the progress and then the review.
+            let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+            press.create_response(&ctx.http, defer).await?;
+            mark_answered();
+            answer_with_review(&ctx.http, service, &press.token, id, user.id, here).await
+        }
+        Action::ReviewPage { game, owner, page, .. } => {
+            let langs = Langs { me, here, me_theme, here_theme };
+            review_page(ctx, data, press, &user, (game, owner, page), langs).await
+        }
     }
+}
+
+/// Page `page` of game `game`'s review, whose message belongs to `owner`:
+/// turned in place by the owner (or on an ephemeral copy), else shown to
+/// the presser in their own ephemeral copy.
+async fn review_page(
+    ctx: &serenity::Context,
+    data: &Data,
+    press: &ComponentInteraction,
+    user: &User,
+    (game, owner, page): (GameId, Option<UserId>, ReviewPage),
+    Langs { me, here, me_theme, here_theme }: Langs,
+) -> Result<(), Error> {
+    let service = &data.service;
+    let view = service.find_game(user.id, game_place(press)?, Some(game)).await?;
+    let review = service
+        .stored_review(view)
+        .await?
+        .ok_or_else(|| Error::refused(Msg::new("refusal-review-not-kept").arg("game", game.0)))?;
+    let in_place = owner.is_none_or(|o| o == user.id);
+    let (lang, theme, owner) = match owner {
+        Some(o) if o == user.id => (here, here_theme, owner),
+        _ => (me, me_theme, None),
+    };
+    // From the presser's side when they played White.
+    let side =
+        if review.view.white.id == user.id && review.view.black.id != user.id { Color::White } else { Color::Black };
+    let turn = match page {
+        ReviewPage::Turn(ply) => {
+            views::review_turn_post(&review, ply as usize, lang, theme, Orientation::of(side), owner).await?
+        }
+        ReviewPage::Summary => None,
+    };
+    // A turn past the game's end (a damaged id) shows the summary.
+    let mut post = turn.unwrap_or_else(|| views::review_post(&review, lang, owner));
+    post.ephemeral = !in_place;
+    respond(ctx, press, post, in_place).await
 }
 
 async fn accept(

@@ -2,7 +2,7 @@
 //! challenge) it acts on, so a button keeps working after a restart: the
 //! handler reads everything it needs from the id and the database.
 
-use crate::service::{ChallengeId, GameId};
+use crate::service::{ChallengeId, GameId, UserId};
 use std::fmt;
 
 /// What a button or menu does.
@@ -28,6 +28,28 @@ pub enum Action {
         global: bool,
         page: u32,
     },
+    /// Review a finished game (the button on its message).
+    Review(GameId),
+    /// Show a page of a review: its summary, or one turn. A public review
+    /// belongs to `owner`, whose presses turn its pages; anyone else gets
+    /// their own ephemeral copy, whose buttons have no owner (only the one
+    /// who sees it can press them). `slot` is the button's place in its
+    /// row, which keeps every custom id of a message unique (Discord
+    /// requires it) when two buttons lead to the same page.
+    ReviewPage {
+        game: GameId,
+        owner: Option<UserId>,
+        page: ReviewPage,
+        slot: u8,
+    },
+}
+
+/// A page of a review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewPage {
+    Summary,
+    /// Turn `ply` (0-based).
+    Turn(u32),
 }
 
 const PREFIX: &str = "zb";
@@ -49,6 +71,18 @@ impl fmt::Display for Action {
             Resign(id) => write!(f, "{PREFIX}:rs:{id}"),
             ConfirmResign(id) => write!(f, "{PREFIX}:ry:{id}"),
             Leaderboard { global, page } => write!(f, "{PREFIX}:lb:{}:{page}", if global { "g" } else { "s" }),
+            Review(id) => write!(f, "{PREFIX}:rv:{id}"),
+            ReviewPage { game, owner, page, slot } => {
+                write!(f, "{PREFIX}:rp:{game}:")?;
+                match owner {
+                    Some(owner) => write!(f, "{owner}:")?,
+                    None => write!(f, "p:")?,
+                }
+                match page {
+                    self::ReviewPage::Summary => write!(f, "s:{slot}"),
+                    self::ReviewPage::Turn(ply) => write!(f, "{ply}:{slot}"),
+                }
+            }
         }
     }
 }
@@ -59,39 +93,47 @@ impl Action {
         if id.len() > MAX_CUSTOM_ID {
             return None;
         }
-        let mut parts = id.split(':');
-        if parts.next()? != PREFIX {
-            return None;
-        }
-        let kind = parts.next()?;
-        let a = parts.next()?;
-        let b = parts.next();
-        if parts.next().is_some() {
+        let parts: Vec<&str> = id.split(':').collect();
+        let (&prefix, rest) = parts.split_first()?;
+        if prefix != PREFIX {
             return None;
         }
         let num = |s: &str| s.parse::<i64>().ok().filter(|n| *n > 0);
         let game = |s: &str| num(s).map(GameId);
         let challenge = |s: &str| num(s).map(ChallengeId);
-        let ply = |s: Option<&str>| s?.parse::<i32>().ok().filter(|n| *n >= 0);
+        let ply = |s: &str| s.parse::<i32>().ok().filter(|n| *n >= 0);
         use Action::*;
-        let action = match (kind, b) {
-            ("ca", None) => AcceptChallenge(challenge(a)?),
-            ("cd", None) => DeclineChallenge(challenge(a)?),
-            ("cc", None) => CancelChallenge(challenge(a)?),
-            ("mv", None) => Move(game(a)?),
-            ("pc", Some(_)) => PickPiece(game(a)?, ply(b)?),
-            ("pl", Some(_)) => PickMove(game(a)?, ply(b)?),
-            ("dr", None) => Draw(game(a)?),
-            ("dd", None) => DeclineDraw(game(a)?),
-            ("rs", None) => Resign(game(a)?),
-            ("ry", None) => ConfirmResign(game(a)?),
-            ("lb", Some(p)) => Leaderboard {
-                global: match a {
+        let action = match *rest {
+            ["ca", a] => AcceptChallenge(challenge(a)?),
+            ["cd", a] => DeclineChallenge(challenge(a)?),
+            ["cc", a] => CancelChallenge(challenge(a)?),
+            ["mv", a] => Move(game(a)?),
+            ["pc", a, b] => PickPiece(game(a)?, ply(b)?),
+            ["pl", a, b] => PickMove(game(a)?, ply(b)?),
+            ["dr", a] => Draw(game(a)?),
+            ["dd", a] => DeclineDraw(game(a)?),
+            ["rs", a] => Resign(game(a)?),
+            ["ry", a] => ConfirmResign(game(a)?),
+            ["lb", scope, p] => Leaderboard {
+                global: match scope {
                     "g" => true,
                     "s" => false,
                     _ => return None,
                 },
                 page: p.parse().ok()?,
+            },
+            ["rv", a] => Review(game(a)?),
+            ["rp", a, owner, page, slot] => ReviewPage {
+                game: game(a)?,
+                owner: match owner {
+                    "p" => None,
+                    o => Some(UserId(o.parse().ok().filter(|&o: &u64| o > 0)?)),
+                },
+                page: match page {
+                    "s" => self::ReviewPage::Summary,
+                    p => self::ReviewPage::Turn(p.parse().ok()?),
+                },
+                slot: slot.parse().ok()?,
             },
             _ => return None,
         };
@@ -102,7 +144,7 @@ impl Action {
 #[cfg(test)]
 mod tests {
     use super::Action::{self, *};
-    use crate::service::{ChallengeId as C, GameId as G};
+    use crate::service::{ChallengeId as C, GameId as G, UserId as U};
 
     #[test]
     fn every_action_round_trips() {
@@ -119,6 +161,10 @@ mod tests {
             ConfirmResign(G(9)),
             Leaderboard { global: true, page: 0 },
             Leaderboard { global: false, page: 12 },
+            Review(G(4)),
+            ReviewPage { game: G(4), owner: Some(U(u64::MAX)), page: super::ReviewPage::Summary, slot: 0 },
+            ReviewPage { game: G(i64::MAX), owner: Some(U(1)), page: super::ReviewPage::Turn(599), slot: 4 },
+            ReviewPage { game: G(4), owner: None, page: super::ReviewPage::Turn(0), slot: 2 },
         ];
         for a in all {
             let text = a.to_string();
@@ -144,6 +190,12 @@ mod tests {
             "zb:zz:1",
             "other:ca:1",
             "zb:ca:99999999999999999999999",
+            "zb:rv:1:2",
+            "zb:rp:1:2:s",
+            "zb:rp:1:0:s:0",
+            "zb:rp:1:2:-1:0",
+            "zb:rp:1:2:x:0",
+            "zb:rp:1:2:3:999",
         ] {
             assert_eq!(Action::parse(bad), None, "{bad}");
         }

@@ -202,6 +202,16 @@ impl Game {
         Ok(game)
     }
 
+    /// The game as it stood before its turn `ply` (0: at the start), with
+    /// the huff rights of that moment; `None` past its last turn.
+    pub fn at(&self, ply: usize) -> Option<Game> {
+        let mut game = Game::from_position(self.rules, self.start).ok()?;
+        for &turn in self.turns.get(..ply)? {
+            game.play(turn).ok()?;
+        }
+        Some(game)
+    }
+
     pub fn rules(&self) -> &Rules {
         &self.rules
     }

@@ -37,7 +37,7 @@ pub use computer::local_computer;
 pub use error::{InputKind, ServiceError};
 pub use games::TurnInput;
 pub use model::*;
-pub use reviews::{GameReview, review_graph};
+pub use reviews::{GameReview, ReviewMoment, review_board_png, review_graph};
 pub use time::{format_duration, parse_move_time};
 
 use crate::rules::Game;

@@ -4,8 +4,9 @@
 
 use super::heavy::{Owner, Refused};
 use super::{GameId, GameStatus, GameView, Result, Service, ServiceError, UserId};
-use crate::ai::{self, Judged, Review, Verdict};
-use crate::render::{self, Graph, GraphMark};
+use crate::ai::{self, Judged, Review, TurnReview, Verdict};
+use crate::render::{self, Graph, GraphMark, Orientation, RenderOptions, Theme};
+use crate::rules::Game;
 use crate::store::{self, reviews::ReviewRow, reviews::ReviewTurnRow};
 
 /// A finished game and its review.
@@ -42,7 +43,59 @@ fn from_row(view: &GameView, row: &ReviewRow) -> Option<Review> {
     ai::rebuild(&view.game, &found, row.nodes.max(1) as u64, f64::from(row.mean_depth))
 }
 
+/// One turn of a reviewed game, as a review steps through it.
+#[derive(Clone, Debug)]
+pub struct ReviewMoment<'a> {
+    pub turn: &'a TurnReview,
+    /// The game as it stood before the turn.
+    pub before: Game,
+    /// The key moments ([`Review::moments`]): this turn's place among them
+    /// (0-based), how many there are, and the nearest before and after it.
+    pub key: Option<usize>,
+    pub keys: usize,
+    pub previous_key: Option<usize>,
+    pub next_key: Option<usize>,
+}
+
+impl GameReview {
+    /// Turn `ply` (0-based) of the reviewed game; `None` past its end.
+    pub fn moment(&self, ply: usize) -> Option<ReviewMoment<'_>> {
+        let turn = self.review.turns.get(ply)?;
+        let before = self.view.game.at(ply)?;
+        let keys = self.review.moments();
+        Some(ReviewMoment {
+            turn,
+            before,
+            key: keys.iter().position(|&k| k == ply),
+            keys: keys.len(),
+            previous_key: keys.iter().rev().find(|&&k| k < ply).copied(),
+            next_key: keys.iter().find(|&&k| k > ply).copied(),
+        })
+    }
+
+    /// The first key moment, if any turn was judged an inaccuracy or worse.
+    pub fn first_key(&self) -> Option<usize> {
+        self.review.moments().first().copied()
+    }
+}
+
 impl Service {
+    /// The stored review of the game `view` shows, if one has been computed.
+    pub async fn stored_review(&self, view: GameView) -> Result<Option<GameReview>> {
+        let row = self.review_row(view.id).await?;
+        Ok(row.as_ref().and_then(|row| from_row(&view, row)).map(|review| GameReview { view, review, fresh: false }))
+    }
+
+    async fn review_row(&self, game_id: GameId) -> Result<Option<ReviewRow>> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let row = store::reviews::get(&mut tx, game_id).await?;
+            tx.commit().await?;
+            Ok(row)
+        })
+        .await
+    }
+
     /// The review of finished game `game_id`: the stored one, or computed
     /// now for `asker` (one review per person at a time, fairly queued with
     /// the other heavy work; `progress(done, total)` is called from the
@@ -57,14 +110,7 @@ impl Service {
         if view.status != GameStatus::Finished {
             return Err(ServiceError::NotFinished);
         }
-        let stored = self
-            .bounded(async {
-                let mut tx = self.begin().await?;
-                let row = store::reviews::get(&mut tx, game_id).await?;
-                tx.commit().await?;
-                Ok(row)
-            })
-            .await?;
+        let stored = self.review_row(game_id).await?;
         if let Some(review) = stored.as_ref().and_then(|row| from_row(&view, row)) {
             return Ok(GameReview { view, review, fresh: false });
         }
@@ -109,4 +155,25 @@ pub fn review_graph(review: &Review, moment: Option<usize>) -> Vec<u8> {
         })
         .collect();
     render::graph_png(&Graph { values: &values, marks: &marks, moment })
+}
+
+/// The board of a review's turn: the position before it (`before`), the
+/// played turn drawn solid and the better one dashed, captioned.
+pub fn review_board_png(
+    before: &Game,
+    turn: &TurnReview,
+    orientation: Orientation,
+    theme: Theme,
+    caption: String,
+) -> Vec<u8> {
+    let options = RenderOptions {
+        orientation,
+        theme,
+        huffable: before.huffable(),
+        proposed: Some(turn.played),
+        alternative: (turn.best != turn.played).then_some(turn.best),
+        caption: Some(caption),
+        ..RenderOptions::default()
+    };
+    render::board_png(before.position(), &options)
 }

@@ -105,7 +105,7 @@ async fn review_of_a_finished_game_has_both_players_and_the_graph(pool: PgPool) 
         let options = if who.id == BOB.id { vec![] } else { vec![int_opt("game", game.0)] };
         let sent = bot.push(|id| slash(id, who, "review", options));
         assert_eq!(bot.reply(sent).await.kind(), 5);
-        let f = bot.followup(sent).await;
+        let f = bot.edited_answer(sent, |r| !r.data()["embeds"].as_array().is_none_or(Vec::is_empty)).await;
         let embed = f.embed();
         assert_eq!(embed["title"], format!("Review of game #{}", game.0));
         let fields = embed["fields"].as_array().unwrap();
@@ -116,9 +116,102 @@ async fn review_of_a_finished_game_has_both_players_and_the_graph(pool: PgPool) 
         assert_eq!(file.name, format!("review-{}.png", game.0));
         assert!(file.bytes.starts_with(PNG_MAGIC));
         assert_eq!(embed["image"]["url"], format!("attachment://{}", file.name));
+        // Its pages are turned by the one who asked.
+        let first_turn = Action::ReviewPage { game, owner: Some(UserId(who.id)), page: ReviewPage::Turn(0), slot: 1 };
+        assert_eq!(f.component(&cid(first_turn))["disabled"], false);
         seen.push((embed.clone(), file.bytes.clone()));
     }
     assert_eq!(seen[0], seen[1], "the stored review is the one shown again");
     assert_eq!(bot.count("review_turns").await, 2);
+    bot.stop().await;
+}
+
+/// The owner's press on a review's button turns its page.
+async fn turn_page(bot: &Bot, who: Person, action: Action) -> Recorded {
+    let (_, r) = bot.press(who, &cid(action)).await;
+    assert_eq!(r.kind(), 7, "{r:#?}");
+    r
+}
+
+/// The page of a turn: the board before it with the turns drawn, what the
+/// review says, and the graph; as two embeds with their images.
+fn assert_turn_page(r: &Recorded, game: GameId, ply: usize, plies: usize) {
+    let embeds = r.data()["embeds"].as_array().unwrap();
+    assert_eq!(embeds.len(), 2, "{embeds:#?}");
+    assert_eq!(embeds[0]["title"], format!("Review of game #{} · turn {} of {plies}", game.0, ply + 1));
+    let names: Vec<&str> = r.files.iter().map(|f| f.name.as_str()).collect();
+    let (board, graph) = (format!("review-{}-{ply}.png", game.0), format!("review-{}-{ply}-graph.png", game.0));
+    assert_eq!(names, [board.as_str(), graph.as_str()]);
+    assert_eq!(embeds[0]["image"]["url"], format!("attachment://{board}"));
+    assert_eq!(embeds[1]["image"]["url"], format!("attachment://{graph}"));
+    assert!(r.alt_text().contains(&format!("before turn {}", ply + 1)), "{}", r.alt_text());
+    assert!(r.alt_text().contains("solid arrow"), "{}", r.alt_text());
+    let text = embeds[0]["description"].as_str().unwrap();
+    assert!(text.contains("played") && text.contains("Evaluation for Black"), "{text}");
+}
+
+/// A finished game's message carries a Review button; the review it gives
+/// steps through every turn (board, verdict, better turn, graph). The one
+/// who asked turns its pages; anyone else gets their own ephemeral copy,
+/// in their own language. A game never reviewed has no pages to turn.
+#[sqlx::test]
+async fn review_pages_step_through_the_game(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let game = bot.start_game(false).await;
+    bot.command(ALICE, "move", vec![str_opt("move", "d4-e5")]).await;
+    bot.command(BOB, "move", vec![str_opt("move", "f6xd4")]).await;
+    bot.command(ALICE, "move", vec![str_opt("move", "c3xe5")]).await;
+    // Pressed too soon (a stale button): refused.
+    let (_, r) = bot.press(CAROL, &cid(Action::Review(game))).await;
+    bot.assert_refusal(&r, "not over yet").await;
+    let over = bot.resign_with_buttons(BOB, game).await;
+    assert_eq!(over.custom_ids(), [cid(Action::Review(game))], "only Review is left");
+    assert_eq!(over.component(&cid(Action::Review(game)))["disabled"], false);
+
+    // Carol, who did not play, asks with the button.
+    let (sent, r) = bot.press(CAROL, &cid(Action::Review(game))).await;
+    assert_eq!(r.kind(), 5, "a public answer to come: {r:#?}");
+    assert!(!r.ephemeral());
+    let summary = bot.edited_answer(sent, |r| !r.files.is_empty()).await;
+    assert_eq!(summary.embed()["title"], format!("Review of game #{}", game.0));
+    let carol = Some(UserId(CAROL.id));
+    let page = |owner, ply: u32, slot| Action::ReviewPage { game, owner, page: ReviewPage::Turn(ply), slot };
+
+    // Turn by turn from the summary.
+    let r = turn_page(&bot, CAROL, page(carol, 0, 1)).await;
+    assert_turn_page(&r, game, 0, 3);
+    assert!(r.embed()["description"].as_str().unwrap().contains("d4-e5"));
+    assert_eq!(r.component(&cid(page(carol, 0, 2)))["disabled"], true, "no turn before the first");
+    let r = turn_page(&bot, CAROL, page(carol, 1, 3)).await;
+    assert_turn_page(&r, game, 1, 3);
+    assert!(r.embed()["description"].as_str().unwrap().contains("f6xd4"));
+    let r = turn_page(&bot, CAROL, page(carol, 2, 3)).await;
+    assert_turn_page(&r, game, 2, 3);
+    assert_eq!(r.component(&cid(page(carol, 2, 3)))["disabled"], true, "no turn after the last");
+    let back = Action::ReviewPage { game, owner: carol, page: ReviewPage::Summary, slot: 0 };
+    let r = turn_page(&bot, CAROL, back).await;
+    assert_eq!(r.embed()["title"], format!("Review of game #{}", game.0));
+    // A page past the end (a damaged id) is the summary.
+    let r = turn_page(&bot, CAROL, page(carol, 40, 3)).await;
+    assert_eq!(r.embed()["title"], format!("Review of game #{}", game.0));
+
+    // Alice, in French, presses on Carol's review: her own copy.
+    bot.command(ALICE, "settings", vec![sub("language", vec![int_opt("language", 2)])]).await;
+    let (_, r) = bot.press(ALICE, &cid(page(carol, 1, 3))).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    assert!(r.ephemeral());
+    let title = r.data()["embeds"][0]["title"].as_str().unwrap();
+    assert_eq!(title, format!("Analyse de la partie #{} · coup 2 sur 3", game.0));
+    // Her copy's buttons have no owner: her presses turn it in place.
+    r.component(&cid(page(None, 2, 3)));
+    let r = turn_page(&bot, ALICE, page(None, 2, 3)).await;
+    assert!(r.data()["embeds"][0]["title"].as_str().unwrap().contains("coup 3 sur 3"));
+
+    // A game whose review was never computed has no pages.
+    let other = bot.start_game(false).await;
+    bot.resign_with_buttons(ALICE, other).await;
+    let never = Action::ReviewPage { game: other, owner: carol, page: ReviewPage::Turn(0), slot: 1 };
+    let (_, r) = bot.press(CAROL, &cid(never)).await;
+    bot.assert_refusal(&r, "no longer kept").await;
     bot.stop().await;
 }

@@ -9,6 +9,8 @@ mod play;
 mod records;
 mod settings;
 
+pub use records::answer_with_review;
+
 use super::lang::Langs;
 use super::views;
 use super::{Context, Data, Error};

@@ -5,12 +5,12 @@ use super::{ac_game, author, langs, place, resolve, user_of};
 use crate::discord::lang::Langs;
 use crate::discord::views::{self, Post, mention};
 use crate::discord::{Context, Error};
-use crate::i18n::{self, Msg};
+use crate::i18n::{self, Lang, Msg};
 use crate::render::{self, ReplayError, ReplayOptions};
 use crate::service::heavy::{Owner, Refused};
-use crate::service::{GameStatus, ServiceError};
+use crate::service::{GameId, GameStatus, Service, ServiceError, UserId};
 use crate::t;
-use poise::serenity_prelude::{self as serenity, CreateAttachment};
+use poise::serenity_prelude::{self as serenity, Builder as _, CreateAttachment};
 
 /// Your games in progress and open challenges.
 #[poise::command(slash_command, guild_only)]
@@ -174,10 +174,36 @@ pub async fn review(
     if view.status != GameStatus::Finished {
         return Err(ServiceError::NotFinished.into());
     }
-    let Langs { here, .. } = langs(ctx).await;
+    let poise::Context::Application(app) = ctx else {
+        return Err(Error::refused(Msg::new("refusal-servers-only")));
+    };
+    let here = langs(ctx).await.here;
     ctx.defer().await?;
+    answer_with_review(
+        &ctx.serenity_context().http,
+        &data.service,
+        &app.interaction.token,
+        view.id,
+        author(ctx).id,
+        here,
+    )
+    .await
+}
+
+/// Compute (or read back) the review of finished game `id` for `asker`
+/// and show it in `lang` as the deferred answer of the interaction whose
+/// token is `token`, the progress edited into that answer meanwhile. The
+/// review's pages are then turned by `asker`.
+pub async fn answer_with_review(
+    http: &serenity::Http,
+    service: &Service,
+    token: &str,
+    id: GameId,
+    asker: UserId,
+    lang: Lang,
+) -> Result<(), Error> {
     let (tx, mut progress) = tokio::sync::mpsc::unbounded_channel::<usize>();
-    let (service, asker, id) = (data.service.clone(), author(ctx).id, view.id);
+    let service = service.clone();
     let work = tokio::spawn(async move {
         let progress = move |done: usize, total: usize| {
             // Nobody listens any more only once the answer is being sent.
@@ -185,28 +211,18 @@ pub async fn review(
         };
         service.review(id, asker, progress).await
     });
-    // The progress, in one message edited now and then (the channel closes
-    // when the work is done or refused).
-    let mut shown: Option<poise::ReplyHandle<'_>> = None;
+    // The progress, edited in now and then (the channel closes when the
+    // work is done or refused).
     let mut last = std::time::Instant::now();
     while let Some(percent) = progress.recv().await {
         if last.elapsed() < PROGRESS_EVERY || percent >= 100 {
             continue;
         }
         last = std::time::Instant::now();
-        let reply = poise::CreateReply::default().content(t!(here, "review-progress", game = id.0, percent = percent));
-        match &shown {
-            Some(handle) => handle.edit(ctx, reply).await?,
-            None => shown = Some(ctx.send(reply).await?),
-        }
+        let text = t!(lang, "review-progress", game = id.0, percent = percent);
+        Post::text(text).edit().execute(http, token).await?;
     }
     let reviewed = work.await??;
-    let post = views::review_post(&reviewed, here);
-    match shown {
-        Some(handle) => handle.edit(ctx, post.reply()).await?,
-        None => {
-            ctx.send(post.reply()).await?;
-        }
-    }
+    views::review_post(&reviewed, lang, Some(asker)).edit().execute(http, token).await?;
     Ok(())
 }

@@ -66,7 +66,7 @@ pub async fn game_post(
     };
     Ok(Post {
         content,
-        embed: Some(embed),
+        embeds: vec![embed],
         files: vec![file],
         components: game_buttons(view, lang),
         mentions,
@@ -174,10 +174,19 @@ pub fn rating_lines(changes: &[RatingChange], lang: Lang) -> String {
     s
 }
 
-/// Move / Offer draw / Resign, or Accept / Decline while a draw is offered.
+/// Move / Offer draw / Resign, or Accept / Decline while a draw is
+/// offered; once the game is over, Review (disabled buttons when it was
+/// aborted: there is nothing to review).
 fn game_buttons(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
     let over = view.status != GameStatus::Active;
     let id = view.id;
+    if view.status == GameStatus::Finished {
+        let review = CreateButton::new(Action::Review(id).to_string())
+            .label(t!(lang, "button-review"))
+            .emoji(serenity::ReactionType::Unicode("🔎".into()))
+            .style(ButtonStyle::Primary);
+        return vec![CreateActionRow::Buttons(vec![review])];
+    }
     let mut row = vec![
         CreateButton::new(Action::Move(id).to_string())
             .label(t!(lang, "button-move"))

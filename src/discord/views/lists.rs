@@ -57,7 +57,7 @@ pub fn challenge_post(c: &ChallengeView, lang: Lang) -> Post {
     ])];
     Post {
         content: open.then(|| t!(lang, "challenge-ping", player = mention(c.challenged.id))),
-        embed: Some(embed),
+        embeds: vec![embed],
         components: buttons,
         mentions: if open { vec![c.challenged.id] } else { Vec::new() },
         ..Post::default()

@@ -11,7 +11,7 @@ mod review;
 pub use game::{draw_post, game_post, move_menu, rating_lines};
 pub use info::{help_embed, rules_embed};
 pub use lists::{challenge_post, leaderboard_post, list_embed, stats_embed, summary_line};
-pub use review::review_post;
+pub use review::{review_post, review_turn_post};
 
 use crate::service::UserId;
 use poise::serenity_prelude::{
@@ -33,7 +33,8 @@ pub const MAX_EMBED_DESCRIPTION: usize = 4096;
 #[derive(Default)]
 pub struct Post {
     pub content: Option<String>,
-    pub embed: Option<CreateEmbed>,
+    /// Discord shows up to 10 embeds on a message.
+    pub embeds: Vec<CreateEmbed>,
     pub files: Vec<CreateAttachment>,
     pub components: Vec<CreateActionRow>,
     /// Users the message may ping.
@@ -51,7 +52,7 @@ impl Post {
     }
 
     pub fn embed(embed: CreateEmbed) -> Post {
-        Post { embed: Some(embed), ..Post::default() }
+        Post { embeds: vec![embed], ..Post::default() }
     }
 
     pub fn with_components(mut self, rows: Vec<CreateActionRow>) -> Post {
@@ -69,9 +70,7 @@ impl Post {
         if let Some(c) = self.content {
             r = r.content(c);
         }
-        if let Some(e) = self.embed {
-            r = r.embed(e);
-        }
+        r.embeds = self.embeds;
         for f in self.files {
             r = r.attachment(f);
         }
@@ -88,7 +87,7 @@ impl Post {
             .components(self.components)
             .files(self.files);
         r = r.content(self.content.unwrap_or_default());
-        r.embeds(self.embed.into_iter().collect())
+        r.embeds(self.embeds)
     }
 
     pub fn followup(self) -> CreateInteractionResponseFollowup {
@@ -101,10 +100,7 @@ impl Post {
         if let Some(c) = self.content {
             r = r.content(c);
         }
-        if let Some(e) = self.embed {
-            r = r.embed(e);
-        }
-        r
+        r.embeds(self.embeds)
     }
 
     /// An edit of the interaction's original response (after a deferred
@@ -115,7 +111,7 @@ impl Post {
             .allowed_mentions(allowed)
             .components(self.components)
             .content(self.content.unwrap_or_default())
-            .embeds(self.embed.into_iter().collect())
+            .embeds(self.embeds)
             .clear_attachments();
         for f in self.files {
             e = e.new_attachment(f);
@@ -129,10 +125,7 @@ impl Post {
         if let Some(c) = self.content {
             m = m.content(c);
         }
-        if let Some(e) = self.embed {
-            m = m.embed(e);
-        }
-        m
+        m.embeds(self.embeds)
     }
 }
 

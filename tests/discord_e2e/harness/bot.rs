@@ -140,6 +140,16 @@ impl Bot {
             .await
     }
 
+    /// The deferred answer to `sent` as edited, once an edit satisfies `done`.
+    pub async fn edited_answer(&self, sent: Sent, done: impl Fn(&Recorded) -> bool) -> Recorded {
+        let path = format!("{}/messages/@original", sent.followup_path());
+        self.stub
+            .wait_for(&format!("the answer to interaction {} edited", sent.id), |r| {
+                r.method == Method::PATCH && r.path == path && done(r)
+            })
+            .await
+    }
+
     /// Answers to `sent` so far (there should be exactly one callback).
     pub fn callbacks(&self, sent: Sent) -> usize {
         let path = sent.callback_path();

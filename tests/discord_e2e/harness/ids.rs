@@ -6,8 +6,8 @@
 //! hostile corpus keeps its literal damaged and foreign ids on purpose.)
 
 use super::*;
-pub use zamma_bot::discord::ids::Action;
-pub use zamma_bot::service::{ChallengeId, GameId};
+pub use zamma_bot::discord::ids::{Action, ReviewPage};
+pub use zamma_bot::service::{ChallengeId, GameId, UserId};
 
 /// The id of a game or challenge as [`Action`] carries it.
 pub trait ActionId: Copy + std::fmt::Debug {

@@ -67,6 +67,17 @@ fn components(problems: &mut Vec<String>, data: &Value) {
     if rows.len() > MAX_ROWS {
         problems.push(format!("{} action rows (at most {MAX_ROWS})", rows.len()));
     }
+    // Discord: COMPONENT_CUSTOM_ID_DUPLICATED.
+    let mut seen = std::collections::HashSet::new();
+    for id in rows
+        .iter()
+        .flat_map(|r| r["components"].as_array().into_iter().flatten())
+        .filter_map(|c| c["custom_id"].as_str())
+    {
+        if !seen.insert(id) {
+            problems.push(format!("custom_id {id:?} is used twice in one message"));
+        }
+    }
     for (i, row) in rows.iter().enumerate() {
         if row["type"] != 1 {
             problems.push(format!("components[{i}] is not an action row: {row}"));
@@ -273,6 +284,8 @@ mod tests {
         check(&CALLBACK, reply(json!({ "components": [row] })), &[], Some(2), ".label: 81");
         let row = json!({ "type": 1, "components": [button("b", &"c".repeat(101))] });
         check(&CALLBACK, reply(json!({ "components": [row] })), &[], Some(2), ".custom_id: 101");
+        let twice = json!({ "type": 1, "components": [button("a", "same"), button("b", "same")] });
+        check(&CALLBACK, reply(json!({ "components": [twice] })), &[], Some(2), "used twice");
         let options: Vec<Value> = (0..26).map(|i| json!({ "label": "o", "value": i.to_string() })).collect();
         let select = json!({ "type": 1, "components": [{ "type": 3, "custom_id": "s", "options": options }] });
         check(&CALLBACK, reply(json!({ "components": [select] })), &[], Some(2), "26 options");
