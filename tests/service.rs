@@ -383,6 +383,37 @@ async fn computer_games_are_unrated_and_owed_turns_are_reported(pool: PgPool) {
     assert_eq!(svc.stats(&alice()).await.unwrap().rated_games, 0);
 }
 
+/// The computer answers a draw offer at once: it agrees when its search
+/// finds the position level or worse for it, and declines (leaving no offer
+/// open) when it stands better.
+#[sqlx::test]
+async fn the_computer_answers_draw_offers_by_its_evaluation(pool: PgPool) {
+    let svc = service(pool).await;
+    let computer = User { id: UserId(77), name: "Zamma Bot".into(), bot: true };
+    let req = ComputerGameRequest { rules: "zamma5".into(), level: 3, colour: ColourChoice::White, move_time: None };
+    // In zamma5's start Black, to move, must give a man away: the computer,
+    // playing Black, agrees to a draw.
+    let g = svc.start_computer_game(HERE, &alice(), &computer, &req).await.unwrap();
+    assert!(matches!(svc.offer_draw(g.id, &bob()).await, Err(ServiceError::NotAPlayer)));
+    match svc.offer_draw(g.id, &alice()).await.unwrap() {
+        DrawReport::Agreed { view, end } => {
+            assert_eq!(view.status, GameStatus::Finished);
+            assert!(end.rating_changes.is_empty());
+        }
+        other => panic!("expected the computer to agree: {other:?}"),
+    }
+    // Playing White there, it declines, and no offer stays open.
+    let req = ComputerGameRequest { colour: ColourChoice::Black, ..req };
+    let g = svc.start_computer_game(HERE, &alice(), &computer, &req).await.unwrap();
+    match svc.offer_draw(g.id, &alice()).await.unwrap() {
+        DrawReport::Declined { view, by } => {
+            assert_eq!((by, view.status, view.draw_offer), (computer.id, GameStatus::Active, None));
+        }
+        other => panic!("expected the computer to decline: {other:?}"),
+    }
+    assert_eq!(svc.game(g.id).await.unwrap().draw_offer, None, "no offer left open");
+}
+
 /// A review is refused for a game in progress, computed once for a finished
 /// game and kept (the second look reads it back, equal), and one person gets
 /// one review at a time.

@@ -7,12 +7,14 @@
 
 mod eval;
 mod level;
+mod offers;
 mod player;
 mod review;
 mod search;
 mod tt;
 
 pub use level::{LEVEL5_NODES, Level, LevelError, Settings, TIME_CAP};
+pub use offers::{accepts_draw, draw_margin};
 pub use player::{Player, PlayerError, random_game};
 pub use review::{
     BLUNDER, CLAMP, INACCURACY, Judged, MAX_MOMENTS, MISTAKE, REVIEW_NODES, Review, Summary, TurnReview, Verdict,

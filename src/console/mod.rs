@@ -247,8 +247,14 @@ impl<W: Write> Console<W> {
                         let text = t!(self.lang, "console-draw-offered", name = name, opponent = other.as_str());
                         writeln!(self.out, "{text}")?
                     }
-                    DrawReport::Declined { .. } => {
-                        let text = t!(self.lang, "console-draw-declined", name = self.user.name.as_str());
+                    DrawReport::Declined { view, by } => {
+                        let text = match view.ai_level {
+                            Some(level) => t!(self.lang, "draw-declined-computer", level = level, game = view.id.0),
+                            None => {
+                                let name = if view.black.id == by { &view.black.name } else { &view.white.name };
+                                t!(self.lang, "console-draw-declined", name = name.as_str())
+                            }
+                        };
                         writeln!(self.out, "{text}")?
                     }
                     DrawReport::Agreed { end, .. } => writeln!(self.out, "{}", i18n::end_text(self.lang, &end))?,

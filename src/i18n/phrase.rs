@@ -309,6 +309,7 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         GameOver { outcome: None } => t!(lang, "refusal-game-aborted"),
         NotFinished => t!(lang, "refusal-not-finished"),
         Busy => t!(lang, "refusal-busy"),
+        ComputerThinking => t!(lang, "refusal-computer-thinking"),
         NoDrawOffer => t!(lang, "refusal-no-draw-offer"),
         OwnDrawOffer => t!(lang, "refusal-own-draw-offer"),
         TooLateToAbort => t!(lang, "refusal-too-late-to-abort"),

@@ -66,6 +66,8 @@ pub enum ServiceError {
     NotFinished,
     /// The person already has heavy work (a review) under way.
     Busy,
+    /// A draw offered to the computer while it searches its move.
+    ComputerThinking,
     NoDrawOffer,
     OwnDrawOffer,
     TooLateToAbort,

@@ -1,10 +1,12 @@
 //! Games: finding the game an action means, playing turns, draws,
 //! resignation and abort. Every change locks the game row in a transaction.
 
+use super::heavy::{Owner, Refused};
 use super::{
     DrawReport, EndReason, GameEnd, GameId, GameResult, GameStatus, GameView, InputKind, MAX_MOVE_INPUT, MoveReport,
     Place, Result, Service, ServiceError, User, UserId, card, clean_name,
 };
+use crate::ai::{self, Level};
 use crate::rules::{Color, DrawReason, Game, Outcome, Position, Rules, Turn, WinReason};
 use crate::store::games::GameRow;
 use crate::store::{self, Tx};
@@ -276,8 +278,13 @@ impl Service {
         .await
     }
 
-    /// Offer a draw, or accept the opponent's open offer.
+    /// Offer a draw, or accept the opponent's open offer. The computer
+    /// answers at once ([`ai::accepts_draw`]): agreed, or declined.
     pub async fn offer_draw(&self, game_id: GameId, by: &User) -> Result<DrawReport> {
+        let view = self.game(game_id).await?;
+        if let Some(level) = view.ai_level {
+            return self.offer_draw_to_computer(view, level, by).await;
+        }
         self.bounded(async {
             let mut tx = self.begin().await?;
             let row = self.lock_active(&mut tx, game_id, by.id).await?;
@@ -289,6 +296,38 @@ impl Service {
             let view = self.view(&mut tx, &row).await?;
             tx.commit().await?;
             Ok(DrawReport::Offered { view, by: by.id })
+        })
+        .await
+    }
+
+    async fn offer_draw_to_computer(&self, view: GameView, level: u8, by: &User) -> Result<DrawReport> {
+        let game_id = view.id;
+        // The same checks as any offer, before the computer thinks about it.
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            self.lock_active(&mut tx, game_id, by.id).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await?;
+        let level = Level::new(level).map_err(|e| ServiceError::Internal(e.to_string()))?;
+        let side = if view.black.bot { Color::Black } else { Color::White };
+        let computer = view.player(side).id;
+        let game = view.game;
+        let accepts = match self.heavy.run(Owner::Game(game_id.0), move || ai::accepts_draw(&game, level, side)).await {
+            Ok(accepts) => accepts,
+            Err(Refused::Busy { .. }) => return Err(ServiceError::ComputerThinking),
+            Err(Refused::Failed) => return Err(ServiceError::Internal("the draw search failed".into())),
+        };
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let row = self.lock_active(&mut tx, game_id, by.id).await?;
+            if accepts {
+                return self.agree(tx, row).await;
+            }
+            let view = self.view(&mut tx, &row).await?;
+            tx.commit().await?;
+            Ok(DrawReport::Declined { view, by: computer })
         })
         .await
     }

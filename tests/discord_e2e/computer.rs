@@ -41,7 +41,16 @@ async fn challenging_the_bot_starts_a_computer_game(pool: PgPool) {
         .await
         .unwrap();
     assert_eq!((level, rated), (Some(3), false));
-    // No draw offers against the computer.
-    assert!(r.custom_ids().iter().all(|c| !c.starts_with(&kind(Action::Draw))), "{:?}", r.custom_ids());
+    // A draw offered to the computer is answered at once, as its search
+    // judges the position: at the start Black stands better (its first
+    // capture comes first), so the computer, White, agrees.
+    let start = zamma_bot::rules::Game::new("zamma".parse().unwrap());
+    let level = zamma_bot::ai::Level::new(3).unwrap();
+    assert!(zamma_bot::ai::accepts_draw(&start, level, zamma_bot::rules::Color::White), "the premise");
+    let (_, r) = bot.press(ALICE, &cid(Action::Draw(game))).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    r.assert_board();
+    assert!(r.content().contains("Draw"), "{}", r.content());
+    assert_eq!(bot.game_row(game).await, (0, "finished".into(), Some("draw".into())));
     bot.stop().await;
 }

@@ -193,19 +193,16 @@ fn game_buttons(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
             .style(ButtonStyle::Primary)
             .disabled(over),
     ];
-    if view.ai_level.is_none() {
-        let label = t!(lang, if view.draw_offer.is_some() { "button-accept-draw" } else { "button-offer-draw" });
+    // Offer a draw (the computer answers at once), or answer the opponent's.
+    let label = t!(lang, if view.draw_offer.is_some() { "button-accept-draw" } else { "button-offer-draw" });
+    row.push(CreateButton::new(Action::Draw(id).to_string()).label(label).style(ButtonStyle::Secondary).disabled(over));
+    if view.draw_offer.is_some() {
         row.push(
-            CreateButton::new(Action::Draw(id).to_string()).label(label).style(ButtonStyle::Secondary).disabled(over),
+            CreateButton::new(Action::DeclineDraw(id).to_string())
+                .label(t!(lang, "button-decline-draw"))
+                .style(ButtonStyle::Secondary)
+                .disabled(over),
         );
-        if view.draw_offer.is_some() {
-            row.push(
-                CreateButton::new(Action::DeclineDraw(id).to_string())
-                    .label(t!(lang, "button-decline-draw"))
-                    .style(ButtonStyle::Secondary)
-                    .disabled(over),
-            );
-        }
     }
     row.push(
         CreateButton::new(Action::Resign(id).to_string())
@@ -222,9 +219,10 @@ fn draw_text(report: &DrawReport, lang: Lang) -> String {
             let other = if view.black.id == *by { view.white.id } else { view.black.id };
             t!(lang, "draw-offered", player = mention(*by), game = view.id.0, opponent = mention(other))
         }
-        DrawReport::Declined { view, by } => {
-            t!(lang, "draw-declined", player = mention(*by), game = view.id.0)
-        }
+        DrawReport::Declined { view, by } => match view.ai_level {
+            Some(level) => t!(lang, "draw-declined-computer", level = level, game = view.id.0),
+            None => t!(lang, "draw-declined", player = mention(*by), game = view.id.0),
+        },
         DrawReport::Agreed { end, .. } => i18n::end_text(lang, end),
     }
 }
