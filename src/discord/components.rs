@@ -5,7 +5,7 @@
 
 use super::announce::after_turn;
 use super::commands::{answer_with_review, user_of};
-use super::ids::{Action, ReviewPage};
+use super::ids::{Action, ReviewPage, parse_menu_value};
 use super::lang::Langs;
 use super::views::{self, Post, mention};
 use super::{Data, Error};
@@ -125,24 +125,43 @@ async fn act(
         }
         Action::Move(id) => {
             let view = service.own_turn(id, user.id, game_place(press)?, None).await?;
-            respond(ctx, press, views::move_menu(&view, None, me, me_theme).await?, false).await
+            respond(ctx, press, views::move_menu(&view, None, None, me, me_theme).await?, false).await
+        }
+        Action::PickHuff(id, ply) => {
+            let view = service.own_turn(id, user.id, game_place(press)?, Some(ply)).await?;
+            let huff = match selected(press) {
+                Some("-") => None,
+                value => {
+                    let at = value
+                        .and_then(|v| v.parse::<u8>().ok())
+                        .map(Square::from_index)
+                        .ok_or_else(|| Error::refused(Msg::new("refusal-move-gone")))?;
+                    // Why this piece may not be huffed, if it may not.
+                    view.game.moves_after_huff(at).map_err(ServiceError::from)?;
+                    Some(at)
+                }
+            };
+            respond(ctx, press, views::move_menu(&view, huff, None, me, me_theme).await?, true).await
         }
         Action::PickPiece(id, ply) => {
             let view = service.own_turn(id, user.id, game_place(press)?, Some(ply)).await?;
-            let from = selected(press)
-                .and_then(|s| s.parse::<u8>().ok())
-                .filter(|&i| view.game.legal_moves().iter().any(|m| m.from().index() == i))
-                .map(Square::from_index)
+            let (huff, from) = selected(press)
+                .and_then(parse_menu_value)
+                .and_then(|(huff, i)| {
+                    let from = u8::try_from(i).ok()?;
+                    let moves = views::menu_moves(&view.game, huff)?;
+                    moves.iter().any(|m| m.from().index() == from).then_some((huff, Square::from_index(from)))
+                })
                 .ok_or_else(|| Error::refused(Msg::new("refusal-piece-cannot-move")))?;
-            respond(ctx, press, views::move_menu(&view, Some(from), me, me_theme).await?, true).await
+            respond(ctx, press, views::move_menu(&view, huff, Some(from), me, me_theme).await?, true).await
         }
         Action::PickMove(id, ply) => {
             let view = service.own_turn(id, user.id, game_place(press)?, Some(ply)).await?;
-            let mv = selected(press)
-                .and_then(|s| s.parse::<usize>().ok())
-                .and_then(|i| view.game.legal_moves().get(i).copied())
+            let (huff, mv) = selected(press)
+                .and_then(parse_menu_value)
+                .and_then(|(huff, i)| Some((huff, *views::menu_moves(&view.game, huff)?.get(i)?)))
                 .ok_or_else(|| Error::refused(Msg::new("refusal-move-gone")))?;
-            let report = service.play(id, &user, TurnInput::Turn(Turn { huff: None, mv }), Some(ply)).await?;
+            let report = service.play(id, &user, TurnInput::Turn(Turn { huff, mv }), Some(ply)).await?;
             let turn = report.turn.to_string();
             respond(ctx, press, Post::ephemeral(t!(me, "menu-played", turn = turn.as_str())), true).await?;
             let headline = t!(here, "headline-played", name = user.name.as_str(), turn = turn);

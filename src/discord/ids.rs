@@ -2,6 +2,7 @@
 //! challenge) it acts on, so a button keeps working after a restart: the
 //! handler reads everything it needs from the id and the database.
 
+use crate::rules::Square;
 use crate::service::{ChallengeId, GameId, UserId};
 use std::fmt;
 
@@ -17,6 +18,8 @@ pub enum Action {
     PickPiece(GameId, i32),
     /// A move was picked in the move menu (game, ply).
     PickMove(GameId, i32),
+    /// A piece to huff first (or none) was picked in the move menu (game, ply).
+    PickHuff(GameId, i32),
     /// Offer a draw, or accept the opponent's offer.
     Draw(GameId),
     DeclineDraw(GameId),
@@ -66,6 +69,7 @@ impl fmt::Display for Action {
             Move(id) => write!(f, "{PREFIX}:mv:{id}"),
             PickPiece(id, ply) => write!(f, "{PREFIX}:pc:{id}:{ply}"),
             PickMove(id, ply) => write!(f, "{PREFIX}:pl:{id}:{ply}"),
+            PickHuff(id, ply) => write!(f, "{PREFIX}:hf:{id}:{ply}"),
             Draw(id) => write!(f, "{PREFIX}:dr:{id}"),
             DeclineDraw(id) => write!(f, "{PREFIX}:dd:{id}"),
             Resign(id) => write!(f, "{PREFIX}:rs:{id}"),
@@ -110,6 +114,7 @@ impl Action {
             ["mv", a] => Move(game(a)?),
             ["pc", a, b] => PickPiece(game(a)?, ply(b)?),
             ["pl", a, b] => PickMove(game(a)?, ply(b)?),
+            ["hf", a, b] => PickHuff(game(a)?, ply(b)?),
             ["dr", a] => Draw(game(a)?),
             ["dd", a] => DeclineDraw(game(a)?),
             ["rs", a] => Resign(game(a)?),
@@ -141,6 +146,30 @@ impl Action {
     }
 }
 
+/// The value of a move-menu option: the index of a piece's point or of a
+/// move, after huffing the piece on `huff` when one was picked
+/// (`h<point index>/<n>`), so the menus keep what was picked before.
+pub fn menu_value(huff: Option<Square>, n: usize) -> String {
+    match huff {
+        Some(sq) => format!("h{}/{n}", sq.index()),
+        None => n.to_string(),
+    }
+}
+
+/// A move-menu option's value read back; `None` for anything else.
+pub fn parse_menu_value(value: &str) -> Option<(Option<Square>, usize)> {
+    let (huff, n) = match value.strip_prefix('h') {
+        Some(rest) => {
+            let (sq, n) = rest.split_once('/')?;
+            // Points are indexed below 100 (ten to a rank); the caller
+            // checks that the point may be huffed.
+            (Some(sq.parse::<u8>().ok().filter(|&i| i < 100)?), n)
+        }
+        None => (None, value),
+    };
+    Some((huff.map(Square::from_index), n.parse().ok()?))
+}
+
 #[cfg(test)]
 mod tests {
     use super::Action::{self, *};
@@ -155,6 +184,7 @@ mod tests {
             Move(G(5)),
             PickPiece(G(5), 0),
             PickMove(G(7), 31),
+            PickHuff(G(7), 31),
             Draw(G(3)),
             DeclineDraw(G(3)),
             Resign(G(9)),
@@ -170,6 +200,18 @@ mod tests {
             let text = a.to_string();
             assert!(text.len() <= super::MAX_CUSTOM_ID);
             assert_eq!(Action::parse(&text), Some(a), "{text}");
+        }
+    }
+
+    #[test]
+    fn menu_values_round_trip_and_damaged_ones_are_refused() {
+        use super::{menu_value, parse_menu_value};
+        use crate::rules::Square;
+        for (huff, n) in [(None, 0), (None, 24), (Some(Square::from_index(40)), 3)] {
+            assert_eq!(parse_menu_value(&menu_value(huff, n)), Some((huff, n)));
+        }
+        for bad in ["", "x", "-1", "h", "h/1", "h40", "h40/", "hx/1", "h200/1", "h40/-1", "1/2"] {
+            assert_eq!(parse_menu_value(bad), None, "{bad}");
         }
     }
 

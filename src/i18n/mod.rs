@@ -341,7 +341,7 @@ mod tests {
         let syntax = t!(Lang::Ar, "illegal-syntax", text = "e9");
         assert!(syntax.contains(&format!("{LRI}`e9`{PDI}")), "{syntax:?}");
         let hint = t!(Lang::Ar, "menu-huff-hint");
-        assert!(hint.contains(&format!("{LRI}`/move`{PDI}")), "{hint:?}");
+        assert!(hint.contains(&format!("{LRI}`/move huff d4, c3-c4`{PDI}")), "{hint:?}");
         assert_eq!(right_to_left("a `b"), format!("{RLM}a {LRI}`b{PDI}"));
         // Left-to-right languages get no marks at all.
         let fr = t!(Lang::Fr, "refusal-not-your-turn", name = "bob");

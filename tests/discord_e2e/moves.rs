@@ -1,6 +1,7 @@
 //! Moves: `/move` autocomplete and the select-menu move flow.
 
 use crate::harness::*;
+use zamma_bot::rules::{Square, Turn};
 
 #[sqlx::test]
 async fn move_autocomplete_offers_legal_moves(pool: PgPool) {
@@ -131,5 +132,60 @@ async fn a_failed_board_post_is_told_in_a_follow_up_and_the_move_is_kept(pool: P
     assert!(!told.content().is_empty());
     assert_eq!(bot.callbacks(sent), 1);
     assert_eq!(bot.moves(game).await.len(), 1);
+    bot.stop().await;
+}
+
+/// In a huff game every turn can be played from the menus: after Bob's
+/// fault, Alice's menu starts with the pieces she may huff; she picks one,
+/// then a piece and its move (from the moves left once it is gone), and the
+/// turn is stored with its huff. A piece that may not be huffed is refused
+/// with the rule's reason.
+#[sqlx::test]
+async fn a_huff_is_played_from_the_menus(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let challenge = bot.challenge(ALICE, BOB, vec![str_opt("preset", "sahara"), int_opt("colour", 0)]).await;
+    let (_, r) = bot.press(BOB, &cid(Action::AcceptChallenge(challenge))).await;
+    let game = game_id_of(&r);
+    bot.command(ALICE, "move", vec![str_opt("move", "d4-e5")]).await;
+    // Bob may take on d4 (f6xd4) but moves d5-d4 instead: a fault.
+    bot.command(BOB, "move", vec![str_opt("move", "d5-d4")]).await;
+    let mut record = Game::new("sahara".parse().unwrap());
+    for m in ["d4-e5", "d5-d4"] {
+        record.play_text(m).unwrap();
+    }
+    let huffable: Vec<Square> = record.huffable().collect();
+    assert!(!huffable.is_empty(), "the fault lets Alice huff");
+
+    let (_, r) = bot.press(ALICE, &cid(Action::Move(game))).await;
+    let huff_menu = cid(Action::PickHuff(game, 2));
+    let values = r.option_values(&huff_menu);
+    let mut expected = vec!["-".to_string()];
+    expected.extend(huffable.iter().map(|sq| sq.index().to_string()));
+    assert_eq!(values, expected, "no huff, or each piece that may be huffed");
+    assert!(r.content().contains("You may huff first"), "{}", r.content());
+
+    // A piece that may not be huffed (one of Alice's own) is refused with the reason.
+    let own = Square::new(0, 0).index().to_string();
+    let (_, r) = bot.pick(ALICE, &huff_menu, &own).await;
+    bot.assert_refusal(&r, "cannot be huffed").await;
+
+    let at = huffable[0];
+    let (_, r) = bot.pick(ALICE, &huff_menu, &at.index().to_string()).await;
+    assert_eq!(r.kind(), 7, "{r:#?}");
+    assert!(r.content().contains(&format!("you huff {at}")), "{}", r.content());
+    let after = record.moves_after_huff(at).unwrap();
+    let mv = after[0];
+    let pieces = r.option_values(&cid(Action::PickPiece(game, 2)));
+    let piece =
+        pieces.iter().find(|v| v.ends_with(&format!("/{}", mv.from().index()))).expect("the piece, with the huff");
+    let (_, r) = bot.pick(ALICE, &cid(Action::PickPiece(game, 2)), piece).await;
+    let moves = r.option_values(&cid(Action::PickMove(game, 2)));
+    let (sent, r) = bot.pick(ALICE, &cid(Action::PickMove(game, 2)), &moves[0]).await;
+    assert!(r.content().starts_with("You played"), "{}", r.content());
+    bot.followup(sent).await.assert_board();
+    let stored = bot.moves(game).await;
+    assert_eq!(stored.len(), 3);
+    let turn = Turn { huff: Some(at), mv };
+    assert_eq!(stored[2].2, turn.to_string(), "the huff is part of the stored turn");
     bot.stop().await;
 }

@@ -4,9 +4,10 @@
 use super::{ENDED, MAX_CONTENT, MAX_EMBED_DESCRIPTION, Post, RUNNING, cut, mention};
 use crate::discord::error::Error;
 use crate::discord::ids::Action;
+use crate::discord::ids::menu_value;
 use crate::i18n::{self, Lang};
 use crate::render::{self, Orientation, RenderOptions, Theme};
-use crate::rules::{Color, Kind, Square};
+use crate::rules::{Bitboard, Color, Game, Kind, Move, Position, Square};
 use crate::service::{DrawReport, GameEnd, GameStatus, GameView, RatingChange, format_duration};
 use crate::t;
 use poise::serenity_prelude::{
@@ -31,8 +32,18 @@ fn board_name(view: &GameView) -> String {
 
 /// Render the board of `view` (off the async threads), captioned and
 /// described (alt text) in `lang`.
-pub async fn board(view: &GameView, mut options: RenderOptions, lang: Lang) -> Result<CreateAttachment, Error> {
-    let position = *view.game.position();
+pub async fn board(view: &GameView, options: RenderOptions, lang: Lang) -> Result<CreateAttachment, Error> {
+    board_of(view, *view.game.position(), options, lang).await
+}
+
+/// [`board`] with `position` drawn in place of the game's (a menu's
+/// position after a huff).
+async fn board_of(
+    view: &GameView,
+    position: Position,
+    mut options: RenderOptions,
+    lang: Lang,
+) -> Result<CreateAttachment, Error> {
     let name = board_name(view);
     options.caption = Some(i18n::board_caption(lang, &view.game));
     let alt = i18n::board_alt(lang, view.id.0, &view.game);
@@ -242,14 +253,46 @@ pub async fn draw_post(report: &DrawReport, lang: Lang, theme: Theme) -> Result<
     })
 }
 
-/// The ephemeral move menu: pick a piece, then one of its moves. The board
-/// shows the picked piece and where it can go.
-pub async fn move_menu(view: &GameView, from: Option<Square>, lang: Lang, theme: Theme) -> Result<Post, Error> {
+/// The moves of a turn: the legal moves now, or after huffing the piece on
+/// `huff` (`None` when that piece may not be huffed).
+pub fn menu_moves(game: &Game, huff: Option<Square>) -> Option<Vec<Move>> {
+    match huff {
+        None => Some(game.legal_moves().to_vec()),
+        Some(at) => game.moves_after_huff(at).ok().map(|moves| moves.to_vec()),
+    }
+}
+
+/// The ephemeral move menu: in a huff game, first the piece to huff (or
+/// none), then a piece, then one of its moves. The board shows the huffed
+/// piece gone, the picked piece and where it can go. `huff` must be one
+/// [`menu_moves`] accepts.
+pub async fn move_menu(
+    view: &GameView,
+    huff: Option<Square>,
+    from: Option<Square>,
+    lang: Lang,
+    theme: Theme,
+) -> Result<Post, Error> {
     let game = &view.game;
-    let position = game.position();
+    let position = huff.map_or(*game.position(), |at| game.position().without_piece(at));
+    let legal = menu_moves(game, huff).unwrap_or_default();
     let ply = view.ply() as i32;
+    let mut rows = Vec::new();
+    let huffable = game.huffable();
+    if huffable.nonempty() {
+        let mut options =
+            vec![CreateSelectMenuOption::new(t!(lang, "menu-no-huff"), "-").default_selection(huff.is_none())];
+        options.extend(huffable.take(MAX_OPTIONS - 1).map(|sq| {
+            let label = t!(lang, "menu-huff-option", point = sq.to_string());
+            CreateSelectMenuOption::new(cut(label, 100), sq.index().to_string()).default_selection(huff == Some(sq))
+        }));
+        rows.push(CreateActionRow::SelectMenu(
+            CreateSelectMenu::new(Action::PickHuff(view.id, ply).to_string(), CreateSelectMenuKind::String { options })
+                .placeholder(t!(lang, "menu-pick-huff")),
+        ));
+    }
     let mut by_piece: BTreeMap<u8, (u32, u32)> = BTreeMap::new();
-    for m in game.legal_moves() {
+    for m in &legal {
         let e = by_piece.entry(m.from().index()).or_default();
         e.0 += 1;
         e.1 = e.1.max(m.capture_count());
@@ -268,21 +311,24 @@ pub async fn move_menu(view: &GameView, from: Option<Square>, lang: Lang, theme:
                 0 => t!(lang, "menu-piece", point = point, kind = kind, moves = moves),
                 n => t!(lang, "menu-piece-takes", point = point, kind = kind, moves = moves, taken = n),
             };
-            CreateSelectMenuOption::new(cut(label, 100), i.to_string()).default_selection(Some(sq) == from)
+            let value = menu_value(huff, usize::from(i));
+            CreateSelectMenuOption::new(cut(label, 100), value).default_selection(Some(sq) == from)
         })
         .collect();
-    let mut rows = vec![CreateActionRow::SelectMenu(
+    rows.push(CreateActionRow::SelectMenu(
         CreateSelectMenu::new(
             Action::PickPiece(view.id, ply).to_string(),
             CreateSelectMenuKind::String { options: pieces },
         )
         .placeholder(t!(lang, "menu-pick-piece")),
-    )];
+    ));
     let mut options = RenderOptions { theme, ..RenderOptions::for_game(game, orientation(view)) };
-    let mut text = t!(lang, "menu-text-piece", game = view.id.0);
+    let mut text = match huff {
+        Some(at) => t!(lang, "menu-text-huffed", game = view.id.0, point = at.to_string()),
+        None => t!(lang, "menu-text-piece", game = view.id.0),
+    };
     if let Some(from) = from {
-        let moves: Vec<CreateSelectMenuOption> = game
-            .legal_moves()
+        let moves: Vec<CreateSelectMenuOption> = legal
             .iter()
             .enumerate()
             .filter(|(_, m)| m.from() == from)
@@ -292,7 +338,7 @@ pub async fn move_menu(view: &GameView, from: Option<Square>, lang: Lang, theme:
                     0 => m.to_string(),
                     n => t!(lang, "menu-move-takes", turn = m.to_string(), taken = n),
                 };
-                CreateSelectMenuOption::new(cut(label, 100), i.to_string())
+                CreateSelectMenuOption::new(cut(label, 100), menu_value(huff, i))
             })
             .collect();
         rows.push(CreateActionRow::SelectMenu(
@@ -303,10 +349,13 @@ pub async fn move_menu(view: &GameView, from: Option<Square>, lang: Lang, theme:
             .placeholder(t!(lang, "menu-pick-move", point = from.to_string())),
         ));
         options.selected = Some(from);
-        options.destinations = render::destinations(position, game.rules(), from);
+        options.destinations = legal.iter().filter(|m| m.from() == from).map(Move::to).collect();
         text = t!(lang, "menu-text-move", game = view.id.0, point = from.to_string());
     }
-    if game.huffable().nonempty() {
+    if huff.is_some() {
+        // The huffed piece is off the board already; no other may be huffed.
+        options.huffable = Bitboard::EMPTY;
+    } else if huffable.nonempty() {
         text.push(' ');
         text.push_str(&t!(lang, "menu-huff-hint"));
     }
@@ -314,6 +363,6 @@ pub async fn move_menu(view: &GameView, from: Option<Square>, lang: Lang, theme:
         text.push(' ');
         text.push_str(&t!(lang, "menu-too-many"));
     }
-    let file = board(view, options, lang).await?;
+    let file = board_of(view, position, options, lang).await?;
     Ok(Post { content: Some(text), files: vec![file], components: rows, ephemeral: true, ..Post::default() })
 }
