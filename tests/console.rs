@@ -57,6 +57,7 @@ history
 review 1
 review 1 2
 review 1 9
+rematch 1
 bogus
 ";
     let (out, dir) = session(pool, script).await;
@@ -68,6 +69,8 @@ bogus
     assert!(out.contains("bob played e6xe4."), "{out}");
     assert!(out.contains("bob (White) wins. White wins: Black resigned."), "{out}");
     assert!(out.contains("error: unknown command `bogus`"), "{out}");
+    // The rematch: the same settings, a new challenge to the other player.
+    assert!(out.contains("Challenge #2: alice challenges bob to zamma (rated, 1d per move)."), "{out}");
     // The review of the finished game: both players, and the graph.
     assert!(out.contains("Review of game #1"), "{out}");
     assert!(out.contains("Black · alice: ") && out.contains("White · bob: "), "{out}");
@@ -93,7 +96,7 @@ bogus
 
 #[sqlx::test]
 async fn playing_the_computer(pool: PgPool) {
-    let (out, dir) = session(pool, "play-ai 2 zamma5 black\ndraw\nc2-c3\nresign\n").await;
+    let (out, dir) = session(pool, "play-ai 2 zamma5 black\ndraw\nc2-c3\nresign\nrematch\n").await;
     assert!(out.contains("Game #1 started: alice (Black) vs Zamma Bot (White), zamma5, computer level 2."), "{out}");
     assert!(out.contains("alice played c2-c3."), "{out}");
     // The computer must capture back on c3 (both captures end on c2).
@@ -102,6 +105,9 @@ async fn playing_the_computer(pool: PgPool) {
     assert!(out.contains("The computer (level 2) thinks it stands better in game #1 and plays on."), "{out}");
     assert!(out.contains("Zamma Bot (White) wins. White wins: Black resigned."), "{out}");
     assert!(dir.path.join("game-1-ply-2.png").exists());
+    // A rematch starts at once, colours swapped: the computer, Black, moves first.
+    assert!(out.contains("Game #2 started: Zamma Bot (Black) vs alice (White), zamma5, computer level 2."), "{out}");
+    assert!(dir.path.join("game-2-ply-1.png").exists(), "the computer's first move is shown");
 }
 
 #[sqlx::test]

@@ -383,6 +383,32 @@ async fn computer_games_are_unrated_and_owed_turns_are_reported(pool: PgPool) {
     assert_eq!(svc.stats(&alice()).await.unwrap().rated_games, 0);
 }
 
+/// A rematch: asked by a player once the game is over, with the same rules,
+/// rating and time and the colours swapped; the other player is challenged,
+/// or the computer's game starts at once.
+#[sqlx::test]
+async fn a_rematch_swaps_colours_and_keeps_the_settings(pool: PgPool) {
+    let svc = service(pool).await;
+    let g = start(&svc, "zamma,landing=behind", false).await;
+    assert!(matches!(svc.rematch(g.id, &alice()).await, Err(ServiceError::StillPlaying)));
+    svc.resign(g.id, &bob()).await.unwrap();
+    assert!(matches!(svc.rematch(g.id, &carol()).await, Err(ServiceError::NotAPlayer)));
+    let Rematch::Challenge(c) = svc.rematch(g.id, &bob()).await.unwrap() else { panic!("a challenge to alice") };
+    assert_eq!((c.challenger.id, c.challenged.id), (bob().id, alice().id));
+    assert_eq!((c.colour, c.rated, c.move_time), (ColourChoice::Black, false, g.move_time), "bob played White");
+    let again = svc.accept(c.id, &alice()).await.unwrap();
+    assert_eq!((again.black.id, again.white.id), (bob().id, alice().id));
+    assert_eq!(again.game.rules(), g.game.rules());
+
+    let computer = User { id: UserId(77), name: "Zamma Bot".into(), bot: true };
+    let req = ComputerGameRequest { rules: "zamma5".into(), level: 4, colour: ColourChoice::Black, move_time: None };
+    let g = svc.start_computer_game(HERE, &carol(), &computer, &req).await.unwrap();
+    svc.resign(g.id, &carol()).await.unwrap();
+    let Rematch::Game(next) = svc.rematch(g.id, &carol()).await.unwrap() else { panic!("a game at once") };
+    assert_eq!((next.black.id, next.white.id, next.ai_level, next.rated), (computer.id, carol().id, Some(4), false));
+    assert!(next.is_active());
+}
+
 /// The computer answers a draw offer at once: it agrees when its search
 /// finds the position level or worse for it, and declines (leaving no offer
 /// open) when it stands better.

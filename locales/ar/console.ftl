@@ -12,7 +12,7 @@ console-help =
       move <move> | <move>               العب نقلة، مثل e4-e5 أو c3xe5xg3 أو huff d4, c3-c4
       moves                              اعرض النقلات الممكنة لصاحب الدور
       board [id] | game <id>             اعرض مباراة / اختر المباراة التي تعمل عليها الأوامر
-      resign | draw | decline-draw | abort
+      resign | draw | decline-draw | abort | rematch [id]
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
 console-error = خطأ: { $text }

@@ -350,6 +350,7 @@ review-button-summary = الملخص
 review-button-key = لحظة حاسمة
 review-button-turn = نقلة
 button-review = تحليل
+button-rematch = مباراة ثأر
 refusal-review-not-kept = لم يعد هذا التحليل محفوظًا. اطلبه من جديد: `/review game:{ $game }`.
 
 ## Announcements

@@ -13,7 +13,7 @@ console-help =
       move <move> | <move>               play, e.g. e4-e5, c3xe5xg3, huff d4, c3-c4
       moves                              list the legal moves of the player to move
       board [id] | game <id>             show a game / choose the game commands act on
-      resign | draw | decline-draw | abort
+      resign | draw | decline-draw | abort | rematch [id]
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
 console-error = error: { $text }

@@ -302,6 +302,7 @@ review-button-summary = Summary
 review-button-key = Key moment
 review-button-turn = Turn
 button-review = Review
+button-rematch = Rematch
 refusal-review-not-kept = This review is no longer kept. Ask for it again: `/review game:{ $game }`.
 
 ## Announcements

@@ -57,6 +57,7 @@ refusal-not-your-turn = It is not your turn; { $name } is to move.
 refusal-position-changed = The position changed before your move arrived (a move was just played); look at the new board and try again.
 refusal-game-over = This game is over: { $outcome }.
 refusal-not-finished = This game is not over yet: a review comes once it has ended.
+refusal-still-playing = This game is still being played: a rematch can be asked once it has ended.
 refusal-busy = You already have a review being computed: one at a time, please. Ask again when it has arrived.
 refusal-computer-thinking = The computer is thinking about its move: offer the draw again once it has played.
 draw-declined-computer = The computer (level { $level }) thinks it stands better in game #{ $game } and plays on.

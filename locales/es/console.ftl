@@ -13,7 +13,7 @@ console-help =
       move <jugada> | <jugada>           haz una jugada, p. ej. e4-e5, c3xe5xg3, huff d4, c3-c4
       moves                              lista las jugadas legales de quien tiene el turno
       board [id] | game <id>             muestra una partida / elige a qué partida se aplican los comandos
-      resign | draw | decline-draw | abort
+      resign | draw | decline-draw | abort | rematch [id]
       games | stats [nombre] | history [nombre] | leaderboard [global]
       export [id] | replay [id] | review [id] [jugada] | rules [variante] | sweep | help | quit
 console-error = error: { $text }

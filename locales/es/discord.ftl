@@ -314,6 +314,7 @@ review-button-summary = Resumen
 review-button-key = Momento clave
 review-button-turn = Jugada
 button-review = Análisis
+button-rematch = Revancha
 refusal-review-not-kept = Este análisis ya no se conserva. Vuelve a pedirlo: `/review game:{ $game }`.
 
 ## Announcements

@@ -85,6 +85,7 @@ refusal-not-your-turn = No es tu turno; le toca a { $name }.
 refusal-position-changed = La posición cambió antes de que llegara tu jugada (alguien acaba de jugar); mira el tablero actualizado y vuelve a intentarlo.
 refusal-game-over = Esta partida ya terminó. { $outcome }.
 refusal-not-finished = Esta partida aún no ha terminado: el análisis llegará cuando acabe.
+refusal-still-playing = Esta partida sigue en juego: la revancha se puede pedir cuando termine.
 refusal-busy = Ya se está calculando un análisis para ti: de uno en uno, por favor. Vuelve a pedirlo cuando haya llegado.
 refusal-computer-thinking = La máquina está pensando su jugada: vuelve a ofrecer tablas cuando haya jugado.
 draw-declined-computer = La máquina (nivel { $level }) cree que va mejor en la partida #{ $game } y sigue jugando.

@@ -13,7 +13,7 @@ console-help =
       move <coup> | <coup>               jouer, par ex. e4-e5, c3xe5xg3 ou huff d4, c3-c4
       moves                              lister les coups légaux du joueur dont c'est le tour
       board [id] | game <id>             afficher une partie / choisir la partie visée par les commandes
-      resign | draw | decline-draw | abort
+      resign | draw | decline-draw | abort | rematch [id]
       games | stats [nom] | history [nom] | leaderboard [global]
       export [id] | replay [id] | review [id] [coup] | rules [variante] | sweep | help | quit
 console-error = erreur : { $text }

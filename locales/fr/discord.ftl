@@ -329,6 +329,7 @@ review-button-summary = Résumé
 review-button-key = Moment clé
 review-button-turn = Coup
 button-review = Analyse
+button-rematch = Revanche
 refusal-review-not-kept = Cette analyse n'est plus conservée. Redemande-la : `/review game:{ $game }`.
 
 ## Announcements

@@ -79,6 +79,7 @@ refusal-not-your-turn = Ce n'est pas ton tour : c'est à { $name } de jouer.
 refusal-position-changed = La position a changé avant que ton coup n'arrive (un coup vient d'être joué) ; regarde le nouveau plateau et réessaie.
 refusal-game-over = Cette partie est terminée. { $outcome }.
 refusal-not-finished = Cette partie n'est pas encore terminée : l'analyse viendra quand elle sera finie.
+refusal-still-playing = Cette partie est encore en cours : la revanche se demande une fois qu'elle est terminée.
 refusal-busy = Une analyse est déjà en cours pour toi : une à la fois, s'il te plaît. Redemande quand elle sera arrivée.
 refusal-computer-thinking = L'ordinateur réfléchit à son coup : propose la nulle à nouveau une fois qu'il a joué.
 draw-declined-computer = L'ordinateur (niveau { $level }) estime être mieux placé dans la partie #{ $game } et continue de jouer.

@@ -11,8 +11,9 @@ use crate::i18n::{self, Lang, Msg};
 use crate::render::{self, Orientation, RenderOptions, Theme};
 use crate::rules::{Color, Preset};
 use crate::service::{
-    ChallengeId, ChallengeRequest, ColourChoice, ComputerGameRequest, DrawReport, GameId, GameReview, GameStatus,
-    GameSummary, GameView, Place, Service, ServiceError, TurnInput, User, local_computer, parse_move_time,
+    ChallengeId, ChallengeRequest, ChallengeView, ColourChoice, ComputerGameRequest, DrawReport, GameId, GameReview,
+    GameStatus, GameSummary, GameView, Place, Rematch, Service, ServiceError, TurnInput, User, local_computer,
+    parse_move_time,
 };
 use crate::t;
 use std::io::{BufRead, Write};
@@ -175,6 +176,7 @@ impl<W: Write> Console<W> {
             }
             "challenge" => self.challenge(rest).await?,
             "play-ai" => self.play_ai(rest).await?,
+            "rematch" => self.rematch(arg).await?,
             "accept" | "decline" | "cancel" => {
                 let id = match arg {
                     Some(a) => a
@@ -426,6 +428,10 @@ impl<W: Write> Console<W> {
             }
         }
         let c = self.service.challenge(LOCAL, &self.user, &local_user(name), &req).await?;
+        self.show_challenge(&c)
+    }
+
+    fn show_challenge(&mut self, c: &ChallengeView) -> Result<(), Error> {
         let text = t!(
             self.lang,
             "console-challenge",
@@ -440,6 +446,16 @@ impl<W: Write> Console<W> {
         Ok(())
     }
 
+    /// A rematch of game `arg` (or the current one): a challenge, or a game
+    /// against the computer at once.
+    async fn rematch(&mut self, arg: Option<&str>) -> Result<(), Error> {
+        let id = self.resolve(arg).await?.id;
+        match self.service.rematch(id, &self.user).await? {
+            Rematch::Challenge(c) => self.show_challenge(&c),
+            Rematch::Game(view) => self.started_against_computer(*view).await,
+        }
+    }
+
     async fn play_ai(&mut self, rest: &str) -> Result<(), Error> {
         let mut req = ComputerGameRequest { rules: "zamma".into(), level: 3, ..Default::default() };
         for w in rest.split_whitespace() {
@@ -450,6 +466,11 @@ impl<W: Write> Console<W> {
             }
         }
         let view = self.service.start_computer_game(LOCAL, &self.user, &local_computer(), &req).await?;
+        self.started_against_computer(view).await
+    }
+
+    /// Show a new game against the computer, and its first move if it has it.
+    async fn started_against_computer(&mut self, view: GameView) -> Result<(), Error> {
         let text = t!(
             self.lang,
             "console-started-computer",
@@ -457,7 +478,7 @@ impl<W: Write> Console<W> {
             black = view.black.name.as_str(),
             white = view.white.name.as_str(),
             rules = view.game.rules().to_string(),
-            level = req.level
+            level = view.ai_level.unwrap_or_default()
         );
         writeln!(self.out, "{text}")?;
         self.game = Some(view.id);

@@ -12,7 +12,7 @@ use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
 use crate::render::{Orientation, Theme};
 use crate::rules::{Color, Square, Turn};
-use crate::service::{ChallengeId, GameId, GameStatus, Place, ServiceError, TurnInput, User, UserId};
+use crate::service::{ChallengeId, GameId, GameStatus, Place, Rematch, ServiceError, TurnInput, User, UserId};
 use crate::t;
 use poise::serenity_prelude::{
     self as serenity, AutoArchiveDuration, ButtonStyle, ChannelId, ComponentInteraction, ComponentInteractionDataKind,
@@ -220,6 +220,20 @@ async fn act(
             press.create_response(&ctx.http, defer).await?;
             mark_answered();
             answer_with_review(&ctx.http, service, &press.token, id, user.id, here).await
+        }
+        Action::Rematch(id) => {
+            service.find_game(user.id, game_place(press)?, Some(id)).await?;
+            match service.rematch(id, &user).await? {
+                Rematch::Challenge(c) => respond(ctx, press, views::challenge_post(&c, here), false).await,
+                Rematch::Game(view) => {
+                    let level = view.ai_level.unwrap_or_default();
+                    let headline = t!(here, "headline-computer", name = user.name.as_str(), level = level);
+                    let post = views::game_post(&view, Some(headline), None, here, here_theme).await?;
+                    respond(ctx, press, post, false).await?;
+                    after_turn(&data.poster, service, &view, here, here_theme);
+                    Ok(())
+                }
+            }
         }
         Action::ReviewPage { game, owner, page, .. } => {
             let langs = Langs { me, here, me_theme, here_theme };

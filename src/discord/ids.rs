@@ -33,6 +33,8 @@ pub enum Action {
     },
     /// Review a finished game (the button on its message).
     Review(GameId),
+    /// Ask for a rematch of a game that is over.
+    Rematch(GameId),
     /// Show a page of a review: its summary, or one turn. A public review
     /// belongs to `owner`, whose presses turn its pages; anyone else gets
     /// their own ephemeral copy, whose buttons have no owner (only the one
@@ -76,6 +78,7 @@ impl fmt::Display for Action {
             ConfirmResign(id) => write!(f, "{PREFIX}:ry:{id}"),
             Leaderboard { global, page } => write!(f, "{PREFIX}:lb:{}:{page}", if global { "g" } else { "s" }),
             Review(id) => write!(f, "{PREFIX}:rv:{id}"),
+            Rematch(id) => write!(f, "{PREFIX}:rx:{id}"),
             ReviewPage { game, owner, page, slot } => {
                 write!(f, "{PREFIX}:rp:{game}:")?;
                 match owner {
@@ -128,6 +131,7 @@ impl Action {
                 page: p.parse().ok()?,
             },
             ["rv", a] => Review(game(a)?),
+            ["rx", a] => Rematch(game(a)?),
             ["rp", a, owner, page, slot] => ReviewPage {
                 game: game(a)?,
                 owner: match owner {
@@ -192,6 +196,7 @@ mod tests {
             Leaderboard { global: true, page: 0 },
             Leaderboard { global: false, page: 12 },
             Review(G(4)),
+            Rematch(G(4)),
             ReviewPage { game: G(4), owner: Some(U(u64::MAX)), page: super::ReviewPage::Summary, slot: 0 },
             ReviewPage { game: G(i64::MAX), owner: Some(U(1)), page: super::ReviewPage::Turn(599), slot: 4 },
             ReviewPage { game: G(4), owner: None, page: super::ReviewPage::Turn(0), slot: 2 },

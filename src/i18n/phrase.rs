@@ -308,6 +308,7 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         GameOver { outcome: Some(o) } => t!(lang, "refusal-game-over", outcome = outcome_text(lang, *o)),
         GameOver { outcome: None } => t!(lang, "refusal-game-aborted"),
         NotFinished => t!(lang, "refusal-not-finished"),
+        StillPlaying => t!(lang, "refusal-still-playing"),
         Busy => t!(lang, "refusal-busy"),
         ComputerThinking => t!(lang, "refusal-computer-thinking"),
         NoDrawOffer => t!(lang, "refusal-no-draw-offer"),

@@ -2,8 +2,8 @@
 //! Games against the computer start here too, without a challenge.
 
 use super::{
-    ChallengeId, ChallengeRequest, ChallengeStatus, ChallengeView, ColourChoice, ComputerGameRequest, GameView, Place,
-    Result, Service, ServiceError, User, UserId, card, clean_name,
+    ChallengeId, ChallengeRequest, ChallengeStatus, ChallengeView, ColourChoice, ComputerGameRequest, GameId, GameView,
+    Place, Result, Service, ServiceError, User, UserId, card, clean_name,
 };
 use crate::rules::{Color, Position, Rules};
 use crate::store::challenges::{ChallengeRow, NewChallenge};
@@ -283,5 +283,48 @@ impl Service {
         )
         .await?;
         self.view(tx, &row).await
+    }
+}
+
+/// What a rematch started.
+#[derive(Clone, Debug)]
+pub enum Rematch {
+    /// A challenge to the other player, who accepts or declines.
+    Challenge(ChallengeView),
+    /// A game against the computer, at once.
+    Game(Box<GameView>),
+}
+
+impl Service {
+    /// A rematch of game `game_id`, asked by `by`, one of its players, once
+    /// it is over: the same rules, rating and time per move, the colours
+    /// swapped. Against the computer (at the same level) it starts at once;
+    /// otherwise the other player is challenged.
+    pub async fn rematch(&self, game_id: GameId, by: &User) -> Result<Rematch> {
+        let view = self.game(game_id).await?;
+        let mine = [Color::Black, Color::White]
+            .into_iter()
+            .find(|&c| view.player(c).id == by.id)
+            .ok_or(ServiceError::NotAPlayer)?;
+        if view.is_active() {
+            return Err(ServiceError::StillPlaying);
+        }
+        let other = view.player(mine.other());
+        let other = User { id: other.id, name: other.name.clone(), bot: other.bot };
+        let colour = match mine.other() {
+            Color::Black => ColourChoice::Black,
+            Color::White => ColourChoice::White,
+        };
+        let (rules, move_time) = (view.game.rules().to_string(), Some(view.move_time));
+        match view.ai_level {
+            Some(level) => {
+                let req = ComputerGameRequest { rules, level, colour, move_time };
+                Ok(Rematch::Game(Box::new(self.start_computer_game(view.place, by, &other, &req).await?)))
+            }
+            None => {
+                let req = ChallengeRequest { rules, rated: view.rated, colour, move_time };
+                Ok(Rematch::Challenge(self.challenge(view.place, by, &other, &req).await?))
+            }
+        }
     }
 }

@@ -64,6 +64,8 @@ pub enum ServiceError {
     },
     /// A review was asked of a game still being played (or aborted).
     NotFinished,
+    /// A rematch was asked of a game still being played.
+    StillPlaying,
     /// The person already has heavy work (a review) under way.
     Busy,
     /// A draw offered to the computer while it searches its move.

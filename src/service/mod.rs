@@ -33,6 +33,7 @@ pub use crate::store::{
     BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place,
     Setting, UserId,
 };
+pub use challenges::Rematch;
 pub use computer::local_computer;
 pub use error::{InputKind, ServiceError};
 pub use games::TurnInput;

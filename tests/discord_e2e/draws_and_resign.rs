@@ -25,7 +25,11 @@ async fn resign_with_the_buttons(pool: PgPool) {
     let f = bot.followup(sent).await;
     assert!(!f.ephemeral());
     f.assert_board();
-    assert_eq!(f.custom_ids(), [cid(Action::Review(game))], "the game's buttons give way to Review");
+    assert_eq!(
+        f.custom_ids(),
+        [cid(Action::Review(game)), cid(Action::Rematch(game))],
+        "the game's buttons give way to Review and Rematch"
+    );
 
     assert_eq!(bot.game_row(game).await, (0, "finished".into(), Some("white".into())));
     let changes: Vec<(i64, f64, f64)> = sqlx::query_as(
@@ -79,7 +83,11 @@ async fn draw_offer_decline_and_accept(pool: PgPool) {
     let (_, r) = bot.press(BOB, &offer).await;
     assert_eq!(r.kind(), 4, "{r:#?}");
     r.assert_board();
-    assert_eq!(r.custom_ids(), [cid(Action::Review(game))], "the game's buttons give way to Review");
+    assert_eq!(
+        r.custom_ids(),
+        [cid(Action::Review(game)), cid(Action::Rematch(game))],
+        "the game's buttons give way to Review and Rematch"
+    );
     assert_eq!(bot.game_row(game).await, (0, "finished".into(), Some("draw".into())));
     let changes: i64 = sqlx::query_scalar("SELECT count(*) FROM rating_changes WHERE game_id = $1")
         .bind(game)
@@ -87,5 +95,53 @@ async fn draw_offer_decline_and_accept(pool: PgPool) {
         .await
         .unwrap();
     assert_eq!(changes, 2);
+    bot.stop().await;
+}
+
+/// Rematch from a finished game's message: a player challenges the other
+/// with the colours swapped (a public challenge that pings them); against
+/// the computer the new game starts at once and the computer, now Black,
+/// moves first. Someone who did not play is refused.
+#[sqlx::test]
+async fn rematch_from_the_game_message(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let game = bot.start_game(true).await;
+    let (_, r) = bot.press(BOB, &cid(Action::Rematch(game))).await;
+    bot.assert_refusal(&r, "still being played").await;
+    bot.resign_with_buttons(ALICE, game).await;
+    let (_, r) = bot.press(CAROL, &cid(Action::Rematch(game))).await;
+    bot.assert_refusal(&r, "not playing in this game").await;
+
+    let (_, r) = bot.press(BOB, &cid(Action::Rematch(game))).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    assert!(!r.ephemeral());
+    assert!(r.content().contains(&ALICE.mention()), "alice is pinged: {}", r.content());
+    assert_eq!(r.data()["allowed_mentions"]["users"], json!([ALICE.id.to_string()]));
+    let challenge = challenge_id_of(&r);
+    let (_, r) = bot.press(ALICE, &cid(Action::AcceptChallenge(challenge))).await;
+    let again = game_id_of(&r);
+    let (black, white): (i64, i64) =
+        sqlx::query_as("SELECT black, white FROM games WHERE id = $1").bind(again).fetch_one(&bot.pool).await.unwrap();
+    assert_eq!((black as u64, white as u64), (BOB.id, ALICE.id), "the colours are swapped");
+
+    // Against the computer: alice played Black; the rematch starts at once
+    // with the computer as Black, and it moves.
+    let me = opt("user", 6, json!(APP.to_string()));
+    let r = bot.command(CAROL, "challenge", vec![me, int_opt("colour", 0)]).await;
+    let vs_computer = game_id_of(&r);
+    bot.resign_with_buttons(CAROL, vs_computer).await;
+    let (_, r) = bot.press(CAROL, &cid(Action::Rematch(vs_computer))).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    r.assert_board();
+    let next = game_id_of(&r);
+    assert_ne!(next, vs_computer);
+    let moved = bot
+        .stub
+        .wait_for("the computer's first move", |r| {
+            r.method == Method::POST && r.path.ends_with("/messages") && r.content().contains(&CAROL.mention())
+        })
+        .await;
+    moved.assert_board();
+    assert_eq!(bot.game_row(next).await.0, 1, "the computer, Black, has moved");
     bot.stop().await;
 }

@@ -165,7 +165,11 @@ async fn review_pages_step_through_the_game(pool: PgPool) {
     let (_, r) = bot.press(CAROL, &cid(Action::Review(game))).await;
     bot.assert_refusal(&r, "not over yet").await;
     let over = bot.resign_with_buttons(BOB, game).await;
-    assert_eq!(over.custom_ids(), [cid(Action::Review(game))], "only Review is left");
+    assert_eq!(
+        over.custom_ids(),
+        [cid(Action::Review(game)), cid(Action::Rematch(game))],
+        "Review and Rematch are left"
+    );
     assert_eq!(over.component(&cid(Action::Review(game)))["disabled"], false);
 
     // Carol, who did not play, asks with the button.

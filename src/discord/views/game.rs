@@ -186,8 +186,8 @@ pub fn rating_lines(changes: &[RatingChange], lang: Lang) -> String {
 }
 
 /// Move / Offer draw / Resign, or Accept / Decline while a draw is
-/// offered; once the game is over, Review (disabled buttons when it was
-/// aborted: there is nothing to review).
+/// offered; once the game is over, Review and Rematch (disabled buttons
+/// when it was aborted: there is nothing to review).
 fn game_buttons(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
     let over = view.status != GameStatus::Active;
     let id = view.id;
@@ -196,7 +196,11 @@ fn game_buttons(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
             .label(t!(lang, "button-review"))
             .emoji(serenity::ReactionType::Unicode("🔎".into()))
             .style(ButtonStyle::Primary);
-        return vec![CreateActionRow::Buttons(vec![review])];
+        let rematch = CreateButton::new(Action::Rematch(id).to_string())
+            .label(t!(lang, "button-rematch"))
+            .emoji(serenity::ReactionType::Unicode("🔁".into()))
+            .style(ButtonStyle::Secondary);
+        return vec![CreateActionRow::Buttons(vec![review, rematch])];
     }
     let mut row = vec![
         CreateButton::new(Action::Move(id).to_string())
