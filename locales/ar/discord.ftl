@@ -283,6 +283,7 @@ challenge-declined-by = رفض { $player } التحدي.
 challenge-withdrawn-by = سحب { $player } التحدي.
 challenge-thread = المباراة رقم { $game }: { $black } ضد { $white }
 challenge-moved-to-thread = المباراة رقم { $game } تجري في { $thread }.
+challenge-accepted-below = قبل { $player } التحدي: تبدأ المباراة رقم { $game } أدناه.
 challenge-expired-unanswered = انتهت صلاحية التحدي رقم { $id } من { $challenger } إلى { $challenged } دون رد.
 
 ## Lists, the leaderboard, stats

@@ -244,6 +244,7 @@ challenge-declined-by = { $player } declined the challenge.
 challenge-withdrawn-by = { $player } withdrew the challenge.
 challenge-thread = Game #{ $game }: { $black } vs { $white }
 challenge-moved-to-thread = Game #{ $game } is on in { $thread }.
+challenge-accepted-below = { $player } accepted: game #{ $game } starts below.
 challenge-expired-unanswered = The challenge from { $challenger } to { $challenged } (#{ $id }) expired unanswered.
 
 ## Lists, the leaderboard, stats

@@ -249,6 +249,7 @@ challenge-declined-by = { $player } rechazó el desafío.
 challenge-withdrawn-by = { $player } retiró el desafío.
 challenge-thread = Partida #{ $game }: { $black } vs { $white }
 challenge-moved-to-thread = La partida #{ $game } se juega en { $thread }.
+challenge-accepted-below = { $player } aceptó: la partida #{ $game } empieza abajo.
 challenge-expired-unanswered = El desafío de { $challenger } a { $challenged } (#{ $id }) expiró sin respuesta.
 
 ## Lists, the leaderboard, stats

@@ -261,6 +261,7 @@ challenge-declined-by = { $player } a refusé le défi.
 challenge-withdrawn-by = { $player } a retiré le défi.
 challenge-thread = Partie #{ $game } : { $black } contre { $white }
 challenge-moved-to-thread = La partie #{ $game } se joue dans { $thread }.
+challenge-accepted-below = { $player } a accepté : la partie #{ $game } commence ci-dessous.
 challenge-expired-unanswered = Le défi lancé par { $challenger } à { $challenged } (#{ $id }) a expiré sans réponse.
 
 ## Lists, the leaderboard, stats

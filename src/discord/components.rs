@@ -294,7 +294,16 @@ async fn accept(
     let threads = service.guild_settings(view.place.guild).await.map(|s| s.game_threads).unwrap_or(false);
     let headline = t!(here, "headline-accepted", name = user.name.as_str());
     if !threads {
-        return respond(ctx, press, views::game_post(&view, Some(headline), None, here, theme).await?, true).await;
+        // The challenge message says it was taken; the game is a new
+        // message, so the first mover is notified (Discord does not notify
+        // mentions added by editing a message).
+        let c = service.challenge_by_id(id).await?;
+        let mut note = views::challenge_post(&c, here);
+        note.content = Some(t!(here, "challenge-accepted-below", player = mention(user.id), game = view.id.0));
+        respond(ctx, press, note, true).await?;
+        let post = views::game_post(&view, Some(headline), None, here, theme).await?;
+        press.create_followup(&ctx.http, post.followup()).await?;
+        return Ok(());
     }
     let view_id = view.id;
     // Acknowledge first: opening a thread and drawing the board must not

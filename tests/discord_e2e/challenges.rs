@@ -20,15 +20,20 @@ async fn challenge_accept_and_move(pool: PgPool) {
     assert!(r.content().contains(&BOB.mention()), "{}", r.content());
     assert_eq!(bot.challenge_status(n).await, "open");
 
-    // Bob accepts: the challenge message becomes the game message.
-    let (_, r) = bot.press(BOB, &cid(Action::AcceptChallenge(n))).await;
-    assert_eq!(r.kind(), 7, "{r:#?}");
+    // Bob accepts: the challenge message says so, and the game follows as
+    // a new message that pings only the first mover (a mention added by an
+    // edit would not notify her).
+    let (note, r) = bot.accept(BOB, n).await;
+    assert!(note.content().contains("accepted"), "{}", note.content());
+    assert!(note.components().iter().all(|c| c["disabled"] == true), "the challenge is closed");
+    assert!(!r.ephemeral());
     r.assert_board();
     let game = game_id_of(&r);
     for id in [Action::Move(game), Action::Draw(game), Action::Resign(game)].map(cid) {
         assert_eq!(r.component(&id)["disabled"], false, "{id}");
     }
     assert!(r.content().contains(&ALICE.mention()), "Black (alice) moves first: {}", r.content());
+    assert_eq!(r.data()["allowed_mentions"]["users"], json!([ALICE.id.to_string()]));
     assert_eq!(bot.game_row(game).await, (0, "active".into(), None));
 
     // Illegal, and out of turn: ephemeral sentences, nothing stored.

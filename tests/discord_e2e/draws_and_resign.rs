@@ -118,7 +118,7 @@ async fn rematch_from_the_game_message(pool: PgPool) {
     assert!(r.content().contains(&ALICE.mention()), "alice is pinged: {}", r.content());
     assert_eq!(r.data()["allowed_mentions"]["users"], json!([ALICE.id.to_string()]));
     let challenge = challenge_id_of(&r);
-    let (_, r) = bot.press(ALICE, &cid(Action::AcceptChallenge(challenge))).await;
+    let (_, r) = bot.accept(ALICE, challenge).await;
     let again = game_id_of(&r);
     let (black, white): (i64, i64) =
         sqlx::query_as("SELECT black, white FROM games WHERE id = $1").bind(again).fetch_one(&bot.pool).await.unwrap();

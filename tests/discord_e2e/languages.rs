@@ -43,8 +43,9 @@ async fn a_game_in_french_from_the_clients_locale(pool: PgPool) {
     assert_eq!(r.component(&accept)["label"], t!(fr, "button-accept"));
     assert_eq!(r.embed()["title"], t!(fr, "challenge-title", id = challenge.0));
 
-    let (_, r) = bot.press_in(FRENCH, BOB, &accept).await;
+    let (sent, r) = bot.press_in(FRENCH, BOB, &accept).await;
     assert_eq!(r.kind(), 7, "{r:#?}");
+    let r = bot.followup(sent).await;
     let game = game_id_of(&r);
     let footer = r.embed()["footer"]["text"].as_str().unwrap();
     assert!(footer.starts_with(&t!(fr, "game-kind-rated")), "{footer}");
@@ -93,7 +94,8 @@ async fn arabic_chosen_in_the_settings(pool: PgPool) {
     let r = bot.command_in(ENGLISH, ALICE, "challenge", vec![user_opt("user", BOB), int_opt("colour", 0)]).await;
     assert_eq!(r.content(), t!(ar, "challenge-ping", player = BOB.mention()));
     assert!(r.content().starts_with('\u{200f}'), "{:?}", r.content());
-    let (_, r) = bot.press_in(ENGLISH, BOB, &cid(Action::AcceptChallenge(challenge_id_of(&r)))).await;
+    let (sent, _) = bot.press_in(ENGLISH, BOB, &cid(Action::AcceptChallenge(challenge_id_of(&r)))).await;
+    let r = bot.followup(sent).await;
     let game = game_id_of(&r);
     assert_eq!(r.component(&cid(Action::Move(game)))["label"], t!(ar, "button-move"));
 

@@ -144,7 +144,7 @@ async fn a_failed_board_post_is_told_in_a_follow_up_and_the_move_is_kept(pool: P
 async fn a_huff_is_played_from_the_menus(pool: PgPool) {
     let bot = Bot::start(pool).await;
     let challenge = bot.challenge(ALICE, BOB, vec![str_opt("preset", "sahara"), int_opt("colour", 0)]).await;
-    let (_, r) = bot.press(BOB, &cid(Action::AcceptChallenge(challenge))).await;
+    let (_, r) = bot.accept(BOB, challenge).await;
     let game = game_id_of(&r);
     bot.command(ALICE, "move", vec![str_opt("move", "d4-e5")]).await;
     // Bob may take on d4 (f6xd4) but moves d5-d4 instead: a fault.

@@ -23,7 +23,7 @@ async fn a_players_theme_draws_their_menu_and_the_servers_the_game(pool: PgPool)
     assert_eq!(r.content(), t!(Lang::En, "settings-theme-set", theme = t!(Lang::En, "theme-dark")));
 
     let r = bot.command(ALICE, "challenge", vec![user_opt("user", BOB), int_opt("colour", 0)]).await;
-    let (_, r) = bot.press(BOB, &cid(Action::AcceptChallenge(challenge_id_of(&r)))).await;
+    let (_, r) = bot.accept(BOB, challenge_id_of(&r)).await;
     let game = game_id_of(&r);
     // The public game message: the server's theme, still the default.
     assert_eq!(surface(&r), Theme::Sand.style().board);

@@ -37,9 +37,17 @@ impl Bot {
     /// accepts with the button: `(challenge, game)`.
     pub async fn challenge_and_accept(&self, from: Person, to: Person) -> (ChallengeId, GameId) {
         let challenge = self.challenge(from, to, vec![int_opt("colour", 0)]).await;
-        let (_, r) = self.press(to, &cid(Action::AcceptChallenge(challenge))).await;
+        let (_, game) = self.accept(to, challenge).await;
+        (challenge, game_id_of(&game))
+    }
+
+    /// `who` presses Accept on `challenge`: the challenge message as updated
+    /// (type 7) and the game message that follows it (a new message, so
+    /// its mention of the first mover notifies them).
+    pub async fn accept(&self, who: Person, challenge: ChallengeId) -> (Recorded, Recorded) {
+        let (sent, r) = self.press(who, &cid(Action::AcceptChallenge(challenge))).await;
         assert_eq!(r.kind(), 7, "{r:#?}");
-        (challenge, game_id_of(&r))
+        (r, self.followup(sent).await)
     }
 
     /// `who` resigns `game` with the buttons (resign, then confirm); the
