@@ -115,6 +115,10 @@ cmd-settings-theme-name = theme
     .desc = مظهر الرقعة في الصور التي تراها وحدك
 opt-settings-theme-theme-name = theme
     .desc = مظهر رقعتك (الافتراضي: رملي)
+cmd-settings-pings-name = pings
+    .desc = هل تصلك إشعارات حين يذكرك البوت
+opt-settings-pings-on-name = on
+    .desc = أرسل لي إشعارًا حين يحين دوري أو أُتحدّى أو يصلني تذكير (افتراضيًا: نعم)
 cmd-settings-server-theme-name = server-theme
     .desc = (Manage Server) مظهر الرقعة في رسائل المباريات هنا
 opt-settings-server-theme-theme-name = theme
@@ -360,6 +364,8 @@ reminder = { $player }، المباراة رقم { $game } تنتظر نقلتك
 
 ## Settings
 
+settings-pings-on = من الآن تصلك إشعارات حين يحين دورك، وحين تُتحدّى، وحين تنتظرك مباراة.
+settings-pings-off = من الآن يذكر البوت اسمك كما كان، لكن رسائله لا تُرسل إليك إشعارًا. يعيدها `/settings pings on:True`.
 settings-threads-on = تبدأ كل مباراة في هذا الخادم في سلسلة رسائل خاصة بها.
 settings-threads-off = تبدأ المباريات في هذا الخادم في قناة التحدي.
 settings-language-set = من الآن فصاعدًا سأجيبك بالعربية.
@@ -384,6 +390,7 @@ help-text =
     `/rules [preset]` — طريقة اللعب
     `/settings language` — اللغة التي أجيبك بها
     `/settings theme` — مظهر الرقعة في الصور التي تراها وحدك (رملي، داكن، تباين عالٍ)
+    `/settings pings` — هل تصلك إشعارات حين يحين دورك أو تُتحدّى أو يصلك تذكير
     `/settings server-language` · `/settings server-theme` · `/settings threads` — (Manage Server) لغة الخادم ومظهر رقعته؛ كل مباراة في سلسلة رسائل خاصة بها
 
 ## Refusals of the Discord front end

@@ -112,6 +112,10 @@ cmd-settings-theme-name = theme
     .desc = The board theme of the images only you see
 opt-settings-theme-theme-name = theme
     .desc = Your board theme (default: sand)
+cmd-settings-pings-name = pings
+    .desc = Whether the bot's mentions of you notify you
+opt-settings-pings-on-name = on
+    .desc = Notify me when it is my turn, I am challenged or reminded (default: on)
 cmd-settings-server-theme-name = server-theme
     .desc = (Manage Server) The board theme of the game messages here
 opt-settings-server-theme-theme-name = theme
@@ -312,6 +316,8 @@ reminder = { $player }, game #{ $game } is waiting for your move; your time runs
 
 ## Settings
 
+settings-pings-on = From now on you are notified when it is your turn, when you are challenged and when a game needs you.
+settings-pings-off = From now on the bot still names you, but its messages no longer notify you. `/settings pings on:True` turns them back on.
 settings-threads-on = Games in this server start in their own thread.
 settings-threads-off = Games in this server start in the channel of the challenge.
 settings-language-set = From now on I answer you in English.
@@ -336,6 +342,7 @@ help-text =
     `/rules [preset]` — how to play
     `/settings language` — the language I answer you in
     `/settings theme` — how the boards only you see look (sand, dark, high contrast)
+    `/settings pings` — whether you are notified when it is your turn, you are challenged or reminded
     `/settings server-language` · `/settings server-theme` · `/settings threads` — (Manage Server) the server's language and board theme; each game in its own thread
 
 ## Refusals of the Discord front end

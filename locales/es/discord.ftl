@@ -114,6 +114,10 @@ cmd-settings-theme-name = theme
     .desc = El tema de tablero de las imágenes que solo ves tú
 opt-settings-theme-theme-name = theme
     .desc = Tu tema de tablero (por defecto, arena)
+cmd-settings-pings-name = pings
+    .desc = Si las menciones del bot te notifican
+opt-settings-pings-on-name = on
+    .desc = Avisarme cuando me toque, me desafíen o haya un recordatorio (por defecto: sí)
 cmd-settings-server-theme-name = server-theme
     .desc = (Gestionar servidor) El tema de tablero de los mensajes de partida de este servidor
 opt-settings-server-theme-theme-name = theme
@@ -324,6 +328,8 @@ reminder = { $player }, la partida #{ $game } espera tu jugada; tu tiempo se aca
 
 ## Settings
 
+settings-pings-on = A partir de ahora recibes un aviso cuando te toca, cuando te desafían y cuando una partida te espera.
+settings-pings-off = A partir de ahora el bot te sigue nombrando, pero sus mensajes ya no te notifican. `/settings pings on:True` los reactiva.
 settings-threads-on = Las partidas de este servidor empiezan en su propio hilo.
 settings-threads-off = Las partidas de este servidor empiezan en el canal del desafío.
 settings-language-set = A partir de ahora te respondo en español.
@@ -348,6 +354,7 @@ help-text =
     `/rules [preset]` — cómo se juega
     `/settings language` — el idioma en que te respondo
     `/settings theme` — el aspecto de los tableros que solo ves tú (arena, oscuro, alto contraste)
+    `/settings pings` — si recibes avisos cuando te toca, te desafían o hay un recordatorio
     `/settings server-language` · `/settings server-theme` · `/settings threads` — (Gestionar servidor) el idioma y el tema de tablero del servidor; cada partida en su propio hilo
 
 ## Refusals of the Discord front end

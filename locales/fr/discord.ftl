@@ -126,6 +126,10 @@ cmd-settings-theme-name = theme
     .desc = Le thème des plateaux que toi seul vois
 opt-settings-theme-theme-name = theme
     .desc = Ton thème de plateau (par défaut : sable)
+cmd-settings-pings-name = pings
+    .desc = Si les mentions du bot te notifient
+opt-settings-pings-on-name = on
+    .desc = Me notifier quand c'est mon tour, quand on me défie ou pour un rappel (par défaut : oui)
 cmd-settings-server-theme-name = server-theme
     .desc = (Gérer le serveur) Le thème des plateaux dans les messages de partie ici
 opt-settings-server-theme-theme-name = theme
@@ -339,6 +343,8 @@ reminder = { $player }, la partie #{ $game } attend ton coup ; ton temps sera �
 
 ## Settings
 
+settings-pings-on = Désormais, tu es notifié quand c'est ton tour, quand on te défie et quand une partie t'attend.
+settings-pings-off = Désormais, le bot te nomme toujours, mais ses messages ne te notifient plus. `/settings pings on:True` les réactive.
 settings-threads-on = Sur ce serveur, chaque partie commence dans son propre fil.
 settings-threads-off = Sur ce serveur, les parties commencent dans le salon du défi.
 settings-language-set = Désormais, je te réponds en français.
@@ -363,6 +369,7 @@ help-text =
     `/rules [preset]` — comment jouer
     `/settings language` — la langue dans laquelle je te réponds
     `/settings theme` — l'aspect des plateaux que toi seul vois (sable, sombre, contraste élevé)
+    `/settings pings` — être notifié ou non quand c'est ton tour, quand on te défie ou pour un rappel
     `/settings server-language` · `/settings server-theme` · `/settings threads` — (Gérer le serveur) la langue et le thème de plateau du serveur ; chaque partie dans son propre fil
 
 ## Refusals of the Discord front end

@@ -120,7 +120,7 @@ async fn announce(poster: &Arc<Poster>, service: &Service, locales: &GuildLocale
             text.push_str(&views::rating_lines(&end.rating_changes, lang));
         }
         let mut p = Post::text(text);
-        p.mentions = end.winner.into_iter().chain(end.loser).collect();
+        p.mentions = views::pinged([&end.black, &end.white]);
         poster.post(end.place.channel, p.message(), format!("g{}end", end.game_id.0)).await;
     }
     for c in report.expired_challenges {
@@ -143,7 +143,7 @@ async fn announce(poster: &Arc<Poster>, service: &Service, locales: &GuildLocale
             game = r.game_id.0,
             deadline = format!("<t:{}:R>", r.deadline.timestamp())
         ));
-        p.mentions = vec![r.player];
+        p.mentions = if r.ping { vec![r.player] } else { Vec::new() };
         let nonce = format!("g{}r{}", r.game_id.0, r.deadline.timestamp());
         poster.post(r.place.channel, p.message(), nonce).await;
     }

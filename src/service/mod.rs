@@ -147,6 +147,7 @@ fn card(row: &PlayerRow) -> PlayerCard {
         rating: row.rating,
         provisional: is_provisional(row.deviation),
         bot: row.is_bot,
+        pings: row.pings,
     }
 }
 

@@ -42,6 +42,8 @@ pub struct PlayerCard {
     pub provisional: bool,
     /// A bot account (the computer's side in a game against it).
     pub bot: bool,
+    /// A message that mentions them notifies them (they did not turn pings off).
+    pub pings: bool,
 }
 
 impl PlayerCard {
@@ -207,6 +209,8 @@ pub struct Reminder {
     pub game_id: GameId,
     pub place: Place,
     pub player: UserId,
+    /// The player is notified (did not turn pings off).
+    pub ping: bool,
     pub deadline: DateTime<Utc>,
 }
 

@@ -3,7 +3,7 @@
 
 use super::{
     GameStatus, GameSummary, GuildSettings, LeaderboardEntry, LeaderboardPage, PlayerStats, Preferences, Result,
-    Service, Setting, User, UserId, card, clean_name,
+    Service, ServiceError, Setting, User, UserId, card, clean_name,
 };
 use crate::store::games::GameRow;
 use crate::store::{self, Tx};
@@ -134,6 +134,9 @@ impl Service {
     /// Change the language or board theme of a server's public messages.
     /// The front end checks that the user may manage the server.
     pub async fn set_server_setting(&self, guild: u64, setting: Setting) -> Result<GuildSettings> {
+        if let Setting::Pings(_) = setting {
+            return Err(ServiceError::Internal("pings are a person's setting, not a server's".into()));
+        }
         self.bounded(async {
             let mut tx = self.begin().await?;
             store::guilds::set(&mut tx, guild, setting).await?;

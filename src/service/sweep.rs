@@ -50,18 +50,21 @@ impl Service {
                 .await?;
             report.timed_out.extend(ended);
         }
-        let due = self
+        let (due, quiet) = self
             .bounded(async {
                 let mut tx = self.begin().await?;
                 let rows = store::games::take_due_reminders(&mut tx, self.config.reminder_fraction).await?;
+                let movers: Vec<_> = rows.iter().map(|r| r.to_move).collect();
+                let quiet = store::players::quiet(&mut tx, &movers).await?;
                 tx.commit().await?;
-                Ok(rows)
+                Ok((rows, quiet))
             })
             .await?;
         report.reminders.extend(due.into_iter().map(|row| Reminder {
             game_id: row.id,
             place: row.place,
             player: row.to_move,
+            ping: !quiet.contains(&row.to_move),
             deadline: row.deadline(),
         }));
         let computer = self

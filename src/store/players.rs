@@ -18,6 +18,8 @@ pub struct PlayerRow {
     pub draws: i32,
     pub streak: i32,
     pub created_at: DateTime<Utc>,
+    /// Mentions notify them (see `Setting::Pings`).
+    pub pings: bool,
 }
 
 /// Insert the player, or refresh the display name and bot flag.
@@ -47,6 +49,15 @@ pub async fn names(tx: &mut Tx, ids: &[UserId]) -> Result<HashMap<UserId, String
     let rows: Vec<(UserId, String)> =
         sqlx::query_as("SELECT id, name FROM players WHERE id = ANY($1)").bind(ids).fetch_all(tx.conn()).await?;
     Ok(rows.into_iter().collect())
+}
+
+/// Of `ids`, those who turned pings off.
+#[tracing::instrument(skip(tx))]
+pub async fn quiet(tx: &mut Tx, ids: &[UserId]) -> Result<Vec<UserId>, StoreError> {
+    Ok(sqlx::query_scalar("SELECT id FROM players WHERE id = ANY($1) AND NOT pings")
+        .bind(ids)
+        .fetch_all(tx.conn())
+        .await?)
 }
 
 /// The largest player id stored (a load test gives new players ids above it).

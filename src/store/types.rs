@@ -252,6 +252,8 @@ text_enum!(
 pub enum Setting {
     Language(Option<Lang>),
     Theme(Option<BoardTheme>),
+    /// Whether mentions notify the person (a person's setting only).
+    Pings(bool),
 }
 
 impl Setting {
@@ -260,6 +262,7 @@ impl Setting {
         match self {
             Setting::Language(_) => "language",
             Setting::Theme(_) => "theme",
+            Setting::Pings(_) => "pings",
         }
     }
 
@@ -271,6 +274,7 @@ impl Setting {
         match self {
             Setting::Language(lang) => query.bind(lang),
             Setting::Theme(theme) => query.bind(theme),
+            Setting::Pings(on) => query.bind(on),
         }
     }
 }

@@ -125,3 +125,30 @@ async fn a_game_in_its_own_thread(pool: PgPool) {
     assert_eq!(bot.callbacks(sent), 1);
     bot.stop().await;
 }
+
+/// `/settings pings on:False`: the bot still names Alice, but its messages
+/// no longer notify her (no allowed mention); turned back on, they do.
+#[sqlx::test]
+async fn pings_can_be_turned_off(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let r = bot.command(ALICE, "settings", vec![sub("pings", vec![bool_opt("on", false)])]).await;
+    assert!(r.ephemeral());
+    assert!(r.content().contains("no longer notify you"), "{}", r.content());
+    let users = |r: &Recorded| r.data()["allowed_mentions"]["users"].clone();
+
+    // Bob challenges Alice, who plays Black and so moves first.
+    let r = bot.command(BOB, "challenge", vec![user_opt("user", ALICE), int_opt("colour", 1)]).await;
+    assert!(r.content().contains(&ALICE.mention()), "{}", r.content());
+    assert_eq!(users(&r), json!([]), "named, not notified");
+    let (_, game_message) = bot.accept(ALICE, challenge_id_of(&r)).await;
+    assert!(game_message.content().contains(&ALICE.mention()), "{}", game_message.content());
+    assert_eq!(users(&game_message), json!([]));
+
+    // Back on: her next turn notifies her.
+    bot.command(ALICE, "settings", vec![sub("pings", vec![bool_opt("on", true)])]).await;
+    bot.command(ALICE, "move", vec![str_opt("move", "d4-e5")]).await;
+    let r = bot.command(BOB, "move", vec![str_opt("move", "f6xd4")]).await;
+    assert!(r.content().contains(&ALICE.mention()), "{}", r.content());
+    assert_eq!(users(&r), json!([ALICE.id.to_string()]));
+    bot.stop().await;
+}

@@ -72,7 +72,7 @@ fn theme_name(theme: Option<BoardTheme>) -> &'static str {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("language", "theme", "server_language", "server_theme", "threads"),
+    subcommands("language", "theme", "pings", "server_language", "server_theme", "threads"),
     subcommand_required
 )]
 pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
@@ -108,6 +108,18 @@ pub async fn theme(
     let me = langs(ctx).await.me;
     let text = t!(me, "settings-theme-set", theme = t!(me, theme_name(chosen)));
     ctx.send(Post::ephemeral(text).reply()).await?;
+    Ok(())
+}
+
+/// Whether the bot's mentions of you notify you
+#[poise::command(slash_command, guild_only)]
+pub async fn pings(
+    ctx: Context<'_>,
+    #[description = "Notify me when it is my turn, I am challenged or reminded (default: on)"] on: bool,
+) -> Result<(), Error> {
+    ctx.data().service.set_preference(&author(ctx), Setting::Pings(on)).await?;
+    let me = langs(ctx).await.me;
+    ctx.send(Post::ephemeral(t!(me, if on { "settings-pings-on" } else { "settings-pings-off" })).reply()).await?;
     Ok(())
 }
 

@@ -1,7 +1,7 @@
 //! The game message (embed, board PNG, buttons), draw messages and the
 //! ephemeral move menu.
 
-use super::{ENDED, MAX_CONTENT, MAX_EMBED_DESCRIPTION, Post, RUNNING, cut, mention};
+use super::{ENDED, MAX_CONTENT, MAX_EMBED_DESCRIPTION, Post, RUNNING, cut, mention, pinged};
 use crate::discord::error::Error;
 use crate::discord::ids::Action;
 use crate::discord::ids::menu_value;
@@ -69,7 +69,7 @@ pub async fn game_post(
     }
     let mover = view.to_move();
     let (content, mentions) = if view.is_active() && !mover.bot {
-        (Some(t!(lang, "game-your-move", player = mention(mover.id), game = view.id.0)), vec![mover.id])
+        (Some(t!(lang, "game-your-move", player = mention(mover.id), game = view.id.0)), pinged([mover]))
     } else if let Some(e) = end {
         (Some(cut(i18n::end_text(lang, e), MAX_CONTENT)), Vec::new())
     } else {
@@ -251,7 +251,7 @@ pub async fn draw_post(report: &DrawReport, lang: Lang, theme: Theme) -> Result<
         }
         DrawReport::Offered { view, .. } | DrawReport::Declined { view, .. } => {
             let mut p = Post::text(draw_text(report, lang)).with_components(game_buttons(view, lang));
-            p.mentions = vec![view.black.id, view.white.id];
+            p.mentions = pinged([&view.black, &view.white]);
             p
         }
     })

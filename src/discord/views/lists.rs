@@ -1,6 +1,6 @@
 //! Challenges, game lists, the leaderboard and player stats.
 
-use super::{MAX_EMBED_DESCRIPTION, NEUTRAL, Post, RUNNING, cut, mention};
+use super::{MAX_EMBED_DESCRIPTION, NEUTRAL, Post, RUNNING, cut, mention, pinged};
 use crate::discord::ids::Action;
 use crate::i18n::{self, Lang};
 use crate::service::{ChallengeStatus, ChallengeView, GameSummary, LeaderboardPage, PlayerStats, format_duration};
@@ -59,7 +59,7 @@ pub fn challenge_post(c: &ChallengeView, lang: Lang) -> Post {
         content: open.then(|| t!(lang, "challenge-ping", player = mention(c.challenged.id))),
         embeds: vec![embed],
         components: buttons,
-        mentions: if open { vec![c.challenged.id] } else { Vec::new() },
+        mentions: if open { pinged([&c.challenged]) } else { Vec::new() },
         ..Post::default()
     }
 }

@@ -13,7 +13,7 @@ pub use info::{help_embed, rules_embed};
 pub use lists::{challenge_post, leaderboard_post, list_embed, stats_embed, summary_line};
 pub use review::{review_post, review_turn_post};
 
-use crate::service::UserId;
+use crate::service::{PlayerCard, UserId};
 use poise::serenity_prelude::{
     self as serenity, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse,
@@ -136,6 +136,12 @@ pub fn cut(mut text: String, max: usize) -> String {
         text.push('…');
     }
     text
+}
+
+/// Of these players, the ones a mention may notify: people who did not
+/// turn pings off (`/settings pings`); never a bot.
+pub fn pinged<'a>(players: impl IntoIterator<Item = &'a PlayerCard>) -> Vec<UserId> {
+    players.into_iter().filter(|p| p.pings && !p.bot).map(|p| p.id).collect()
 }
 
 pub fn mention(user: UserId) -> String {
