@@ -372,6 +372,13 @@ refusal-heavy-busy = Ya se está dibujando una repetición para ti: de una en un
 refusal-heavy-failed = No se pudo dibujar la repetición (un error nuestro, ya registrado). Vuelve a intentarlo en un momento.
 refusal-nothing-to-review = Aún no tienes ninguna partida terminada que analizar. Indica un número de partida: `/review game:12`.
 refusal-discord-failed = Discord no pudo recibir mi respuesta (un fallo suyo). Lo que hiciste está guardado: `/board` muestra tu partida tal como está.
+note-missing-permissions = No puedo publicar yo mismo en este canal (me falta: { $permissions }), así que mis jugadas llegan aquí, como respuesta a las tuyas. Quien pueda gestionar este canal puede darme esos permisos en su configuración; mientras tanto no se pierde nada de la partida.
+note-cannot-post = Discord rechazó mi mensaje en este canal, así que mi jugada llega aquí, como respuesta a la tuya. No se pierde nada de la partida; `/board` la muestra.
+permission-view-channel = Ver canal
+permission-send-messages = Enviar mensajes
+permission-send-in-threads = Enviar mensajes en hilos
+permission-embed-links = Insertar enlaces
+permission-attach-files = Adjuntar archivos
 # $what es la opción escrita (entre ``) o refusal-an-option.
 refusal-bad-option = { $what } no es válido aquí; revisa las opciones del comando y vuelve a intentarlo.
 refusal-an-option = El valor de una opción

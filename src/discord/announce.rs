@@ -7,7 +7,9 @@ use crate::i18n::{self, Lang};
 use crate::render::Theme;
 use crate::service::{GameId, GameView, Service, SweepReport};
 use crate::t;
-use poise::serenity_prelude::{ChannelId, CreateMessage, Http, Nonce};
+use poise::serenity_prelude::{
+    Builder as _, ChannelId, ChannelType, CreateMessage, Http, Nonce, PartialChannel, Permissions,
+};
 use std::collections::HashMap;
 use std::sync::{Arc, PoisonError};
 use std::time::Duration;
@@ -35,17 +37,17 @@ impl Poster {
     /// before failing, it answers with that message instead of making a
     /// second one. A refusal (the channel is gone, the bot may not post
     /// there) is logged.
-    async fn post(&self, channel: u64, message: CreateMessage, nonce: String) {
+    async fn post(&self, channel: u64, message: CreateMessage, nonce: String) -> bool {
         if channel == 0 {
-            return;
+            return false;
         }
         let lane = self.lanes.lock().unwrap_or_else(PoisonError::into_inner).entry(channel).or_default().clone();
         let turn = lane.lock().await;
         let message = message.nonce(Nonce::String(nonce.clone())).enforce_nonce(true);
         let mut pauses = RESEND_AFTER.iter();
-        loop {
+        let posted = loop {
             match ChannelId::new(channel).send_message(&self.http, message.clone()).await {
-                Ok(_) => break,
+                Ok(_) => break true,
                 Err(e) => match pauses.next() {
                     Some(pause) if super::error::discord_failed(&e) => {
                         tracing::info!(channel, %nonce, error = %e, "Discord failed a post; sending it again");
@@ -53,31 +55,143 @@ impl Poster {
                     }
                     _ => {
                         tracing::warn!(channel, %nonce, error = %e, "could not post to a game channel");
-                        break;
+                        break false;
                     }
                 },
             }
-        }
+        };
         drop(turn);
         // Forget a lane nobody waits in (the map's handle and ours are left).
         let mut lanes = self.lanes.lock().unwrap_or_else(PoisonError::into_inner);
         if Arc::strong_count(&lane) == 2 {
             lanes.remove(&channel);
         }
+        posted
+    }
+}
+
+/// The interaction a turn came through. Where the bot may not post in the
+/// game's channel (a permission is missing, or Discord refuses the post),
+/// the computer's answer is sent as a follow-up of that interaction
+/// instead (Discord allows them for 15 minutes), and the player is told
+/// in an ephemeral sentence what is missing and who can grant it.
+#[derive(Clone)]
+pub struct Via {
+    pub http: Arc<Http>,
+    pub token: String,
+    /// The permissions channel posts need that the bot lacks there.
+    pub missing: Vec<Missing>,
+    /// The language of the player who acted.
+    pub me: Lang,
+}
+
+/// A permission the bot's posts in a channel need.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missing {
+    ViewChannel,
+    SendMessages,
+    SendMessagesInThreads,
+    EmbedLinks,
+    AttachFiles,
+}
+
+impl Missing {
+    /// Which of the permissions a game board post needs `granted` lacks
+    /// (`None`: Discord did not say; assume nothing is missing).
+    pub fn of(granted: Option<Permissions>, in_thread: bool) -> Vec<Missing> {
+        let Some(granted) = granted else { return Vec::new() };
+        let send = if in_thread {
+            (Permissions::SEND_MESSAGES_IN_THREADS, Missing::SendMessagesInThreads)
+        } else {
+            (Permissions::SEND_MESSAGES, Missing::SendMessages)
+        };
+        [
+            (Permissions::VIEW_CHANNEL, Missing::ViewChannel),
+            send,
+            (Permissions::EMBED_LINKS, Missing::EmbedLinks),
+            (Permissions::ATTACH_FILES, Missing::AttachFiles),
+        ]
+        .into_iter()
+        .filter(|(p, _)| !granted.contains(*p))
+        .map(|(_, m)| m)
+        .collect()
+    }
+
+    /// The catalogue id of its name (as Discord's settings show it).
+    fn message_id(self) -> &'static str {
+        match self {
+            Missing::ViewChannel => "permission-view-channel",
+            Missing::SendMessages => "permission-send-messages",
+            Missing::SendMessagesInThreads => "permission-send-in-threads",
+            Missing::EmbedLinks => "permission-embed-links",
+            Missing::AttachFiles => "permission-attach-files",
+        }
+    }
+}
+
+impl Via {
+    /// The interaction with token `token`, in `channel`, where Discord says
+    /// the bot has `granted`; `me`: the language of the player who acted.
+    pub fn new(
+        http: Arc<Http>,
+        token: &str,
+        granted: Option<Permissions>,
+        channel: Option<&PartialChannel>,
+        me: Lang,
+    ) -> Via {
+        let in_thread = channel.is_some_and(|c| {
+            matches!(c.kind, ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread)
+        });
+        Via { http, token: token.to_string(), missing: Missing::of(granted, in_thread), me }
+    }
+
+    /// Send `post` as a follow-up of the interaction, then tell the player
+    /// (ephemerally) why the bot answered there.
+    async fn answer(&self, post: Post) {
+        if let Err(e) = post.followup().execute(&self.http, (None, &self.token)).await {
+            tracing::warn!(error = %e, "could not answer through the interaction either");
+            return;
+        }
+        let me = self.me;
+        let text = if self.missing.is_empty() {
+            t!(me, "note-cannot-post")
+        } else {
+            let names: Vec<String> = self.missing.iter().map(|m| t!(me, m.message_id())).collect();
+            t!(me, "note-missing-permissions", permissions = names.join(", "))
+        };
+        let note = Post::ephemeral(text).followup();
+        if let Err(e) = note.execute(&self.http, (None, &self.token)).await {
+            tracing::warn!(error = %e, "could not tell the player why");
+        }
     }
 }
 
 /// After any turn (or a game's start): if the game now waits for the
 /// computer, let it answer in the background and post the new board in the
-/// game's channel.
-pub fn after_turn(poster: &Arc<Poster>, service: &Service, view: &GameView, here: Lang, theme: Theme) {
+/// game's channel, or through `via` (the interaction of the turn) where
+/// the bot may not post there.
+pub fn after_turn(
+    poster: &Arc<Poster>,
+    service: &Service,
+    view: &GameView,
+    here: Lang,
+    theme: Theme,
+    via: Option<Via>,
+) {
     if view.awaits_computer() {
-        computer_replies(poster.clone(), service.clone(), view.id, here, theme);
+        computer_replies(poster.clone(), service.clone(), view.id, here, theme, via);
     }
 }
 
 /// `here`, `theme`: the language and board theme of the game's channel.
-fn computer_replies(poster: Arc<Poster>, service: Service, game_id: GameId, here: Lang, theme: Theme) {
+fn computer_replies(
+    poster: Arc<Poster>,
+    service: Service,
+    game_id: GameId,
+    here: Lang,
+    theme: Theme,
+    via: Option<Via>,
+) {
     tokio::spawn(async move {
         match service.computer_reply(game_id).await {
             Ok(Some(report)) => {
@@ -86,7 +200,12 @@ fn computer_replies(poster: Arc<Poster>, service: Service, game_id: GameId, here
                 match views::game_post(&report.view, Some(headline), report.end.as_ref(), here, theme).await {
                     Ok(p) => {
                         let nonce = format!("g{}p{}", game_id.0, report.view.game.turns().len());
-                        poster.post(report.view.place.channel, p.message(), nonce).await
+                        let may_post = via.as_ref().is_none_or(|v| v.missing.is_empty());
+                        let posted =
+                            may_post && poster.post(report.view.place.channel, p.clone().message(), nonce).await;
+                        if !posted && let Some(via) = via {
+                            via.answer(p).await;
+                        }
                     }
                     Err(e) => tracing::error!(game = %game_id, error = %e, "could not draw the computer's move"),
                 }
@@ -152,6 +271,6 @@ async fn announce(poster: &Arc<Poster>, service: &Service, locales: &GuildLocale
             Ok(view) => lang::public(service, locales, view.place.guild).await,
             Err(_) => Default::default(),
         };
-        computer_replies(poster.clone(), service.clone(), game, lang, theme);
+        computer_replies(poster.clone(), service.clone(), game, lang, theme, None);
     }
 }

@@ -3,7 +3,7 @@
 //! from the service, which makes every check. A press by someone who may not
 //! act gets an ephemeral sentence.
 
-use super::announce::after_turn;
+use super::announce::{Via, after_turn};
 use super::commands::{answer_with_review, user_of};
 use super::ids::{Action, ReviewPage, parse_menu_value};
 use super::lang::Langs;
@@ -90,6 +90,11 @@ async fn respond(
     Ok(())
 }
 
+/// The press, as the way to answer the player where the bot may not post.
+fn via(ctx: &serenity::Context, press: &ComponentInteraction, me: Lang) -> Via {
+    Via::new(ctx.http.clone(), &press.token, press.app_permissions, press.channel.as_ref(), me)
+}
+
 /// Where the button was pressed. Games live in servers: a press outside one
 /// names no game (or challenge) there.
 fn place(press: &ComponentInteraction, missing: ServiceError) -> Result<Place, Error> {
@@ -167,7 +172,7 @@ async fn act(
             let headline = t!(here, "headline-played", name = user.name.as_str(), turn = turn);
             let post = views::game_post(&report.view, Some(headline), report.end.as_ref(), here, here_theme).await?;
             press.create_followup(&ctx.http, post.followup()).await?;
-            after_turn(&data.poster, service, &report.view, here, here_theme);
+            after_turn(&data.poster, service, &report.view, here, here_theme, Some(via(ctx, press, me)));
             Ok(())
         }
         Action::Draw(id) => {
@@ -230,7 +235,7 @@ async fn act(
                     let headline = t!(here, "headline-computer", name = user.name.as_str(), level = level);
                     let post = views::game_post(&view, Some(headline), None, here, here_theme).await?;
                     respond(ctx, press, post, false).await?;
-                    after_turn(&data.poster, service, &view, here, here_theme);
+                    after_turn(&data.poster, service, &view, here, here_theme, Some(via(ctx, press, me)));
                     Ok(())
                 }
             }

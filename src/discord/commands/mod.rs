@@ -11,6 +11,7 @@ mod settings;
 
 pub use records::answer_with_review;
 
+use super::announce::Via;
 use super::lang::Langs;
 use super::views;
 use super::{Context, Data, Error};
@@ -60,6 +61,15 @@ pub async fn langs(ctx: Context<'_>) -> Langs {
     let data = ctx.data();
     let guild = ctx.guild_id().map(|g| g.get());
     Langs::of(&data.service, &data.locales, UserId(ctx.author().id.get()), guild, locale, guild_locale).await
+}
+
+/// The command's interaction, as the way to answer the player where the
+/// bot may not post.
+async fn via(ctx: Context<'_>) -> Option<Via> {
+    let poise::Context::Application(a) = ctx else { return None };
+    let i = a.interaction;
+    let me = langs(ctx).await.me;
+    Some(Via::new(ctx.serenity_context().http.clone(), &i.token, i.app_permissions, i.channel.as_ref(), me))
 }
 
 /// A Discord user as the service knows them.

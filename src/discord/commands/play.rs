@@ -2,7 +2,7 @@
 //! abort.
 
 use super::{
-    MAX_CHOICES, ac_game, ac_preset, author, game_option, is_admin, langs, place, resolve, rules_spec, user_of,
+    MAX_CHOICES, ac_game, ac_preset, author, game_option, is_admin, langs, place, resolve, rules_spec, user_of, via,
 };
 use crate::discord::announce::after_turn;
 use crate::discord::lang::Langs;
@@ -94,7 +94,7 @@ async fn start_computer_game(ctx: Context<'_>, place: Place, req: ComputerGameRe
     let headline = t!(here, "headline-computer", name = author(ctx).name, level = req.level);
     let post = views::game_post(&view, Some(headline), None, here, here_theme).await?;
     ctx.send(post.reply()).await?;
-    after_turn(&data.poster, &data.service, &view, here, here_theme);
+    after_turn(&data.poster, &data.service, &view, here, here_theme, via(ctx).await);
     Ok(())
 }
 
@@ -161,7 +161,7 @@ pub async fn play_move(
     let headline = t!(here, "headline-played", name = user.name, turn = report.turn.to_string());
     let post = views::game_post(&report.view, Some(headline), report.end.as_ref(), here, here_theme).await?;
     ctx.send(post.reply()).await?;
-    after_turn(&data.poster, &data.service, &report.view, here, here_theme);
+    after_turn(&data.poster, &data.service, &report.view, here, here_theme, via(ctx).await);
     Ok(())
 }
 

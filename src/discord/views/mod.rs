@@ -30,7 +30,7 @@ pub const MAX_EMBED_DESCRIPTION: usize = 4096;
 
 /// A message to send, independent of how it is sent (reply, update,
 /// follow-up or plain channel message).
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Post {
     pub content: Option<String>,
     /// Discord shows up to 10 embeds on a message.

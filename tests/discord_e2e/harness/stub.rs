@@ -15,10 +15,33 @@ use axum::http::{Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 use tokio::sync::mpsc;
+
+/// How Discord refuses a post in a channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Denial {
+    /// 403, 50013: the bot lacks a permission there.
+    MissingPermissions,
+    /// 403, 50001: the bot cannot see the channel.
+    MissingAccess,
+    /// 404, 10003: the channel is gone.
+    UnknownChannel,
+}
+
+impl Denial {
+    /// Discord's answer: status, error code, message.
+    fn answer(self) -> (u16, u32, &'static str) {
+        match self {
+            Denial::MissingPermissions => (403, 50013, "Missing Permissions"),
+            Denial::MissingAccess => (403, 50001, "Missing Access"),
+            Denial::UnknownChannel => (404, 10003, "Unknown Channel"),
+        }
+    }
+}
 
 /// One REST request the bot made.
 #[derive(Clone, Debug)]
@@ -183,6 +206,8 @@ pub struct Stub {
     next_message: AtomicU64,
     /// Requests to answer with a Discord server error once.
     failures: Mutex<Vec<Failure>>,
+    /// Channels whose posts Discord refuses, and how.
+    denied: Mutex<HashMap<u64, Denial>>,
     /// Channel messages Discord made (a resend with a known enforced nonce
     /// makes none), and the nonces seen: (channel, nonce) → message.
     made: Mutex<Vec<Recorded>>,
@@ -208,6 +233,7 @@ impl Stub {
             next_message: AtomicU64::new(600_000_000_000_000_000),
             interactions: Mutex::new(std::collections::HashMap::new()),
             failures: Mutex::new(Vec::new()),
+            denied: Mutex::new(HashMap::new()),
             made: Mutex::new(Vec::new()),
             firsts: Mutex::new(std::collections::HashMap::new()),
             nonces: Mutex::new(std::collections::HashMap::new()),
@@ -270,6 +296,12 @@ impl Stub {
     pub fn fail_next_with(&self, method: Method, suffix: &str, status: u16, processed: bool) {
         let failure = Failure { method, suffix: suffix.to_string(), status, processed };
         self.failures.lock().unwrap().push(failure);
+    }
+
+    /// From now on Discord refuses every post in `channel`, as it does
+    /// when the bot lacks a permission there or the channel is gone.
+    pub fn deny_posts(&self, channel: u64, denial: Denial) {
+        self.denied.lock().unwrap().insert(channel, denial);
     }
 
     /// The messages Discord made in `channel`, in order.
@@ -450,6 +482,17 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
         drop(parts);
         stub.record(Recorded { method, path, body, files, unexpected: true, status: 400, at: Instant::now() });
         return (StatusCode::BAD_REQUEST, Json(answer)).into_response();
+    }
+
+    if method == Method::POST
+        && let ["channels", channel, "messages"] = parts.as_slice()
+        && let Some(denial) = channel.parse().ok().and_then(|c: u64| stub.denied.lock().unwrap().get(&c).copied())
+    {
+        let (status, code, message) = denial.answer();
+        drop(parts);
+        stub.record(Recorded { method, path, body, files, unexpected: false, status, at: Instant::now() });
+        let status = StatusCode::from_u16(status).unwrap_or(StatusCode::FORBIDDEN);
+        return (status, Json(json!({ "message": message, "code": code }))).into_response();
     }
 
     let app = APP.to_string();
