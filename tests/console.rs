@@ -96,13 +96,16 @@ bogus
 
 #[sqlx::test]
 async fn playing_the_computer(pool: PgPool) {
-    let (out, dir) = session(pool, "play-ai 2 zamma5 black\ndraw\nc2-c3\nresign\nrematch\n").await;
+    let (out, dir) = session(pool, "play-ai 2 zamma5 black\ndraw\nc2-c3\ntakeback\nc2-c3\nresign\nrematch\n").await;
     assert!(out.contains("Game #1 started: alice (Black) vs Zamma Bot (White), zamma5, computer level 2."), "{out}");
     assert!(out.contains("alice played c2-c3."), "{out}");
     // The computer must capture back on c3 (both captures end on c2).
     assert!(out.contains("Zamma Bot played c4xc2.") || out.contains("Zamma Bot played e4xc2."), "{out}");
     // Black, who must give a man away first, offers a draw: the computer stands better and plays on.
     assert!(out.contains("The computer (level 2) thinks it stands better in game #1 and plays on."), "{out}");
+    // Level 2 allows takebacks: Alice's turn and the computer's answer go.
+    assert!(out.contains("alice took back the last 2 turns."), "{out}");
+    assert_eq!(out.matches("alice played c2-c3.").count(), 2, "{out}");
     assert!(out.contains("Zamma Bot (White) wins. White wins: Black resigned."), "{out}");
     assert!(dir.path.join("game-1-ply-2.png").exists());
     // A rematch starts at once, colours swapped: the computer, Black, moves first.

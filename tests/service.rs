@@ -409,6 +409,62 @@ async fn a_rematch_swaps_colours_and_keeps_the_settings(pool: PgPool) {
     assert!(next.is_active());
 }
 
+/// Takebacks: in a casual game a player asks to take back their last turn
+/// before the opponent has moved; the opponent accepts (the turn leaves the
+/// game and is kept in the record) or declines. Refused in rated games and
+/// when there is nothing of one's own to take back. The computer agrees at
+/// levels 1-3 (taking back its own answer too) and declines at 4 and 5.
+#[sqlx::test]
+async fn takebacks_in_casual_and_computer_games(pool: PgPool) {
+    let svc = service(pool).await;
+    let rated = start(&svc, "zamma", true).await;
+    svc.play(rated.id, &alice(), "d4-e5", Some(0)).await.unwrap();
+    assert!(matches!(svc.ask_takeback(rated.id, &alice()).await, Err(ServiceError::TakebackRated)));
+
+    let g = start(&svc, "zamma", false).await;
+    assert!(matches!(svc.ask_takeback(g.id, &alice()).await, Err(ServiceError::NothingToTakeBack)));
+    svc.play(g.id, &alice(), "d4-e5", Some(0)).await.unwrap();
+    assert!(matches!(svc.ask_takeback(g.id, &bob()).await, Err(ServiceError::NothingToTakeBack)), "bob has not moved");
+    assert!(matches!(svc.answer_takeback(g.id, &bob(), true).await, Err(ServiceError::NoTakeback)));
+    let TakebackReport::Asked { view, by } = svc.ask_takeback(g.id, &alice()).await.unwrap() else { panic!() };
+    assert_eq!((by, view.takeback_by), (alice().id, Some(alice().id)));
+    assert!(matches!(svc.answer_takeback(g.id, &alice(), true).await, Err(ServiceError::OwnTakeback)));
+    // Declined: the turn stands, the request is gone.
+    let TakebackReport::Declined { view, .. } = svc.answer_takeback(g.id, &bob(), false).await.unwrap() else {
+        panic!()
+    };
+    assert_eq!((view.ply(), view.takeback_by), (1, None));
+    // Asked again and accepted: back to the start, Alice to move, a fresh clock.
+    svc.ask_takeback(g.id, &alice()).await.unwrap();
+    let TakebackReport::Done { view, by, turns } = svc.answer_takeback(g.id, &bob(), true).await.unwrap() else {
+        panic!()
+    };
+    assert_eq!((view.ply(), by, turns, view.to_move().id, view.takeback_by), (0, alice().id, 1, alice().id, None));
+    assert_eq!(view.game.position(), Game::new("zamma".parse().unwrap()).position());
+    // Another turn is played where the old one was; the record keeps both.
+    svc.play(g.id, &alice(), "e4-e5", Some(0)).await.unwrap();
+    let record = svc.export(g.id).await.unwrap();
+    assert!(record.contains("[Takebacks \"ply 1: d4-e5\"]"), "{record}");
+    assert!(record.contains("1. e4-e5"), "{record}");
+
+    let computer = User { id: UserId(77), name: "Zamma Bot".into(), bot: true };
+    for (level, agrees) in [(3, true), (4, false)] {
+        let req = ComputerGameRequest { rules: "zamma".into(), level, colour: ColourChoice::Black, move_time: None };
+        let g = svc.start_computer_game(HERE, &carol(), &computer, &req).await.unwrap();
+        svc.play(g.id, &carol(), "d4-e5", Some(0)).await.unwrap();
+        svc.computer_reply(g.id).await.unwrap().expect("the computer answers");
+        match svc.ask_takeback(g.id, &carol()).await.unwrap() {
+            TakebackReport::Done { view, turns, .. } if agrees => {
+                assert_eq!((view.ply(), turns, view.to_move().id), (0, 2, carol().id), "its answer goes too");
+            }
+            TakebackReport::Declined { view, by } if !agrees => {
+                assert_eq!((view.ply(), by), (2, computer.id));
+            }
+            other => panic!("level {level}: {other:?}"),
+        }
+    }
+}
+
 /// The computer answers a draw offer at once: it agrees when its search
 /// finds the position level or worse for it, and declines (leaving no offer
 /// open) when it stands better.

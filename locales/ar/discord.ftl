@@ -205,6 +205,16 @@ button-next = التالي ▶
 
 draw-offered = { $player } يعرض التعادل في المباراة رقم { $game }؛ { $opponent }، اقبل أو ارفض بالأزرار أو بالأمر `/draw`.
 draw-declined = رفض { $player } التعادل في المباراة رقم { $game }؛ واصلا اللعب.
+button-takeback = تراجع
+button-accept-takeback = اقبل التراجع
+button-decline-takeback = ارفض التراجع
+takeback-asked = يطلب { $player } التراجع عن نقلته الأخيرة في المباراة رقم { $game }؛ { $opponent }، اقبل أو ارفض بالأزرار.
+takeback-declined = رفض { $player } التراجع في المباراة رقم { $game }؛ واصلا اللعب.
+takeback-declined-computer = الحاسوب (المستوى { $level }) لا يسمح بالتراجع؛ واصل اللعب. (المستويات من 1 إلى 3 تسمح به.)
+headline-takeback = تراجع { $name } عن { $turns ->
+        [one] نقلته الأخيرة
+       *[other] آخر { $turns } نقلات
+    }
 resign-confirm = هل تريد حقًّا الاستسلام في المباراة رقم { $game }؟ ستُحتسب عليك خسارة. (لمواصلة اللعب تجاهل هذه الرسالة أو أغلقها.)
 resign-done = استسلمت في المباراة رقم { $game }.
 

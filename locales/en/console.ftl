@@ -14,6 +14,7 @@ console-help =
       moves                              list the legal moves of the player to move
       board [id] | game <id>             show a game / choose the game commands act on
       resign | draw | decline-draw | abort | rematch [id]
+      takeback | accept-takeback | decline-takeback   (casual games and against the computer)
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
 console-error = error: { $text }
@@ -30,6 +31,7 @@ console-moves = { $name } (to move) has { $count ->
     }: { $moves }
 console-draw-offered = { $name } offers a draw; { $opponent } can accept with `draw` or refuse with `decline-draw`.
 console-draw-declined = { $name } declined the draw; play on.
+console-takeback-asked = { $name } asks to take back their last turn; { $opponent } can accept with `accept-takeback` or refuse with `decline-takeback`.
 console-no-games = No games in progress.
 console-challenge-line = challenge #{ $id }: { $challenger } → { $challenged } ({ $rules }{ $rated ->
         [yes] , rated

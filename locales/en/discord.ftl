@@ -190,6 +190,16 @@ button-next = Next ▶
 
 draw-offered = { $player } offers a draw in game #{ $game }; { $opponent }, accept or decline with the buttons or `/draw`.
 draw-declined = { $player } declined the draw in game #{ $game }; play on.
+button-takeback = Take back
+button-accept-takeback = Accept takeback
+button-decline-takeback = Decline takeback
+takeback-asked = { $player } asks to take back their last turn in game #{ $game }; { $opponent }, accept or decline with the buttons.
+takeback-declined = { $player } declined the takeback in game #{ $game }; play on.
+takeback-declined-computer = The computer (level { $level }) does not allow takebacks; play on. (Levels 1 to 3 do.)
+headline-takeback = { $name } took back { $turns ->
+        [one] their last turn
+       *[other] the last { $turns } turns
+    }
 resign-confirm = Do you really want to resign game #{ $game }? It counts as a loss. (Dismiss this message to play on.)
 resign-done = You resigned game #{ $game }.
 

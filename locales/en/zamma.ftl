@@ -64,6 +64,10 @@ draw-declined-computer = The computer (level { $level }) thinks it stands better
 refusal-game-aborted = This game is over: it was aborted.
 refusal-no-draw-offer = There is no draw offer to answer; you can offer one yourself.
 refusal-own-draw-offer = You offered this draw yourself; your opponent has to answer it.
+refusal-takeback-rated = Takebacks are for casual games and games against the computer; in a rated game every turn stands.
+refusal-nothing-to-take-back = You have no turn to take back: you can take back only your last turn, before your opponent has moved.
+refusal-no-takeback = Nobody asked to take back a turn in this game.
+refusal-own-takeback = That takeback is yours: your opponent answers it.
 refusal-too-late-to-abort = A game can only be aborted before both players have moved; resign instead.
 refusal-input-too-long = The { $what ->
         [move] move

@@ -14,6 +14,7 @@ console-help =
       moves                              lista las jugadas legales de quien tiene el turno
       board [id] | game <id>             muestra una partida / elige a qué partida se aplican los comandos
       resign | draw | decline-draw | abort | rematch [id]
+      takeback | accept-takeback | decline-takeback   (partidas amistosas y contra la máquina)
       games | stats [nombre] | history [nombre] | leaderboard [global]
       export [id] | replay [id] | review [id] [jugada] | rules [variante] | sweep | help | quit
 console-error = error: { $text }
@@ -30,6 +31,7 @@ console-moves = Le toca a { $name }, que tiene { $count ->
     }: { $moves }
 console-draw-offered = { $name } ofrece tablas; { $opponent } puede aceptarlas con `draw` o rechazarlas con `decline-draw`.
 console-draw-declined = { $name } rechazó las tablas; la partida sigue.
+console-takeback-asked = { $name } pide deshacer su última jugada; { $opponent } puede aceptar con `accept-takeback` o rechazar con `decline-takeback`.
 console-no-games = No hay partidas en curso.
 console-challenge-line = desafío #{ $id }: { $challenger } → { $challenged } ({ $rules }{ $rated ->
         [yes] , puntuable

@@ -195,6 +195,16 @@ button-next = Siguiente ▶
 
 draw-offered = { $player } ofrece tablas en la partida #{ $game }; { $opponent }, acéptalas o recházalas con los botones o con `/draw`.
 draw-declined = { $player } rechazó las tablas en la partida #{ $game }; la partida sigue.
+button-takeback = Deshacer
+button-accept-takeback = Aceptar deshacer
+button-decline-takeback = Rechazar deshacer
+takeback-asked = { $player } pide deshacer su última jugada en la partida #{ $game }; { $opponent }, acepta o rechaza con los botones.
+takeback-declined = { $player } rechazó deshacer la jugada en la partida #{ $game }; la partida sigue.
+takeback-declined-computer = La máquina (nivel { $level }) no permite deshacer jugadas; la partida sigue. (Los niveles 1 a 3 sí.)
+headline-takeback = { $name } deshizo { $turns ->
+        [one] su última jugada
+       *[other] las últimas { $turns } jugadas
+    }
 resign-confirm = ¿Seguro que quieres abandonar la partida #{ $game }? Cuenta como derrota. (Descarta este mensaje para seguir jugando.)
 resign-done = Abandonaste la partida #{ $game }.
 

@@ -92,6 +92,10 @@ draw-declined-computer = La máquina (nivel { $level }) cree que va mejor en la 
 refusal-game-aborted = Esta partida ya terminó: fue anulada.
 refusal-no-draw-offer = No hay ninguna oferta de tablas a la que responder; si quieres, puedes ofrecerlas tú.
 refusal-own-draw-offer = Fuiste tú quien ofreció las tablas; tiene que responder tu rival.
+refusal-takeback-rated = Deshacer una jugada solo se puede en partidas amistosas y contra la máquina; en una partida puntuable cada jugada cuenta.
+refusal-nothing-to-take-back = No tienes ninguna jugada que deshacer: solo se deshace la última propia, antes de que juegue el rival.
+refusal-no-takeback = Nadie ha pedido deshacer una jugada en esta partida.
+refusal-own-takeback = Esa petición es tuya: la responde tu rival.
 refusal-too-late-to-abort = Una partida solo se puede anular antes de que ambos jugadores hayan movido; si quieres terminarla, tienes que abandonar.
 refusal-input-too-long = { $what ->
         [move] La jugada es demasiado larga

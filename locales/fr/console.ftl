@@ -14,6 +14,7 @@ console-help =
       moves                              lister les coups légaux du joueur dont c'est le tour
       board [id] | game <id>             afficher une partie / choisir la partie visée par les commandes
       resign | draw | decline-draw | abort | rematch [id]
+      takeback | accept-takeback | decline-takeback   (parties amicales et contre l'ordinateur)
       games | stats [nom] | history [nom] | leaderboard [global]
       export [id] | replay [id] | review [id] [coup] | rules [variante] | sweep | help | quit
 console-error = erreur : { $text }
@@ -30,6 +31,7 @@ console-moves = C'est à { $name } de jouer, avec { $count ->
     } : { $moves }
 console-draw-offered = { $name } propose la nulle ; { $opponent } peut accepter avec `draw` ou refuser avec `decline-draw`.
 console-draw-declined = { $name } a refusé la nulle ; la partie continue.
+console-takeback-asked = { $name } demande à reprendre son dernier coup ; { $opponent } peut accepter avec `accept-takeback` ou refuser avec `decline-takeback`.
 console-no-games = Aucune partie en cours.
 console-challenge-line = défi #{ $id } : { $challenger } → { $challenged } ({ $rules }{ $rated ->
         [yes] , classé

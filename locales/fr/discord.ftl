@@ -207,6 +207,16 @@ button-next = Suivant ▶
 
 draw-offered = { $player } propose la nulle dans la partie #{ $game } ; { $opponent }, accepte ou refuse avec les boutons ou `/draw`.
 draw-declined = { $player } a refusé la nulle dans la partie #{ $game } ; la partie continue.
+button-takeback = Reprendre
+button-accept-takeback = Accepter la reprise
+button-decline-takeback = Refuser la reprise
+takeback-asked = { $player } demande à reprendre son dernier coup dans la partie #{ $game } ; { $opponent }, accepte ou refuse avec les boutons.
+takeback-declined = { $player } a refusé la reprise dans la partie #{ $game } ; la partie continue.
+takeback-declined-computer = L'ordinateur (niveau { $level }) n'accepte pas les reprises ; la partie continue. (Les niveaux 1 à 3 les acceptent.)
+headline-takeback = { $name } a repris { $turns ->
+        [one] son dernier coup
+       *[other] les { $turns } derniers coups
+    }
 resign-confirm = Veux-tu vraiment abandonner la partie #{ $game } ? Elle comptera comme une défaite. (Ignore ce message pour continuer à jouer.)
 resign-done = Tu as abandonné la partie #{ $game }.
 

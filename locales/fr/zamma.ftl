@@ -86,6 +86,10 @@ draw-declined-computer = L'ordinateur (niveau { $level }) estime être mieux pla
 refusal-game-aborted = Cette partie est terminée : elle a été annulée.
 refusal-no-draw-offer = Il n'y a aucune proposition de nulle à laquelle répondre ; tu peux en faire une toi-même.
 refusal-own-draw-offer = C'est toi qui as proposé cette nulle ; c'est à ton adversaire d'y répondre.
+refusal-takeback-rated = Reprendre un coup est possible dans les parties amicales et contre l'ordinateur ; dans une partie classée, chaque coup compte.
+refusal-nothing-to-take-back = Tu n'as aucun coup à reprendre : on ne reprend que son dernier coup, avant que l'adversaire ait joué.
+refusal-no-takeback = Personne n'a demandé à reprendre un coup dans cette partie.
+refusal-own-takeback = C'est ta demande de reprise : c'est à ton adversaire d'y répondre.
 refusal-too-late-to-abort = Une partie ne peut être annulée qu'avant que les deux joueurs aient joué ; abandonne plutôt.
 refusal-input-too-long = { $what ->
         [move] Le texte du coup

@@ -12,8 +12,8 @@ use crate::render::{self, Orientation, RenderOptions, Theme};
 use crate::rules::{Color, Preset};
 use crate::service::{
     ChallengeId, ChallengeRequest, ChallengeView, ColourChoice, ComputerGameRequest, DrawReport, GameId, GameReview,
-    GameStatus, GameSummary, GameView, Place, Rematch, Service, ServiceError, TurnInput, User, local_computer,
-    parse_move_time,
+    GameStatus, GameSummary, GameView, Place, Rematch, Service, ServiceError, TakebackReport, TurnInput, User, UserId,
+    local_computer, parse_move_time,
 };
 use crate::t;
 use std::io::{BufRead, Write};
@@ -260,6 +260,40 @@ impl<W: Write> Console<W> {
                         writeln!(self.out, "{text}")?
                     }
                     DrawReport::Agreed { end, .. } => writeln!(self.out, "{}", i18n::end_text(self.lang, &end))?,
+                }
+            }
+            "takeback" | "accept-takeback" | "decline-takeback" => {
+                let id = self.resolve(arg).await?.id;
+                let report = match cmd {
+                    "takeback" => self.service.ask_takeback(id, &self.user).await?,
+                    _ => self.service.answer_takeback(id, &self.user, cmd == "accept-takeback").await?,
+                };
+                let name_of = |view: &GameView, user: UserId| {
+                    if view.black.id == user { view.black.name.clone() } else { view.white.name.clone() }
+                };
+                match report {
+                    TakebackReport::Asked { view, by } => {
+                        let other = if view.black.id == by { &view.white.name } else { &view.black.name };
+                        let text = t!(
+                            self.lang,
+                            "console-takeback-asked",
+                            name = name_of(&view, by),
+                            opponent = other.as_str()
+                        );
+                        writeln!(self.out, "{text}")?
+                    }
+                    TakebackReport::Declined { view, by } => {
+                        let text = match view.ai_level {
+                            Some(level) => t!(self.lang, "takeback-declined-computer", level = level),
+                            None => t!(self.lang, "takeback-declined", player = name_of(&view, by), game = view.id.0),
+                        };
+                        writeln!(self.out, "{text}")?
+                    }
+                    TakebackReport::Done { view, by, turns } => {
+                        let text = t!(self.lang, "headline-takeback", name = name_of(&view, by), turns = turns);
+                        writeln!(self.out, "{text}.")?;
+                        self.show(&view)?;
+                    }
                 }
             }
             "abort" => {

@@ -186,6 +186,14 @@ async fn act(
             let report = service.answer_draw(id, &user, false).await?;
             respond(ctx, press, views::draw_post(&report, here, here_theme).await?, false).await
         }
+        Action::Takeback(id) | Action::AcceptTakeback(id) | Action::DeclineTakeback(id) => {
+            service.find_game(user.id, game_place(press)?, Some(id)).await?;
+            let report = match action {
+                Action::Takeback(_) => service.ask_takeback(id, &user).await?,
+                answer => service.answer_takeback(id, &user, matches!(answer, Action::AcceptTakeback(_))).await?,
+            };
+            respond(ctx, press, views::takeback_post(&report, here, here_theme).await?, false).await
+        }
         Action::Resign(id) => {
             service.playing(id, user.id, game_place(press)?).await?;
             let confirm = vec![CreateActionRow::Buttons(vec![

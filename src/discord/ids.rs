@@ -23,6 +23,10 @@ pub enum Action {
     /// Offer a draw, or accept the opponent's offer.
     Draw(GameId),
     DeclineDraw(GameId),
+    /// Ask to take back one's last turn; accept or decline the opponent's request.
+    Takeback(GameId),
+    AcceptTakeback(GameId),
+    DeclineTakeback(GameId),
     /// Ask to confirm a resignation.
     Resign(GameId),
     ConfirmResign(GameId),
@@ -75,6 +79,9 @@ impl fmt::Display for Action {
             Draw(id) => write!(f, "{PREFIX}:dr:{id}"),
             DeclineDraw(id) => write!(f, "{PREFIX}:dd:{id}"),
             Resign(id) => write!(f, "{PREFIX}:rs:{id}"),
+            Takeback(id) => write!(f, "{PREFIX}:tb:{id}"),
+            AcceptTakeback(id) => write!(f, "{PREFIX}:ta:{id}"),
+            DeclineTakeback(id) => write!(f, "{PREFIX}:td:{id}"),
             ConfirmResign(id) => write!(f, "{PREFIX}:ry:{id}"),
             Leaderboard { global, page } => write!(f, "{PREFIX}:lb:{}:{page}", if global { "g" } else { "s" }),
             Review(id) => write!(f, "{PREFIX}:rv:{id}"),
@@ -121,6 +128,9 @@ impl Action {
             ["dr", a] => Draw(game(a)?),
             ["dd", a] => DeclineDraw(game(a)?),
             ["rs", a] => Resign(game(a)?),
+            ["tb", a] => Takeback(game(a)?),
+            ["ta", a] => AcceptTakeback(game(a)?),
+            ["td", a] => DeclineTakeback(game(a)?),
             ["ry", a] => ConfirmResign(game(a)?),
             ["lb", scope, p] => Leaderboard {
                 global: match scope {
@@ -192,6 +202,9 @@ mod tests {
             Draw(G(3)),
             DeclineDraw(G(3)),
             Resign(G(9)),
+            Takeback(G(9)),
+            AcceptTakeback(G(9)),
+            DeclineTakeback(G(9)),
             ConfirmResign(G(9)),
             Leaderboard { global: true, page: 0 },
             Leaderboard { global: false, page: 12 },

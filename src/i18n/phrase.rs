@@ -313,6 +313,10 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         ComputerThinking => t!(lang, "refusal-computer-thinking"),
         NoDrawOffer => t!(lang, "refusal-no-draw-offer"),
         OwnDrawOffer => t!(lang, "refusal-own-draw-offer"),
+        TakebackRated => t!(lang, "refusal-takeback-rated"),
+        NothingToTakeBack => t!(lang, "refusal-nothing-to-take-back"),
+        NoTakeback => t!(lang, "refusal-no-takeback"),
+        OwnTakeback => t!(lang, "refusal-own-takeback"),
         TooLateToAbort => t!(lang, "refusal-too-late-to-abort"),
         InputTooLong { what, max } => {
             let what = match what {

@@ -72,6 +72,12 @@ pub enum ServiceError {
     ComputerThinking,
     NoDrawOffer,
     OwnDrawOffer,
+    /// Takebacks are for casual games and games against the computer.
+    TakebackRated,
+    /// The asker has no turn of theirs to take back (the opponent has moved since, or none was played).
+    NothingToTakeBack,
+    NoTakeback,
+    OwnTakeback,
     TooLateToAbort,
     InputTooLong {
         what: InputKind,

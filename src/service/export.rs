@@ -9,6 +9,17 @@ impl Service {
     /// The text export of a game (finished or running).
     pub async fn export(&self, game_id: GameId) -> Result<String> {
         let view = self.game(game_id).await?;
+        let takebacks = self
+            .bounded(async {
+                let mut tx = self.begin().await?;
+                let rows = crate::store::games::takebacks(&mut tx, game_id).await?;
+                tx.commit().await?;
+                Ok(rows)
+            })
+            .await?;
+        // `ply 5: e6xe4 d4-d5`: where the game was, and the turns taken back.
+        let takebacks: Vec<String> =
+            takebacks.iter().map(|(ply, turns)| format!("ply {ply}: {}", turns.join(" "))).collect();
         let result = match view.status {
             GameStatus::Active | GameStatus::Aborted => "*",
             GameStatus::Finished => result_token(Some(view.game.outcome().and_then(|o| o.winner()))),
@@ -24,6 +35,7 @@ impl Service {
                 GameStatus::Aborted => "aborted".into(),
                 _ => String::new(),
             }),
+            takebacks: takebacks.join("; "),
         };
         Ok(format(&view.game, &tags))
     }
@@ -39,6 +51,8 @@ pub struct ExportTags {
     pub white: String,
     pub result: String,
     pub termination: String,
+    /// Turns taken back, if any (an import ignores them).
+    pub takebacks: String,
 }
 
 fn escape(s: &str) -> String {
@@ -64,6 +78,9 @@ pub fn format(game: &Game, tags: &ExportTags) -> String {
     tag("Result", &tags.result);
     if !tags.termination.is_empty() {
         tag("Termination", &tags.termination);
+    }
+    if !tags.takebacks.is_empty() {
+        tag("Takebacks", &tags.takebacks);
     }
     out.push('\n');
     let first = game.start().turn();

@@ -82,6 +82,8 @@ pub struct GameView {
     pub game: Game,
     /// Who offered a draw that is still open.
     pub draw_offer: Option<UserId>,
+    /// Who asked to take back their last turn, while the opponent answers.
+    pub takeback_by: Option<UserId>,
     /// When the player to move runs out of time.
     pub deadline: DateTime<Utc>,
     /// When the game started.
@@ -191,6 +193,20 @@ pub struct MoveReport {
     pub view: GameView,
     pub turn: Turn,
     pub end: Option<GameEnd>,
+}
+
+/// What a takeback action did. (Returned once per action, so its size
+/// does not matter.)
+#[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)]
+pub enum TakebackReport {
+    /// `by` asks; the opponent answers.
+    Asked { view: GameView, by: UserId },
+    /// Taken back at `by`'s request: `turns` of them (two against the
+    /// computer when it had answered already).
+    Done { view: GameView, by: UserId, turns: usize },
+    /// Declined by `by` (the opponent, or the computer at levels 4 and 5).
+    Declined { view: GameView, by: UserId },
 }
 
 /// The answer to a draw offer or a draw action. (Returned once per action,

@@ -27,6 +27,8 @@ pub struct GameRow {
     pub finished_at: Option<DateTime<Utc>>,
     /// Level of the computer player, in games against it.
     pub ai_level: Option<i16>,
+    /// Who asked to take back their last turn, while the opponent answers.
+    pub takeback_by: Option<UserId>,
 }
 
 impl GameRow {
@@ -131,7 +133,7 @@ pub async fn insert_move(
 pub async fn advance(tx: &mut Tx, id: GameId, ply: i32, position: &str, to_move: UserId) -> Result<bool, StoreError> {
     let done = sqlx::query(
         "UPDATE games SET ply = $2 + 1, position = $3, to_move = $4, turn_started_at = now(),
-                          reminded = false, draw_offer = NULL
+                          reminded = false, draw_offer = NULL, takeback_by = NULL
          WHERE id = $1 AND ply = $2 AND status = 'active'",
     )
     .bind(id)
@@ -141,6 +143,67 @@ pub async fn advance(tx: &mut Tx, id: GameId, ply: i32, position: &str, to_move:
     .execute(tx.conn())
     .await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// Who moved last (`None` before the first turn).
+#[tracing::instrument(skip(tx))]
+pub async fn last_mover(tx: &mut Tx, game_id: GameId) -> Result<Option<UserId>, StoreError> {
+    Ok(sqlx::query_scalar("SELECT player FROM moves WHERE game_id = $1 ORDER BY ply DESC LIMIT 1")
+        .bind(game_id)
+        .fetch_optional(tx.conn())
+        .await?)
+}
+
+#[tracing::instrument(skip(tx))]
+pub async fn set_takeback(tx: &mut Tx, id: GameId, by: Option<UserId>) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET takeback_by = $2 WHERE id = $1").bind(id).bind(by).execute(tx.conn()).await?;
+    Ok(())
+}
+
+/// Take back the turns from `ply` on (the game was at `from_ply`), asked by
+/// `by`: they leave `moves` for `takebacks`, and the game row goes back to
+/// `position` with `to_move` to play, a fresh clock and no open offers.
+#[tracing::instrument(skip(tx))]
+pub async fn take_back(
+    tx: &mut Tx,
+    id: GameId,
+    by: UserId,
+    (ply, from_ply): (i32, i32),
+    position: &str,
+    to_move: UserId,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "WITH gone AS (DELETE FROM moves WHERE game_id = $1 AND ply >= $2 RETURNING ply, notation)
+         INSERT INTO takebacks (game_id, asked_by, from_ply, turns)
+         SELECT $1, $3, $4, coalesce(array_agg(notation ORDER BY ply), '{}') FROM gone",
+    )
+    .bind(id)
+    .bind(ply)
+    .bind(by)
+    .bind(from_ply)
+    .execute(tx.conn())
+    .await?;
+    sqlx::query(
+        "UPDATE games SET ply = $2, position = $3, to_move = $4, turn_started_at = now(), reminded = false,
+                          draw_offer = NULL, takeback_by = NULL
+         WHERE id = $1",
+    )
+    .bind(id)
+    .bind(ply)
+    .bind(position)
+    .bind(to_move)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+/// The turns taken back in a game: `(from ply, turns)`, oldest first.
+#[tracing::instrument(skip(tx))]
+pub async fn takebacks(tx: &mut Tx, game_id: GameId) -> Result<Vec<(i32, Vec<String>)>, StoreError> {
+    Ok(sqlx::query_as("SELECT from_ply, turns FROM takebacks WHERE game_id = $1 ORDER BY id")
+        .bind(game_id)
+        .fetch_all(tx.conn())
+        .await?)
 }
 
 #[tracing::instrument(skip(tx))]

@@ -145,3 +145,37 @@ async fn rematch_from_the_game_message(pool: PgPool) {
     assert_eq!(bot.game_row(next).await.0, 1, "the computer, Black, has moved");
     bot.stop().await;
 }
+
+/// Takeback with the buttons in a casual game: Alice asks (Bob is pinged
+/// and gets Accept / Decline), Bob accepts, and the game is back before
+/// her turn. A rated game has no takeback button.
+#[sqlx::test]
+async fn takeback_with_the_buttons(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let rated = bot.start_game(true).await;
+    let r = bot.command(ALICE, "move", vec![str_opt("move", "d4-e5")]).await;
+    assert!(!r.custom_ids().contains(&cid(Action::Takeback(rated))), "{:?}", r.custom_ids());
+    bot.resign_with_buttons(ALICE, rated).await;
+
+    let game = bot.start_game(false).await;
+    let r = bot.command(ALICE, "move", vec![str_opt("move", "d4-e5")]).await;
+    assert_eq!(r.component(&cid(Action::Takeback(game)))["disabled"], false);
+    // Bob has no turn to take back.
+    let (_, r) = bot.press(BOB, &cid(Action::Takeback(game))).await;
+    bot.assert_refusal(&r, "no turn to take back").await;
+
+    let (_, r) = bot.press(ALICE, &cid(Action::Takeback(game))).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    assert!(r.content().contains("asks to take back"), "{}", r.content());
+    assert_eq!(r.data()["allowed_mentions"]["users"], json!([BOB.id.to_string()]));
+    r.component(&cid(Action::AcceptTakeback(game)));
+    r.component(&cid(Action::DeclineTakeback(game)));
+
+    let (_, r) = bot.press(BOB, &cid(Action::AcceptTakeback(game))).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    r.assert_board();
+    assert_eq!(r.embed()["author"]["name"], "alice took back their last turn");
+    assert_eq!(bot.game_row(game).await.0, 0, "back before her turn");
+    assert!(bot.moves(game).await.is_empty());
+    bot.stop().await;
+}

@@ -8,7 +8,7 @@ use crate::discord::ids::menu_value;
 use crate::i18n::{self, Lang};
 use crate::render::{self, Orientation, RenderOptions, Theme};
 use crate::rules::{Bitboard, Color, Game, Kind, Move, Position, Square};
-use crate::service::{DrawReport, GameEnd, GameStatus, GameView, RatingChange, format_duration};
+use crate::service::{DrawReport, GameEnd, GameStatus, GameView, RatingChange, TakebackReport, format_duration};
 use crate::t;
 use poise::serenity_prelude::{
     self as serenity, ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed, CreateEmbedFooter,
@@ -225,7 +225,49 @@ fn game_buttons(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
             .style(ButtonStyle::Danger)
             .disabled(over),
     );
-    vec![CreateActionRow::Buttons(row)]
+    let mut rows = vec![CreateActionRow::Buttons(row)];
+    // Takebacks, in casual games and against the computer.
+    if !view.rated && !over {
+        let button = |action: Action, label: &str| {
+            CreateButton::new(action.to_string()).label(t!(lang, label)).style(ButtonStyle::Secondary)
+        };
+        let takeback = match view.takeback_by {
+            Some(_) => vec![
+                button(Action::AcceptTakeback(id), "button-accept-takeback"),
+                button(Action::DeclineTakeback(id), "button-decline-takeback"),
+            ],
+            None => vec![button(Action::Takeback(id), "button-takeback")],
+        };
+        rows.push(CreateActionRow::Buttons(takeback));
+    }
+    rows
+}
+
+/// The message answering a takeback action: the game as it is again once
+/// taken back, else a line with the game's buttons.
+pub async fn takeback_post(report: &TakebackReport, lang: Lang, theme: Theme) -> Result<Post, Error> {
+    Ok(match report {
+        TakebackReport::Done { view, by, turns } => {
+            let name = if view.black.id == *by { &view.black.name } else { &view.white.name };
+            let headline = t!(lang, "headline-takeback", name = name.as_str(), turns = *turns);
+            game_post(view, Some(headline), None, lang, theme).await?
+        }
+        TakebackReport::Asked { view, by } => {
+            let other = if view.black.id == *by { &view.white } else { &view.black };
+            let text =
+                t!(lang, "takeback-asked", player = mention(*by), game = view.id.0, opponent = mention(other.id));
+            let mut p = Post::text(text).with_components(game_buttons(view, lang));
+            p.mentions = pinged([other]);
+            p
+        }
+        TakebackReport::Declined { view, by } => {
+            let text = match view.ai_level {
+                Some(level) => t!(lang, "takeback-declined-computer", level = level),
+                None => t!(lang, "takeback-declined", player = mention(*by), game = view.id.0),
+            };
+            Post::text(text).with_components(game_buttons(view, lang))
+        }
+    })
 }
 
 fn draw_text(report: &DrawReport, lang: Lang) -> String {

@@ -8,7 +8,7 @@ mod info;
 mod lists;
 mod review;
 
-pub use game::{draw_post, game_post, menu_moves, move_menu, rating_lines};
+pub use game::{draw_post, game_post, menu_moves, move_menu, rating_lines, takeback_post};
 pub use info::{help_embed, rules_embed};
 pub use lists::{challenge_post, leaderboard_post, list_embed, stats_embed, summary_line};
 pub use review::{review_post, review_turn_post};
