@@ -349,6 +349,7 @@ help-text =
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
     `/export [game]` · `/replay [game]` — the game as text / as an animated GIF
     `/review [game]` — the computer's review of a finished game: mistakes, accuracy, graph
+    Under a game: **Take back** (casual games and against the computer); once it is over, **Review** and **Rematch**
     `/rules [preset]` — how to play
     `/settings language` — the language I answer you in
     `/settings theme` — how the boards only you see look (sand, dark, high contrast)

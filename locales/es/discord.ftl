@@ -361,6 +361,7 @@ help-text =
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]` — clasificación, estadísticas, partidas terminadas
     `/export [game]` · `/replay [game]` — la partida como texto / como GIF animado
     `/review [game]` — el análisis de una partida terminada: errores, precisión, gráfica
+    Bajo una partida: **Deshacer** (partidas amistosas y contra la máquina); al terminar, **Análisis** y **Revancha**
     `/rules [preset]` — cómo se juega
     `/settings language` — el idioma en que te respondo
     `/settings theme` — el aspecto de los tableros que solo ves tú (arena, oscuro, alto contraste)

@@ -376,6 +376,7 @@ help-text =
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
     `/export [game]` · `/replay [game]` — la partie en texte / en GIF animé
     `/review [game]` — l'analyse d'une partie terminée : erreurs, précision, graphique
+    Sous une partie : **Reprendre** (parties amicales et contre l'ordinateur) ; une fois finie, **Analyse** et **Revanche**
     `/rules [preset]` — comment jouer
     `/settings language` — la langue dans laquelle je te réponds
     `/settings theme` — l'aspect des plateaux que toi seul vois (sable, sombre, contraste élevé)

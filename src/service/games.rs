@@ -8,7 +8,7 @@ use super::{
 };
 use crate::ai::{self, Level};
 use crate::rules::{Color, DrawReason, Game, Outcome, Position, Rules, Turn, WinReason};
-use crate::store::games::GameRow;
+use crate::store::games::{GameRow, Request};
 use crate::store::{self, Tx};
 use std::time::Duration;
 
@@ -292,10 +292,7 @@ impl Service {
             if row.draw_offer.is_some_and(|p| p != by.id) {
                 return self.agree(tx, row).await;
             }
-            store::games::set_draw_offer(&mut tx, row.id, Some(by.id)).await?;
-            let row = GameRow { draw_offer: Some(by.id), ..row };
-            let view = self.view(&mut tx, &row).await?;
-            tx.commit().await?;
+            let view = self.set_request(tx, row, Request::Draw, Some(by.id)).await?;
             Ok(DrawReport::Offered { view, by: by.id })
         })
         .await
@@ -354,10 +351,7 @@ impl Service {
             if accept {
                 return self.agree(tx, row).await;
             }
-            store::games::set_draw_offer(&mut tx, row.id, None).await?;
-            let row = GameRow { draw_offer: None, ..row };
-            let view = self.view(&mut tx, &row).await?;
-            tx.commit().await?;
+            let view = self.set_request(tx, row, Request::Draw, None).await?;
             Ok(DrawReport::Declined { view, by: by.id })
         })
         .await
@@ -379,10 +373,7 @@ impl Service {
                 if last != Some(by.id) {
                     return Err(ServiceError::NothingToTakeBack);
                 }
-                store::games::set_takeback(&mut tx, row.id, Some(by.id)).await?;
-                let row = GameRow { takeback_by: Some(by.id), ..row };
-                let view = self.view(&mut tx, &row).await?;
-                tx.commit().await?;
+                let view = self.set_request(tx, row, Request::Takeback, Some(by.id)).await?;
                 return Ok(TakebackReport::Asked { view, by: by.id });
             };
             let computer = if row.black == by.id { row.white } else { row.black };
@@ -415,13 +406,23 @@ impl Service {
             if accept {
                 return self.take_back(tx, row, asker, 1).await;
             }
-            store::games::set_takeback(&mut tx, row.id, None).await?;
-            let row = GameRow { takeback_by: None, ..row };
-            let view = self.view(&mut tx, &row).await?;
-            tx.commit().await?;
+            let view = self.set_request(tx, row, Request::Takeback, None).await?;
             Ok(TakebackReport::Declined { view, by: by.id })
         })
         .await
+    }
+
+    /// Open (`by`) or close (`None`) a request in the game of `row`, and
+    /// commit: the game as it then is.
+    async fn set_request(&self, mut tx: Tx, row: GameRow, request: Request, by: Option<UserId>) -> Result<GameView> {
+        store::games::set_request(&mut tx, row.id, request, by).await?;
+        let row = match request {
+            Request::Draw => GameRow { draw_offer: by, ..row },
+            Request::Takeback => GameRow { takeback_by: by, ..row },
+        };
+        let view = self.view(&mut tx, &row).await?;
+        tx.commit().await?;
+        Ok(view)
     }
 
     /// Take back the last `turns` turns of the game in `row` for `asker`.

@@ -154,12 +154,6 @@ pub async fn last_mover(tx: &mut Tx, game_id: GameId) -> Result<Option<UserId>, 
         .await?)
 }
 
-#[tracing::instrument(skip(tx))]
-pub async fn set_takeback(tx: &mut Tx, id: GameId, by: Option<UserId>) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET takeback_by = $2 WHERE id = $1").bind(id).bind(by).execute(tx.conn()).await?;
-    Ok(())
-}
-
 /// Take back the turns from `ply` on (the game was at `from_ply`), asked by
 /// `by`: they leave `moves` for `takebacks`, and the game row goes back to
 /// `position` with `to_move` to play, a fresh clock and no open offers.
@@ -206,9 +200,29 @@ pub async fn takebacks(tx: &mut Tx, game_id: GameId) -> Result<Vec<(i32, Vec<Str
         .await?)
 }
 
+/// A request one player makes and the other answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// A draw offer.
+    Draw,
+    /// Asking to take back one's last turn.
+    Takeback,
+}
+
+impl Request {
+    fn column(self) -> &'static str {
+        match self {
+            Request::Draw => "draw_offer",
+            Request::Takeback => "takeback_by",
+        }
+    }
+}
+
+/// Open a request by `by`, or close it (`None`).
 #[tracing::instrument(skip(tx))]
-pub async fn set_draw_offer(tx: &mut Tx, id: GameId, by: Option<UserId>) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET draw_offer = $2 WHERE id = $1").bind(id).bind(by).execute(tx.conn()).await?;
+pub async fn set_request(tx: &mut Tx, id: GameId, request: Request, by: Option<UserId>) -> Result<(), StoreError> {
+    let sql = format!("UPDATE games SET {} = $2 WHERE id = $1", request.column());
+    sqlx::query(&sql).bind(id).bind(by).execute(tx.conn()).await?;
     Ok(())
 }
 
