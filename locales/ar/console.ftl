@@ -13,7 +13,7 @@ console-help =
       moves                              اعرض النقلات الممكنة لصاحب الدور
       board [id] | game <id>             اعرض مباراة / اختر المباراة التي تعمل عليها الأوامر
       resign | draw | decline-draw | abort | rematch [id]
-      takeback | accept-takeback | decline-takeback   (المباريات الودية وضد الحاسوب)
+      takeback | accept-takeback | decline-takeback   (في المباريات الودية وضد الحاسوب)
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
 console-error = خطأ: { $text }
@@ -32,7 +32,7 @@ console-moves = لدى { $name } (صاحب الدور) { $count ->
     }: { $moves }
 console-draw-offered = { $name } يعرض التعادل؛ يستطيع { $opponent } أن يقبل بالأمر `draw` أو يرفض بالأمر `decline-draw`.
 console-draw-declined = رفض { $name } التعادل؛ واصلا اللعب.
-console-takeback-asked = يطلب { $name } التراجع عن نقلته الأخيرة؛ يمكن لـ{ $opponent } القبول بـ`accept-takeback` أو الرفض بـ`decline-takeback`.
+console-takeback-asked = يطلب { $name } التراجع عن نقلته الأخيرة؛ يستطيع { $opponent } أن يقبل بالأمر `accept-takeback` أو يرفض بالأمر `decline-takeback`.
 console-no-games = لا مباريات جارية.
 console-challenge-line = التحدي رقم { $id }: { $challenger } ← { $challenged } ({ $rules }{ $rated ->
         [yes] ، مباراة محتسبة في التصنيف

@@ -118,7 +118,7 @@ opt-settings-theme-theme-name = theme
 cmd-settings-pings-name = pings
     .desc = هل تصلك إشعارات حين يذكرك البوت
 opt-settings-pings-on-name = on
-    .desc = أرسل لي إشعارًا حين يحين دوري أو أُتحدّى أو يصلني تذكير (افتراضيًا: نعم)
+    .desc = أرسل لي إشعارًا حين يحين دوري أو يتحداني أحد أو يصلني تذكير (افتراضيًا: نعم)
 cmd-settings-server-theme-name = server-theme
     .desc = (Manage Server) مظهر الرقعة في رسائل المباريات هنا
 opt-settings-server-theme-theme-name = theme
@@ -209,11 +209,13 @@ button-takeback = تراجع
 button-accept-takeback = اقبل التراجع
 button-decline-takeback = ارفض التراجع
 takeback-asked = يطلب { $player } التراجع عن نقلته الأخيرة في المباراة رقم { $game }؛ { $opponent }، اقبل أو ارفض بالأزرار.
-takeback-declined = رفض { $player } التراجع في المباراة رقم { $game }؛ واصلا اللعب.
+takeback-declined = رفض { $player } طلب التراجع في المباراة رقم { $game }؛ واصلا اللعب.
 takeback-declined-computer = الحاسوب (المستوى { $level }) لا يسمح بالتراجع؛ واصل اللعب. (المستويات من 1 إلى 3 تسمح به.)
 headline-takeback = تراجع { $name } عن { $turns ->
         [one] نقلته الأخيرة
-       *[other] آخر { $turns } نقلات
+        [two] آخر نقلتين
+        [few] آخر { $turns } نقلات
+       *[other] آخر { $turns } نقلة
     }
 resign-confirm = هل تريد حقًّا الاستسلام في المباراة رقم { $game }؟ ستُحتسب عليك خسارة. (لمواصلة اللعب تجاهل هذه الرسالة أو أغلقها.)
 resign-done = استسلمت في المباراة رقم { $game }.
@@ -255,7 +257,7 @@ menu-huff-hint = يمكنك أن تنفخ حجرًا أولًا: اختره من
 menu-pick-huff = أتنفخ حجرًا أولًا؟ (اختياري)
 menu-no-huff = بلا نفخ
 menu-huff-option = انفخ { $point }
-menu-text-huffed = المباراة رقم { $game }: تنفخ { $point } (يغادر الرقعة مع نقلتك)؛ اختر الآن الحجر الذي تحرّكه.
+menu-text-huffed = المباراة رقم { $game }: تنفخ الحجر الذي في { $point } (يغادر الرقعة مع نقلتك)؛ اختر الآن الحجر الذي ستحرّكه.
 menu-too-many = لا تتسع القائمة لكل الأحجار؛ استعمل `/move` للباقي.
 menu-played = لعبت `{ $turn }`.
 autocomplete-move-takes = { $turn } — تأكل { $taken ->
@@ -374,8 +376,8 @@ reminder = { $player }، المباراة رقم { $game } تنتظر نقلتك
 
 ## Settings
 
-settings-pings-on = من الآن تصلك إشعارات حين يحين دورك، وحين تُتحدّى، وحين تنتظرك مباراة.
-settings-pings-off = من الآن يذكر البوت اسمك كما كان، لكن رسائله لا تُرسل إليك إشعارًا. يعيدها `/settings pings on:True`.
+settings-pings-on = من الآن فصاعدًا تصلك إشعارات حين يحين دورك، وحين يتحداك أحد، وحين تنتظرك مباراة.
+settings-pings-off = من الآن فصاعدًا يظل البوت يذكر اسمك، لكن رسائله لم تعد ترسل إليك إشعارات. لإعادة تفعيل الإشعارات: `/settings pings on:True`.
 settings-threads-on = تبدأ كل مباراة في هذا الخادم في سلسلة رسائل خاصة بها.
 settings-threads-off = تبدأ المباريات في هذا الخادم في قناة التحدي.
 settings-language-set = من الآن فصاعدًا سأجيبك بالعربية.
@@ -397,11 +399,11 @@ help-text =
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
     `/export [game]` · `/replay [game]` — المباراة نصًّا / في صورة GIF متحركة
     `/review [game]` — تحليل مباراة منتهية: الأخطاء والدقة والرسم البياني
-    تحت المباراة: **تراجع** (المباريات الودية وضد الحاسوب)؛ وبعد انتهائها **تحليل** و**مباراة ثأر**
+    تحت رسالة المباراة: **تراجع** (في المباريات الودية وضد الحاسوب)؛ وبعد انتهائها **تحليل** و**مباراة ثأر**
     `/rules [preset]` — طريقة اللعب
     `/settings language` — اللغة التي أجيبك بها
     `/settings theme` — مظهر الرقعة في الصور التي تراها وحدك (رملي، داكن، تباين عالٍ)
-    `/settings pings` — هل تصلك إشعارات حين يحين دورك أو تُتحدّى أو يصلك تذكير
+    `/settings pings` — هل تصلك إشعارات حين يحين دورك أو يتحداك أحد أو يصلك تذكير
     `/settings server-language` · `/settings server-theme` · `/settings threads` — (Manage Server) لغة الخادم ومظهر رقعته؛ كل مباراة في سلسلة رسائل خاصة بها
 
 ## Refusals of the Discord front end
@@ -426,11 +428,11 @@ refusal-heavy-busy = تُرسم لك إعادة عرض الآن: واحدة في
 refusal-heavy-failed = تعذّر رسم إعادة العرض (خطأ من جهتنا وقد سُجّل). حاول مرة أخرى بعد قليل.
 refusal-nothing-to-review = ليست لديك بعدُ مباراة منتهية لتحليلها. اذكر رقم المباراة: `/review game:12`.
 refusal-discord-failed = تعذّر على ديسكورد استلام ردّي (عطل من جهته). كل ما فعلته محفوظ: يعرض `/board` مباراتك كما هي الآن.
-note-missing-permissions = لا يمكنني النشر بنفسي في هذه القناة (ينقصني: { $permissions })، لذا تصل نقلاتي هنا ردًّا على نقلاتك. يستطيع من يملك إدارة هذه القناة أن يمنحني هذه الأذونات من إعداداتها؛ وإلى ذلك الحين لا يضيع شيء من المباراة.
-note-cannot-post = رفض Discord رسالتي في هذه القناة، لذا تصل نقلتي هنا ردًّا على نقلتك. لا يضيع شيء من المباراة؛ يعرضها `/board`.
+note-missing-permissions = لا يمكنني النشر بنفسي في هذه القناة (ينقصني: { $permissions })، لذا تصل نقلاتي هنا ردًّا على نقلاتك. يستطيع من يملك صلاحية إدارة هذه القناة أن يمنحني هذه الصلاحيات من إعدادات القناة؛ وإلى ذلك الحين لا يضيع شيء من المباراة.
+note-cannot-post = رفض ديسكورد رسالتي في هذه القناة، لذا تصل نقلتي هنا ردًّا على نقلتك. لا يضيع شيء من المباراة؛ يعرضها `/board`.
 permission-view-channel = عرض القناة
 permission-send-messages = إرسال الرسائل
-permission-send-in-threads = إرسال الرسائل في السلاسل
+permission-send-in-threads = إرسال الرسائل في سلاسل الرسائل
 permission-embed-links = تضمين الروابط
 permission-attach-files = إرفاق الملفات
 refusal-bad-option = قيمة { $what } غير صالحة هنا؛ راجع خيارات الأمر وأعد المحاولة.

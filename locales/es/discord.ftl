@@ -115,7 +115,7 @@ cmd-settings-theme-name = theme
 opt-settings-theme-theme-name = theme
     .desc = Tu tema de tablero (por defecto, arena)
 cmd-settings-pings-name = pings
-    .desc = Si las menciones del bot te notifican
+    .desc = Recibir o no avisos cuando el bot te menciona
 opt-settings-pings-on-name = on
     .desc = Avisarme cuando me toque, me desafíen o haya un recordatorio (por defecto: sí)
 cmd-settings-server-theme-name = server-theme
@@ -196,10 +196,10 @@ button-next = Siguiente ▶
 draw-offered = { $player } ofrece tablas en la partida #{ $game }; { $opponent }, acéptalas o recházalas con los botones o con `/draw`.
 draw-declined = { $player } rechazó las tablas en la partida #{ $game }; la partida sigue.
 button-takeback = Deshacer
-button-accept-takeback = Aceptar deshacer
-button-decline-takeback = Rechazar deshacer
+button-accept-takeback = Permitir deshacer
+button-decline-takeback = No permitir
 takeback-asked = { $player } pide deshacer su última jugada en la partida #{ $game }; { $opponent }, acepta o rechaza con los botones.
-takeback-declined = { $player } rechazó deshacer la jugada en la partida #{ $game }; la partida sigue.
+takeback-declined = { $player } rechazó la petición de deshacer la jugada en la partida #{ $game }; la partida sigue.
 takeback-declined-computer = La máquina (nivel { $level }) no permite deshacer jugadas; la partida sigue. (Los niveles 1 a 3 sí.)
 headline-takeback = { $name } deshizo { $turns ->
         [one] su última jugada
@@ -225,11 +225,11 @@ menu-pick-piece = Elige la ficha que quieres mover
 menu-pick-move = Elige la jugada de la ficha de { $point }
 menu-text-piece = Partida #{ $game }: elige la ficha que quieres mover.
 menu-text-move = Partida #{ $game }: elige la jugada de la ficha de { $point } (los puntos marcan adónde puede ir).
-menu-huff-hint = Puedes soplar antes: elige la ficha en el primer menú (o escribe `/move huff d4, c3-c4`).
+menu-huff-hint = Puedes soplar una ficha antes de jugar: elígela en el primer menú (o escribe `/move huff d4, c3-c4`).
 menu-pick-huff = ¿Soplar antes una ficha? (opcional)
 menu-no-huff = No soplar
 menu-huff-option = Soplar { $point }
-menu-text-huffed = Partida #{ $game }: soplas { $point } (sale del tablero con tu jugada); ahora elige la ficha que mueves.
+menu-text-huffed = Partida #{ $game }: soplas la ficha de { $point } (sale del tablero con tu jugada); ahora elige la ficha que vas a mover.
 menu-too-many = No caben todas las fichas en el menú; usa `/move` para las demás.
 menu-played = Jugaste `{ $turn }`.
 autocomplete-move-takes = { $turn } — captura { $taken }
@@ -263,7 +263,7 @@ challenge-declined-by = { $player } rechazó el desafío.
 challenge-withdrawn-by = { $player } retiró el desafío.
 challenge-thread = Partida #{ $game }: { $black } vs { $white }
 challenge-moved-to-thread = La partida #{ $game } se juega en { $thread }.
-challenge-accepted-below = { $player } aceptó: la partida #{ $game } empieza abajo.
+challenge-accepted-below = { $player } aceptó: la partida #{ $game } empieza más abajo.
 challenge-expired-unanswered = El desafío de { $challenger } a { $challenged } (#{ $id }) expiró sin respuesta.
 
 ## Lists, the leaderboard, stats
@@ -338,8 +338,8 @@ reminder = { $player }, la partida #{ $game } espera tu jugada; tu tiempo se aca
 
 ## Settings
 
-settings-pings-on = A partir de ahora recibes un aviso cuando te toca, cuando te desafían y cuando una partida te espera.
-settings-pings-off = A partir de ahora el bot te sigue nombrando, pero sus mensajes ya no te notifican. `/settings pings on:True` los reactiva.
+settings-pings-on = A partir de ahora, recibirás un aviso cuando te toque jugar, cuando te desafíen y cuando una partida te espere.
+settings-pings-off = A partir de ahora, el bot te seguirá mencionando, pero sus mensajes ya no te enviarán avisos. `/settings pings on:True` los vuelve a activar.
 settings-threads-on = Las partidas de este servidor empiezan en su propio hilo.
 settings-threads-off = Las partidas de este servidor empiezan en el canal del desafío.
 settings-language-set = A partir de ahora te respondo en español.
@@ -383,7 +383,7 @@ refusal-heavy-busy = Ya se está dibujando una repetición para ti: de una en un
 refusal-heavy-failed = No se pudo dibujar la repetición (un error nuestro, ya registrado). Vuelve a intentarlo en un momento.
 refusal-nothing-to-review = Aún no tienes ninguna partida terminada que analizar. Indica un número de partida: `/review game:12`.
 refusal-discord-failed = Discord no pudo recibir mi respuesta (un fallo suyo). Lo que hiciste está guardado: `/board` muestra tu partida tal como está.
-note-missing-permissions = No puedo publicar yo mismo en este canal (me falta: { $permissions }), así que mis jugadas llegan aquí, como respuesta a las tuyas. Quien pueda gestionar este canal puede darme esos permisos en su configuración; mientras tanto no se pierde nada de la partida.
+note-missing-permissions = No puedo publicar yo mismo en este canal (faltan permisos: { $permissions }), así que mis jugadas llegan aquí, como respuesta a las tuyas. Quien pueda gestionar este canal puede darme esos permisos en la configuración del canal; mientras tanto no se pierde nada de la partida.
 note-cannot-post = Discord rechazó mi mensaje en este canal, así que mi jugada llega aquí, como respuesta a la tuya. No se pierde nada de la partida; `/board` la muestra.
 permission-view-channel = Ver canal
 permission-send-messages = Enviar mensajes

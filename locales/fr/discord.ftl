@@ -127,7 +127,7 @@ cmd-settings-theme-name = theme
 opt-settings-theme-theme-name = theme
     .desc = Ton thème de plateau (par défaut : sable)
 cmd-settings-pings-name = pings
-    .desc = Si les mentions du bot te notifient
+    .desc = Recevoir ou non une notification quand le bot te mentionne
 opt-settings-pings-on-name = on
     .desc = Me notifier quand c'est mon tour, quand on me défie ou pour un rappel (par défaut : oui)
 cmd-settings-server-theme-name = server-theme
@@ -207,7 +207,7 @@ button-next = Suivant ▶
 
 draw-offered = { $player } propose la nulle dans la partie #{ $game } ; { $opponent }, accepte ou refuse avec les boutons ou `/draw`.
 draw-declined = { $player } a refusé la nulle dans la partie #{ $game } ; la partie continue.
-button-takeback = Reprendre
+button-takeback = Reprendre le coup
 button-accept-takeback = Accepter la reprise
 button-decline-takeback = Refuser la reprise
 takeback-asked = { $player } demande à reprendre son dernier coup dans la partie #{ $game } ; { $opponent }, accepte ou refuse avec les boutons.
@@ -237,11 +237,11 @@ menu-pick-piece = Choisis une pièce à jouer
 menu-pick-move = Choisis le coup de la pièce en { $point }
 menu-text-piece = Partie #{ $game } : choisis la pièce à jouer.
 menu-text-move = Partie #{ $game } : choisis le coup de la pièce en { $point } (les pastilles montrent où elle peut aller).
-menu-huff-hint = Tu peux souffler d'abord : choisis la pièce dans le premier menu (ou tape `/move huff d4, c3-c4`).
+menu-huff-hint = Tu peux d'abord souffler une pièce : choisis-la dans le premier menu (ou tape `/move huff d4, c3-c4`).
 menu-pick-huff = Souffler d'abord une pièce ? (facultatif)
 menu-no-huff = Ne pas souffler
 menu-huff-option = Souffler { $point }
-menu-text-huffed = Partie #{ $game } : tu souffles { $point } (elle quitte le plateau avec ton coup) ; choisis maintenant la pièce à jouer.
+menu-text-huffed = Partie #{ $game } : tu souffles la pièce en { $point } (elle quitte le plateau avec ton coup) ; choisis maintenant la pièce à jouer.
 menu-too-many = Toutes les pièces ne tiennent pas dans le menu ; utilise `/move` pour les autres.
 menu-played = Tu as joué `{ $turn }`.
 autocomplete-move-takes = { $turn } — prend { $taken }
@@ -353,8 +353,8 @@ reminder = { $player }, la partie #{ $game } attend ton coup ; ton temps sera �
 
 ## Settings
 
-settings-pings-on = Désormais, tu es notifié quand c'est ton tour, quand on te défie et quand une partie t'attend.
-settings-pings-off = Désormais, le bot te nomme toujours, mais ses messages ne te notifient plus. `/settings pings on:True` les réactive.
+settings-pings-on = Désormais, tu reçois une notification quand c'est ton tour, quand on te défie et quand une partie t'attend.
+settings-pings-off = Désormais, le bot te mentionne toujours, mais ses messages ne t'envoient plus de notification. `/settings pings on:True` réactive les notifications.
 settings-threads-on = Sur ce serveur, chaque partie commence dans son propre fil.
 settings-threads-off = Sur ce serveur, les parties commencent dans le salon du défi.
 settings-language-set = Désormais, je te réponds en français.
@@ -376,11 +376,11 @@ help-text =
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
     `/export [game]` · `/replay [game]` — la partie en texte / en GIF animé
     `/review [game]` — l'analyse d'une partie terminée : erreurs, précision, graphique
-    Sous une partie : **Reprendre** (parties amicales et contre l'ordinateur) ; une fois finie, **Analyse** et **Revanche**
+    Sous une partie : **Reprendre le coup** (parties amicales et contre l'ordinateur) ; une fois la partie terminée, **Analyse** et **Revanche**
     `/rules [preset]` — comment jouer
     `/settings language` — la langue dans laquelle je te réponds
     `/settings theme` — l'aspect des plateaux que toi seul vois (sable, sombre, contraste élevé)
-    `/settings pings` — être notifié ou non quand c'est ton tour, quand on te défie ou pour un rappel
+    `/settings pings` — recevoir ou non une notification quand c'est ton tour, quand on te défie ou pour un rappel
     `/settings server-language` · `/settings server-theme` · `/settings threads` — (Gérer le serveur) la langue et le thème de plateau du serveur ; chaque partie dans son propre fil
 
 ## Refusals of the Discord front end
@@ -398,7 +398,7 @@ refusal-heavy-busy = Une rediffusion est déjà en cours de dessin pour toi : u
 refusal-heavy-failed = La rediffusion n'a pas pu être dessinée (une erreur de notre côté, déjà notée). Réessaie dans un instant.
 refusal-nothing-to-review = Tu n'as encore aucune partie terminée à analyser. Donne un numéro de partie : `/review game:12`.
 refusal-discord-failed = Discord n'a pas pu recevoir ma réponse (une panne de son côté). Ce que tu as fait est enregistré : `/board` montre ta partie telle qu'elle est.
-note-missing-permissions = Je ne peux pas écrire moi-même dans ce salon (il me manque : { $permissions }) : mes coups arrivent donc ici, en réponse aux tiens. Quelqu'un qui peut gérer ce salon peut m'accorder ces permissions dans ses paramètres ; en attendant, rien de la partie n'est perdu.
+note-missing-permissions = Je ne peux pas écrire moi-même dans ce salon (il me manque : { $permissions }) : mes coups arrivent donc ici, en réponse aux tiens. Quelqu'un qui peut gérer ce salon peut m'accorder ces permissions dans les paramètres du salon ; en attendant, rien de la partie n'est perdu.
 note-cannot-post = Discord a refusé mon message dans ce salon : mon coup arrive donc ici, en réponse au tien. Rien de la partie n'est perdu ; `/board` la montre.
 permission-view-channel = Voir le salon
 permission-send-messages = Envoyer des messages
