@@ -231,7 +231,7 @@ const MAX_FORCED: u32 = 40;
 /// per position; `progress(done, total)` is called after each position.
 pub fn review(game: &Game, nodes: u64, mut progress: impl FnMut(usize, usize)) -> Review {
     let settings = review_settings(nodes);
-    let mut at = Game::from_position(*game.rules(), *game.start()).expect("a game's own start position");
+    let mut at = game.at(0).expect("a game's own start position");
     let total = game.turns().len() + 1;
     let mut values = Vec::with_capacity(total);
     let mut forced = Vec::with_capacity(total);
@@ -269,7 +269,7 @@ pub fn rebuild(game: &Game, found: &[(String, Judged)], nodes: u64, mean_depth: 
     if found.len() != game.turns().len() {
         return None;
     }
-    let mut at = Game::from_position(*game.rules(), *game.start()).ok()?;
+    let mut at = game.at(0)?;
     let mut turns = Vec::with_capacity(found.len());
     for (ply, (&played, (best, judged))) in game.turns().iter().zip(found).enumerate() {
         let best = at.parse_turn(best).ok()?;

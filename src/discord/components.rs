@@ -12,7 +12,7 @@ use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
 use crate::render::{Orientation, Theme};
 use crate::rules::{Color, Square, Turn};
-use crate::service::{ChallengeId, GameId, GameStatus, Place, Rematch, ServiceError, TurnInput, User, UserId};
+use crate::service::{ChallengeId, GameId, Place, Rematch, ServiceError, TurnInput, User, UserId};
 use crate::t;
 use poise::serenity_prelude::{
     self as serenity, AutoArchiveDuration, ButtonStyle, ChannelId, ComponentInteraction, ComponentInteractionDataKind,
@@ -223,10 +223,7 @@ async fn act(
             respond(ctx, press, views::leaderboard_post(&page, global, here), true).await
         }
         Action::Review(id) => {
-            let view = service.find_game(user.id, game_place(press)?, Some(id)).await?;
-            if view.status != GameStatus::Finished {
-                return Err(ServiceError::NotFinished.into());
-            }
+            service.reviewable(user.id, game_place(press)?, id).await?;
             // A review may take seconds: acknowledge with a public answer
             // to come, which shows the progress and then the review.
             let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());

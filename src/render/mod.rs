@@ -337,7 +337,7 @@ pub fn replay_gif(
     let layout = Layout::of(game.start().size());
     let mut gif = encode::GifWriter::new(layout.width, layout.height, options.theme.palette());
     // Replaying through a Game gives the huff rights at every ply.
-    let mut replay = Game::from_position(*game.rules(), *game.start()).expect("a game's start fits its rules");
+    let mut replay = game.at(0).expect("a game's start fits its rules");
     let mut render =
         RenderOptions { orientation: options.orientation, theme: options.theme, ..RenderOptions::default() };
     render.caption = Some(caption(ReplayFrame::Start));

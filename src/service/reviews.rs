@@ -3,7 +3,7 @@
 //! every later look is instant.
 
 use super::heavy::{Owner, Refused};
-use super::{GameId, GameStatus, GameView, Result, Service, ServiceError, UserId};
+use super::{GameId, GameStatus, GameView, Place, Result, Service, ServiceError, UserId};
 use crate::ai::{self, Judged, Review, TurnReview, Verdict};
 use crate::render::{self, Graph, GraphMark, Orientation, RenderOptions, Theme};
 use crate::rules::Game;
@@ -80,6 +80,16 @@ impl GameReview {
 }
 
 impl Service {
+    /// The game `user` names in `place` for a review ([`Service::find_game`]):
+    /// refused with `NotFinished` while it runs, or when it was aborted.
+    pub async fn reviewable(&self, user: UserId, place: Place, game: GameId) -> Result<GameView> {
+        let view = self.find_game(user, place, Some(game)).await?;
+        if view.status != GameStatus::Finished {
+            return Err(ServiceError::NotFinished);
+        }
+        Ok(view)
+    }
+
     /// The stored review of the game `view` shows, if one has been computed.
     pub async fn stored_review(&self, view: GameView) -> Result<Option<GameReview>> {
         let row = self.review_row(view.id).await?;

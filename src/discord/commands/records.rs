@@ -8,7 +8,7 @@ use crate::discord::{Context, Error};
 use crate::i18n::{self, Lang, Msg};
 use crate::render::{self, ReplayError, ReplayOptions};
 use crate::service::heavy::{Owner, Refused};
-use crate::service::{GameId, GameStatus, Service, ServiceError, UserId};
+use crate::service::{GameId, Service, UserId};
 use crate::t;
 use poise::serenity_prelude::{self as serenity, Builder as _, CreateAttachment};
 
@@ -170,10 +170,7 @@ pub async fn review(
         },
     };
     // Seen only where it was played, and only once it is over.
-    let view = resolve(ctx, Some(named)).await?;
-    if view.status != GameStatus::Finished {
-        return Err(ServiceError::NotFinished.into());
-    }
+    let view = data.service.reviewable(author(ctx).id, place(ctx)?, GameId(named)).await?;
     let poise::Context::Application(app) = ctx else {
         return Err(Error::refused(Msg::new("refusal-servers-only")));
     };
