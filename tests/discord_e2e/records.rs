@@ -99,6 +99,11 @@ async fn review_of_a_finished_game_has_both_players_and_the_graph(pool: PgPool) 
     bot.command(ALICE, "move", vec![str_opt("move", "d4-e5")]).await;
     bot.command(BOB, "move", vec![str_opt("move", "f6xd4")]).await;
     bot.resign_with_buttons(ALICE, game).await;
+    // Its game option offers the finished games (not the running ones).
+    let r = bot.complete(BOB, "review", vec![str_opt("game", "")], "game").await;
+    assert_eq!(r.kind(), 8, "{r:#?}");
+    let offered: Vec<&Value> = r.body["data"]["choices"].as_array().unwrap().iter().map(|c| &c["value"]).collect();
+    assert_eq!(offered, [&json!(game.0)], "{r:#?}");
 
     let mut seen = Vec::new();
     for who in [BOB, CAROL] {

@@ -149,6 +149,21 @@ async fn ac_game(ctx: Context<'_>, _partial: &str) -> Vec<AutocompleteChoice> {
     let Ok(games) = ctx.data().service.active_games(user, Some(ctx.channel_id().get())).await else {
         return Vec::new();
     };
+    game_choices(ctx, &games).await
+}
+
+/// The user's finished games in this server, most recent first (what
+/// `/review` can look at).
+async fn ac_finished_game(ctx: Context<'_>, _partial: &str) -> Vec<AutocompleteChoice> {
+    let user = UserId(ctx.author().id.get());
+    let Ok(games) = ctx.data().service.history(user, 0).await else { return Vec::new() };
+    let guild = ctx.guild_id().map(|g| g.get());
+    let here: Vec<_> = games.into_iter().filter(|g| Some(g.place.guild) == guild).collect();
+    game_choices(ctx, &here).await
+}
+
+/// Games as autocomplete choices: `#12 alice vs bob · 30 moves`.
+async fn game_choices(ctx: Context<'_>, games: &[crate::service::GameSummary]) -> Vec<AutocompleteChoice> {
     let me = langs(ctx).await.me;
     games
         .iter()

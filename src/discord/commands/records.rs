@@ -1,7 +1,7 @@
 //! Lists and records: your games, the leaderboard, stats, history, a game
 //! as text or as an animated GIF.
 
-use super::{ac_game, author, langs, place, resolve, user_of};
+use super::{ac_finished_game, ac_game, author, langs, place, resolve, user_of};
 use crate::discord::lang::Langs;
 use crate::discord::views::{self, Post, mention};
 use crate::discord::{Context, Error};
@@ -158,7 +158,7 @@ const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
 pub async fn review(
     ctx: Context<'_>,
     #[description = "Game number (default: your last finished game)"]
-    #[autocomplete = "ac_game"]
+    #[autocomplete = "ac_finished_game"]
     game: Option<i64>,
 ) -> Result<(), Error> {
     let data = ctx.data();
