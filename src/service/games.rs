@@ -282,32 +282,32 @@ impl Service {
     /// Offer a draw, or accept the opponent's open offer. The computer
     /// answers at once ([`ai::accepts_draw`]): agreed, or declined.
     pub async fn offer_draw(&self, game_id: GameId, by: &User) -> Result<DrawReport> {
-        let view = self.game(game_id).await?;
-        if let Some(level) = view.ai_level {
-            return self.offer_draw_to_computer(view, level, by).await;
+        // `None`: a game against the computer, checked and left unchanged.
+        let between_people = self
+            .bounded(async {
+                let mut tx = self.begin().await?;
+                let row = self.lock_active(&mut tx, game_id, by.id).await?;
+                if row.ai_level.is_some() {
+                    tx.commit().await?;
+                    return Ok(None);
+                }
+                if row.draw_offer.is_some_and(|p| p != by.id) {
+                    return self.agree(tx, row).await.map(Some);
+                }
+                let view = self.set_request(tx, row, Request::Draw, Some(by.id)).await?;
+                Ok(Some(DrawReport::Offered { view, by: by.id }))
+            })
+            .await?;
+        match between_people {
+            Some(report) => Ok(report),
+            None => self.offer_draw_to_computer(game_id, by).await,
         }
-        self.bounded(async {
-            let mut tx = self.begin().await?;
-            let row = self.lock_active(&mut tx, game_id, by.id).await?;
-            if row.draw_offer.is_some_and(|p| p != by.id) {
-                return self.agree(tx, row).await;
-            }
-            let view = self.set_request(tx, row, Request::Draw, Some(by.id)).await?;
-            Ok(DrawReport::Offered { view, by: by.id })
-        })
-        .await
     }
 
-    async fn offer_draw_to_computer(&self, view: GameView, level: u8, by: &User) -> Result<DrawReport> {
-        let game_id = view.id;
-        // The same checks as any offer, before the computer thinks about it.
-        self.bounded(async {
-            let mut tx = self.begin().await?;
-            self.lock_active(&mut tx, game_id, by.id).await?;
-            tx.commit().await?;
-            Ok(())
-        })
-        .await?;
+    /// The computer's answer to `by`'s draw offer, from its own search.
+    async fn offer_draw_to_computer(&self, game_id: GameId, by: &User) -> Result<DrawReport> {
+        let view = self.game(game_id).await?;
+        let level = view.ai_level.ok_or_else(|| ServiceError::Internal(format!("game {game_id} has no computer")))?;
         let level = Level::new(level).map_err(|e| ServiceError::Internal(e.to_string()))?;
         let side = if view.black.bot { Color::Black } else { Color::White };
         let computer = view.player(side).id;
@@ -368,7 +368,8 @@ impl Service {
             if row.rated {
                 return Err(ServiceError::TakebackRated);
             }
-            let last = store::games::last_mover(&mut tx, game_id).await?;
+            // Turns alternate: whoever is not to move made the last one.
+            let last = (row.ply > 0).then(|| if row.to_move == row.black { row.white } else { row.black });
             let Some(level) = row.ai_level else {
                 if last != Some(by.id) {
                     return Err(ServiceError::NothingToTakeBack);

@@ -145,15 +145,6 @@ pub async fn advance(tx: &mut Tx, id: GameId, ply: i32, position: &str, to_move:
     Ok(done.rows_affected() == 1)
 }
 
-/// Who moved last (`None` before the first turn).
-#[tracing::instrument(skip(tx))]
-pub async fn last_mover(tx: &mut Tx, game_id: GameId) -> Result<Option<UserId>, StoreError> {
-    Ok(sqlx::query_scalar("SELECT player FROM moves WHERE game_id = $1 ORDER BY ply DESC LIMIT 1")
-        .bind(game_id)
-        .fetch_optional(tx.conn())
-        .await?)
-}
-
 /// Take back the turns from `ply` on (the game was at `from_ply`), asked by
 /// `by`: they leave `moves` for `takebacks`, and the game row goes back to
 /// `position` with `to_move` to play, a fresh clock and no open offers.
