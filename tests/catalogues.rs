@@ -203,6 +203,16 @@ fn registered_commands_keep_discords_rules_in_every_language() {
     }
     let colour = &challenge["options"].as_array().unwrap().iter().find(|o| o["name"] == "colour").unwrap()["choices"];
     assert!(localised(&colour[0], "name_localizations").iter().any(|(l, _)| l == "fr"), "{colour}");
+    // Every command may be installed in a server or by a person, and used
+    // in servers, in a DM with the bot and in group DMs.
+    for c in &commands {
+        assert_eq!(c["integration_types"], serde_json::json!([0, 1]), "{}", c["name"]);
+        assert_eq!(c["contexts"], serde_json::json!([0, 1, 2]), "{}", c["name"]);
+        assert!(c.get("dm_permission").is_none_or(|d| d != false), "{}", c["name"]);
+    }
+    // A challenge needs no opponent: anyone here may accept.
+    let user = challenge["options"].as_array().unwrap().iter().find(|o| o["name"] == "user").unwrap();
+    assert_ne!(user["required"], true);
 }
 
 #[test]

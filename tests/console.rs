@@ -37,6 +37,26 @@ mod tempdir {
 }
 
 #[sqlx::test]
+async fn a_challenge_to_anyone(pool: PgPool) {
+    let script = "\
+challenge anyone casual min=1400
+accept 1
+as bob
+challenge anyone
+as carol
+accept
+as dan
+accept 1
+";
+    let (out, _dir) = session(pool, script).await;
+    assert!(out.contains("challenges anyone here") && out.contains("`accept 1`"), "{out}");
+    assert!(out.contains("This is your own challenge"), "{out}");
+    // Carol takes alice's (the oldest); dan comes too late.
+    assert!(out.contains("alice") && out.contains("carol"), "{out}");
+    assert!(out.contains("carol accepted this challenge first"), "{out}");
+}
+
+#[sqlx::test]
 async fn a_scripted_game(pool: PgPool) {
     let script = "\
 # alice challenges bob; bob accepts and they play

@@ -436,7 +436,7 @@ async fn the_service_rides_out_a_database_outage(pool: PgPool) {
             index,
             black: User::new(1000 + 2 * index, format!("black{index}")),
             white: User::new(1001 + 2 * index, format!("white{index}")),
-            place: Place { guild: 7, channel: 70 + index },
+            place: Place::server(7, 70 + index),
             stop: stop.clone(),
             restored: restored.clone(),
             moves_after,

@@ -6,7 +6,7 @@ use sqlx::PgPool;
 use zamma_bot::service::*;
 use zamma_bot::store::Store;
 
-const HERE: Place = Place { guild: 10, channel: 20 };
+const HERE: Place = Place::server(10, 20);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Actor {

@@ -1,5 +1,8 @@
 //! The game service against a real PostgreSQL (one database per test).
 
+mod common;
+
+use common::people::{alice, bob, carol, service};
 use sqlx::PgPool;
 use std::time::Duration;
 use zamma_bot::i18n::{self, Lang};
@@ -18,21 +21,7 @@ impl Say for ServiceError {
     }
 }
 
-const HERE: Place = Place { guild: 10, channel: 20 };
-
-fn alice() -> User {
-    User::new(1, "alice")
-}
-fn bob() -> User {
-    User::new(2, "bob")
-}
-fn carol() -> User {
-    User::new(3, "carol")
-}
-
-async fn service(pool: PgPool) -> Service {
-    Service::new(Store::from_pool(pool).await.unwrap(), ServiceConfig::default())
-}
+const HERE: Place = Place::server(10, 20);
 
 fn req(rules: &str, rated: bool, colour: ColourChoice) -> ChallengeRequest {
     ChallengeRequest { rules: rules.into(), rated, colour, move_time: None }
@@ -267,7 +256,7 @@ async fn a_full_game_to_a_result_rates_once(pool: PgPool) {
     assert!(text.contains("[Black \"alice\"]") && text.contains("[Rules \"zamma5\"]"));
     // History and leaderboards see it.
     assert_eq!(svc.history(UserId(1), 0).await.unwrap().len(), 1);
-    let board = svc.leaderboard(Some(HERE.guild), 0).await.unwrap();
+    let board = svc.leaderboard(HERE.guild, 0).await.unwrap();
     assert_eq!(board.entries.len(), 2);
     assert!(board.entries[0].player.rating >= board.entries[1].player.rating);
     assert!(svc.leaderboard(Some(999), 0).await.unwrap().entries.is_empty());
@@ -394,7 +383,7 @@ async fn a_rematch_swaps_colours_and_keeps_the_settings(pool: PgPool) {
     svc.resign(g.id, &bob()).await.unwrap();
     assert!(matches!(svc.rematch(g.id, &carol()).await, Err(ServiceError::NotAPlayer)));
     let Rematch::Challenge(c) = svc.rematch(g.id, &bob()).await.unwrap() else { panic!("a challenge to alice") };
-    assert_eq!((c.challenger.id, c.challenged.id), (bob().id, alice().id));
+    assert_eq!((c.challenger.id, c.challenged.map(|p| p.id)), (bob().id, Some(alice().id)));
     assert_eq!((c.colour, c.rated, c.move_time), (ColourChoice::Black, false, g.move_time), "bob played White");
     let again = svc.accept(c.id, &alice()).await.unwrap();
     assert_eq!((again.black.id, again.white.id), (bob().id, alice().id));

@@ -51,6 +51,10 @@ console-review-moments = اللحظات الحاسمة في المباراة ر�
 console-review-board = الرقعة قبل النقلة (النقلة الملعوبة: سهم متصل؛ الأفضل: سهم متقطع): { $path }
 console-no-such-turn = `{ $text }` لا يطابق أي نقلة في هذه المباراة: اذكر رقمًا من 1 إلى { $plies }، مثلًا `review 3 12`.
 console-clocks = فُحصت ساعات المباريات.
+console-challenge-anyone = التحدي رقم { $id }: من { $challenger } إلى أيّ أحد هنا، مباراة { $rules } ({ $rated ->
+        [yes] محتسبة في التصنيف
+       *[no] ودّية
+    }، { $time } لكل نقلة). يستطيع أيّ أحد غيره أن يكتب `accept { $id }`، ويلعب أولُ من يقبل.
 console-challenge = التحدي رقم { $id }: من { $challenger } إلى { $challenged }، مباراة { $rules } ({ $rated ->
         [yes] محتسبة في التصنيف
        *[no] ودّية

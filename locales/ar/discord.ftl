@@ -11,9 +11,9 @@
 ## characters).
 
 cmd-challenge-name = challenge
-    .desc = تحدَّ لاعبًا في مباراة (أو تحدَّ البوت نفسه لتلعب ضد الحاسوب)
+    .desc = تحدَّ لاعبًا، أو أيّ أحد هنا (دون user)، أو البوت نفسه لتلعب ضد الحاسوب
 opt-challenge-user-name = user
-    .desc = اللاعب الذي تريد مواجهته
+    .desc = اللاعب الذي تريد مواجهته (اتركه فارغًا ليتمكن أيّ أحد هنا من القبول)
 opt-challenge-preset-name = preset
     .desc = نمط القواعد (الافتراضي zamma)
 opt-challenge-options-name = options
@@ -24,6 +24,10 @@ opt-challenge-colour-name = colour
     .desc = لونك (الافتراضي: عشوائي)
 opt-challenge-time-name = time
     .desc = الوقت لكل نقلة، مثل 30m أو 12h أو 3d (الافتراضي 24h)
+opt-challenge-min-rating-name = min-rating
+    .desc = لتحدٍّ مفتوح للجميع: أدنى تصنيف يحق له القبول
+opt-challenge-max-rating-name = max-rating
+    .desc = لتحدٍّ مفتوح للجميع: أعلى تصنيف يحق له القبول
 
 cmd-play-ai-name = play-ai
     .desc = العب ضد الحاسوب (مباراة ودّية لا تُحتسب في التصنيف أبدًا)
@@ -119,6 +123,10 @@ cmd-settings-pings-name = pings
     .desc = هل تصلك إشعارات حين يذكرك البوت
 opt-settings-pings-on-name = on
     .desc = أرسل لي إشعارًا حين يحين دوري أو يتحداني أحد أو يصلني تذكير (افتراضيًا: نعم)
+cmd-settings-notifications-name = notifications
+    .desc = هل يصلك في رسالة خاصة ما فاتك حيث لا يستطيع البوت النشر
+opt-settings-notifications-on-name = on
+    .desc = أرسل لي في رسالة خاصة النتائج والتذكيرات التي لن أراها إلا عند أمري التالي (افتراضيًا: لا)
 cmd-settings-server-theme-name = server-theme
     .desc = (Manage Server) مظهر الرقعة في رسائل المباريات هنا
 opt-settings-server-theme-theme-name = theme
@@ -300,6 +308,12 @@ challenge-withdrawn-by = سحب { $player } التحدي.
 challenge-thread = المباراة رقم { $game }: { $black } ضد { $white }
 challenge-moved-to-thread = المباراة رقم { $game } تجري في { $thread }.
 challenge-accepted-below = قبل { $player } التحدي: تبدأ المباراة رقم { $game } أدناه.
+challenge-anyone = أيّ أحد هنا
+challenge-range = { $which ->
+        [both] مفتوح للاعبين ذوي التصنيف من { $min } إلى { $max }.
+        [min] مفتوح للاعبين ذوي التصنيف { $min } فأكثر.
+       *[max] مفتوح للاعبين ذوي التصنيف { $max } فأقل.
+    }
 challenge-expired-unanswered = انتهت صلاحية التحدي رقم { $id } من { $challenger } إلى { $challenged } دون رد.
 
 ## Lists, the leaderboard, stats
@@ -379,6 +393,8 @@ reminder = { $player }، المباراة رقم { $game } تنتظر نقلتك
 settings-pings-on = من الآن فصاعدًا تصلك إشعارات حين يحين دورك، وحين يتحداك أحد، وحين تنتظرك مباراة.
 settings-pings-off = من الآن فصاعدًا يظل البوت يذكر اسمك، لكن رسائله لم تعد ترسل إليك إشعارات. لإعادة تفعيل الإشعارات: `/settings pings on:True`.
 settings-threads-on = تبدأ كل مباراة في هذا الخادم في سلسلة رسائل خاصة بها.
+settings-notifications-on = من الآن فصاعدًا، ما يفوتك حيث لا يستطيع البوت النشر (مباراة خسرتها بانتهاء الوقت، أو تذكير، أو تحدٍّ انتهت صلاحيته) يصلك أيضًا في رسالة خاصة. لا يوصلها ديسكورد إلا إذا كنت تشارك البوت خادمًا أو أضفته إلى تطبيقاتك.
+settings-notifications-off = من الآن فصاعدًا، ما يفوتك حيث لا يستطيع البوت النشر يُعرض عليك في المرة التالية التي تستخدم فيها أمرًا أو زرًّا. وليصلك أيضًا في رسالة خاصة: `/settings notifications on:True`.
 settings-threads-off = تبدأ المباريات في هذا الخادم في قناة التحدي.
 settings-language-set = من الآن فصاعدًا سأجيبك بالعربية.
 settings-language-auto = من الآن فصاعدًا سأجيبك بلغة ديسكورد لديك.
@@ -391,7 +407,7 @@ settings-server-theme-set = من الآن فصاعدًا تعرض رسائل ا�
 
 help-title = zamma-bot
 help-text =
-    `/challenge user` — تحدَّ لاعبًا (النمط، الخيارات، محتسبة أم ودّية، اللون، الوقت لكل نقلة)
+    `/challenge user` — تحدَّ لاعبًا (النمط، الخيارات، محتسبة أم ودّية، اللون، الوقت لكل نقلة)؛ ودون user يستطيع أيّ أحد هنا القبول (ويمكن حصره في نطاق تصنيف)
     `/play-ai [level] [preset]` — العب ضد الحاسوب (المستويات 1–5؛ مباريات لا تُحتسب في التصنيف أبدًا)
     `/move move` — العب نقلة (مع إكمال تلقائي)، أو اضغط **العب** تحت الرقعة
     `/board` · `/games` — مباراتك هنا / كل مبارياتك
@@ -404,11 +420,20 @@ help-text =
     `/settings language` — اللغة التي أجيبك بها
     `/settings theme` — مظهر الرقعة في الصور التي تراها وحدك (رملي، داكن، تباين عالٍ)
     `/settings pings` — هل تصلك إشعارات حين يحين دورك أو يتحداك أحد أو يصلك تذكير
+    `/settings notifications` — هل يصلك في رسالة خاصة ما فاتك حيث لا أستطيع النشر
     `/settings server-language` · `/settings server-theme` · `/settings threads` — (Manage Server) لغة الخادم ومظهر رقعته؛ كل مباراة في سلسلة رسائل خاصة بها
 
 ## Refusals of the Discord front end
 
-refusal-servers-only = المباريات تُلعب في الخوادم؛ استعمل هذا الأمر في قناة من قنوات خادم.
+refusal-servers-only = هذا خاص بالخادم (إعداداته ولوحة صدارته)؛ استعمله في قناة من قنوات خادم. أما المباريات فيمكن لعبها هنا أيضًا.
+refusal-add-bot = يتطلب هذا إضافة البوت إلى هذا الخادم؛ فحتى الآن لم يثبّت التطبيقَ إلا بعض الأشخاص هنا. يستطيع من لديه صلاحية إدارة الخادم (Manage Server) إضافته (<{ $link }>).
+refusal-no-one-else-here = لا أحد في هذه الرسائل الخاصة سواك وسوى البوت، فليس هنا من يستطيع قبول التحدي. العب ضد الحاسوب هنا بالأمر `/play-ai`، أو تحدَّ الناس في خادم أو في مجموعة خاصة.
+away-header = أثناء غيابك:
+away-by-dm = طلبت أن يصلك في رسالة خاصة ما يفوتك حيث لا يستطيع البوت النشر:
+away-game-ended = انتهت المباراة رقم { $game } ({ $black } ضد { $white }): { $outcome }.
+away-game-aborted = أُلغيت المباراة رقم { $game } ({ $black } ضد { $white }).
+away-your-move = حان دورك في المباراة رقم { $game } ضد { $opponent }؛ ينتهي وقتك { $deadline }.
+away-challenge-expired = انتهت صلاحية التحدي رقم { $id } من { $challenger } دون رد.
 refusal-manage-server = تحتاج إلى صلاحية إدارة الخادم (Manage Server) لهذا الأمر.
 refusal-piece-cannot-move = لا يستطيع هذا الحجر أن يتحرك الآن؛ اختر غيره، أو اضغط «العب» من جديد.
 refusal-move-gone = هذه النقلة لم تعد متاحة؛ اضغط «العب» من جديد.

@@ -67,6 +67,15 @@ refusal-challenge-closed = { $status ->
 refusal-challenge-expired = انتهت صلاحية هذا التحدي؛ أرسل تحديًا جديدًا.
 refusal-not-challenged = لا يستطيع الرد على هذا التحدي إلا { $name }.
 refusal-not-challenger = لا يستطيع إلغاء هذا التحدي إلا مُرسِله { $name }.
+refusal-challenge-taken = سبقك { $name } إلى قبول هذا التحدي، فلم يعد متاحًا. أطلق تحديك الخاص بدلًا من ذلك.
+refusal-own-challenge = هذا تحديك أنت؛ انتظر أن يقبله غيرك، أو ألغِه.
+refusal-outside-rating-range = هذا التحدي مفتوح للاعبين ذوي التصنيف { $which ->
+        [both] من { $min } إلى { $max }
+        [min] { $min } فأكثر
+       *[max] { $max } فأقل
+    }، وتصنيفك { $rating }. تحدَّ هذا اللاعب مباشرةً بدلًا من ذلك.
+refusal-bad-rating-range = الحد الأدنى للتصنيف ({ $min }) أعلى من الحد الأقصى ({ $max })؛ بدّل بينهما.
+refusal-already-open = لديك هنا بالفعل تحدٍّ مفتوح للجميع (رقم { $id })؛ ألغِه قبل أن تطلق غيره.
 refusal-no-such-game = هذه المباراة غير موجودة.
 refusal-no-active-game = ليست لديك مباراة جارية هنا؛ تحدَّ أحدًا لتبدأ مباراة.
 refusal-which-game = لديك عدة مباريات هنا ({ $games })؛ حدّد أيّها تقصد بالخيار game.

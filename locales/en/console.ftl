@@ -45,6 +45,10 @@ console-review-moments = Key moments of game #{ $game } (turns): { $turns }. See
 console-review-board = board before the turn (played: solid arrow; better: dashed): { $path }
 console-no-such-turn = `{ $text }` is not a turn of this game: give a number from 1 to { $plies }, e.g. `review 3 12`.
 console-clocks = Checked the clocks.
+console-challenge-anyone = Challenge #{ $id }: { $challenger } challenges anyone here to { $rules } ({ $rated ->
+        [yes] rated
+       *[no] casual
+    }, { $time } per move). Anyone else can `accept { $id }`; the first one plays.
 console-challenge = Challenge #{ $id }: { $challenger } challenges { $challenged } to { $rules } ({ $rated ->
         [yes] rated
        *[no] casual

@@ -8,9 +8,9 @@
 ## characters).
 
 cmd-challenge-name = challenge
-    .desc = Challenge someone to a game (or the bot itself, to play the computer)
+    .desc = Challenge someone, or anyone here (no user), or the bot itself to play the computer
 opt-challenge-user-name = user
-    .desc = Who to play
+    .desc = Who to play (leave empty: anyone here may accept)
 opt-challenge-preset-name = preset
     .desc = Rules preset (default zamma)
 opt-challenge-options-name = options
@@ -21,6 +21,10 @@ opt-challenge-colour-name = colour
     .desc = Your colour (default random)
 opt-challenge-time-name = time
     .desc = Time per move, e.g. 30m, 12h, 3d (default 24h)
+opt-challenge-min-rating-name = min-rating
+    .desc = For a challenge to anyone: the lowest rating that may accept
+opt-challenge-max-rating-name = max-rating
+    .desc = For a challenge to anyone: the highest rating that may accept
 
 cmd-play-ai-name = play-ai
     .desc = Play the computer (never rated)
@@ -116,6 +120,10 @@ cmd-settings-pings-name = pings
     .desc = Whether the bot's mentions of you notify you
 opt-settings-pings-on-name = on
     .desc = Notify me when it is my turn, I am challenged or reminded (default: on)
+cmd-settings-notifications-name = notifications
+    .desc = Whether what you missed where the bot cannot post is sent to you by DM
+opt-settings-notifications-on-name = on
+    .desc = DM me results and reminders I would otherwise see only at my next command (default: off)
 cmd-settings-server-theme-name = server-theme
     .desc = (Manage Server) The board theme of the game messages here
 opt-settings-server-theme-theme-name = theme
@@ -259,6 +267,12 @@ challenge-withdrawn-by = { $player } withdrew the challenge.
 challenge-thread = Game #{ $game }: { $black } vs { $white }
 challenge-moved-to-thread = Game #{ $game } is on in { $thread }.
 challenge-accepted-below = { $player } accepted: game #{ $game } starts below.
+challenge-anyone = anyone here
+challenge-range = { $which ->
+        [both] Open to players rated { $min } to { $max }.
+        [min] Open to players rated { $min } or more.
+       *[max] Open to players rated { $max } or less.
+    }
 challenge-expired-unanswered = The challenge from { $challenger } to { $challenged } (#{ $id }) expired unanswered.
 
 ## Lists, the leaderboard, stats
@@ -329,6 +343,8 @@ reminder = { $player }, game #{ $game } is waiting for your move; your time runs
 settings-pings-on = From now on you are notified when it is your turn, when you are challenged and when a game needs you.
 settings-pings-off = From now on the bot still names you, but its messages no longer notify you. `/settings pings on:True` turns them back on.
 settings-threads-on = Games in this server start in their own thread.
+settings-notifications-on = From now on, what you miss where the bot cannot post (a game lost on time, a reminder, an expired challenge) is also sent to you by DM. Discord delivers it only if you share a server with the bot or added it to your apps.
+settings-notifications-off = From now on, what you miss where the bot cannot post is shown to you at your next command or button. `/settings notifications on:True` sends it by DM too.
 settings-threads-off = Games in this server start in the channel of the challenge.
 settings-language-set = From now on I answer you in English.
 settings-language-auto = From now on I answer you in the language of your Discord.
@@ -341,7 +357,7 @@ settings-server-theme-set = From now on this server's game messages show the boa
 
 help-title = zamma-bot
 help-text =
-    `/challenge user` — challenge someone (preset, options, rated, colour, time per move)
+    `/challenge user` — challenge someone (preset, options, rated, colour, time per move); without a user, anyone here may accept (optionally only players rated in a range)
     `/play-ai [level] [preset]` — play the computer (levels 1–5; never rated)
     `/move move` — play a move (autocompleted), or press **Move** under the board
     `/board` · `/games` — your game here / all your games
@@ -354,11 +370,20 @@ help-text =
     `/settings language` — the language I answer you in
     `/settings theme` — how the boards only you see look (sand, dark, high contrast)
     `/settings pings` — whether you are notified when it is your turn, you are challenged or reminded
+    `/settings notifications` — whether what you missed where I cannot post is sent to you by DM
     `/settings server-language` · `/settings server-theme` · `/settings threads` — (Manage Server) the server's language and board theme; each game in its own thread
 
 ## Refusals of the Discord front end
 
-refusal-servers-only = Games are played in servers; use this command in a server channel.
+refusal-servers-only = This belongs to a server (its settings, its leaderboard); use it in a server channel. Games can be played here too.
+refusal-add-bot = This needs the bot added to this server; for now only people here installed the app. Someone with Manage Server can add it (<{ $link }>).
+refusal-no-one-else-here = Only you and the bot are in this DM, so no one else could accept. Play the computer here with `/play-ai`, or challenge people in a server or a group DM.
+away-header = While you were away:
+away-by-dm = You asked to get by DM what you miss where the bot cannot post:
+away-game-ended = game #{ $game } ({ $black } vs { $white }) ended: { $outcome }.
+away-game-aborted = game #{ $game } ({ $black } vs { $white }) was aborted.
+away-your-move = it is your move in game #{ $game } against { $opponent }; your time runs out { $deadline }.
+away-challenge-expired = challenge #{ $id } from { $challenger } expired unanswered.
 refusal-manage-server = You need the Manage Server permission for this.
 refusal-piece-cannot-move = That piece cannot move now; pick another, or press Move again.
 refusal-move-gone = That move is not available any more; press Move again.

@@ -49,6 +49,15 @@ refusal-challenge-closed = { $status ->
 refusal-challenge-expired = This challenge has expired; send a new one.
 refusal-not-challenged = Only { $name } can answer this challenge.
 refusal-not-challenger = Only { $name }, who sent this challenge, can cancel it.
+refusal-challenge-taken = { $name } accepted this challenge first; it is taken. Send a challenge of your own instead.
+refusal-own-challenge = This is your own challenge; wait for someone else to accept it, or cancel it.
+refusal-outside-rating-range = This challenge is open to players rated { $which ->
+        [both] { $min } to { $max }
+        [min] { $min } or more
+       *[max] { $max } or less
+    }, and your rating is { $rating }. Challenge the player directly instead.
+refusal-bad-rating-range = The lowest rating ({ $min }) is above the highest ({ $max }); swap them.
+refusal-already-open = You already have a challenge to anyone open here (#{ $id }); cancel it before making another.
 refusal-no-such-game = There is no such game.
 refusal-no-active-game = You have no game in progress here; challenge someone to start one.
 refusal-which-game = You have several games here ({ $games }); say which one with the game option.

@@ -54,6 +54,10 @@ console-review-moments = Momentos clave de la partida #{ $game } (jugadas): { $t
 console-review-board = tablero antes de la jugada (jugada hecha: flecha continua; mejor jugada: discontinua): { $path }
 console-no-such-turn = `{ $text }` no es una jugada de esta partida: indica un número del 1 al { $plies }, por ejemplo `review 3 12`.
 console-clocks = Relojes revisados.
+console-challenge-anyone = Desafío #{ $id }: { $challenger } desafía a cualquiera de aquí a una partida de { $rules } ({ $rated ->
+        [yes] puntuable
+       *[no] amistosa
+    }, { $time } por jugada). Cualquier otra persona puede responder con `accept { $id }`; juega quien acepte primero.
 console-challenge = Desafío #{ $id }: { $challenger } desafía a { $challenged } a una partida de { $rules } ({ $rated ->
         [yes] puntuable
        *[no] amistosa

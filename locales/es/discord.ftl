@@ -10,9 +10,9 @@
 ## characters).
 
 cmd-challenge-name = challenge
-    .desc = Desafía a alguien a una partida (o al propio bot, para jugar contra la máquina)
+    .desc = Desafía a alguien, a cualquiera de aquí (sin user) o al bot para jugar contra la máquina
 opt-challenge-user-name = user
-    .desc = Contra quién quieres jugar
+    .desc = Contra quién quieres jugar (vacío: cualquiera de aquí puede aceptar)
 opt-challenge-preset-name = preset
     .desc = Variante de reglas (por defecto, zamma)
 opt-challenge-options-name = options
@@ -23,6 +23,10 @@ opt-challenge-colour-name = colour
     .desc = Tu color (por defecto, al azar)
 opt-challenge-time-name = time
     .desc = Tiempo por jugada, p. ej. 30m, 12h, 3d (por defecto, 24h)
+opt-challenge-min-rating-name = min-rating
+    .desc = Para un desafío abierto: la puntuación mínima para aceptar
+opt-challenge-max-rating-name = max-rating
+    .desc = Para un desafío abierto: la puntuación máxima para aceptar
 
 cmd-play-ai-name = play-ai
     .desc = Juega contra la máquina (nunca es puntuable)
@@ -118,6 +122,10 @@ cmd-settings-pings-name = pings
     .desc = Recibir o no avisos cuando el bot te menciona
 opt-settings-pings-on-name = on
     .desc = Avisarme cuando me toque, me desafíen o haya un recordatorio (por defecto: sí)
+cmd-settings-notifications-name = notifications
+    .desc = Recibir o no por MD lo que te perdiste donde el bot no puede escribir
+opt-settings-notifications-on-name = on
+    .desc = Enviarme por MD los resultados y recordatorios sin esperar a mi próximo comando (por defecto: no)
 cmd-settings-server-theme-name = server-theme
     .desc = (Gestionar servidor) El tema de tablero de los mensajes de partida de este servidor
 opt-settings-server-theme-theme-name = theme
@@ -264,6 +272,12 @@ challenge-withdrawn-by = { $player } retiró el desafío.
 challenge-thread = Partida #{ $game }: { $black } vs { $white }
 challenge-moved-to-thread = La partida #{ $game } se juega en { $thread }.
 challenge-accepted-below = { $player } aceptó: la partida #{ $game } empieza más abajo.
+challenge-anyone = cualquiera de aquí
+challenge-range = { $which ->
+        [both] Abierto a jugadores con puntuación de { $min } a { $max }.
+        [min] Abierto a jugadores con puntuación de { $min } o más.
+       *[max] Abierto a jugadores con puntuación de { $max } o menos.
+    }
 challenge-expired-unanswered = El desafío de { $challenger } a { $challenged } (#{ $id }) expiró sin respuesta.
 
 ## Lists, the leaderboard, stats
@@ -341,6 +355,8 @@ reminder = { $player }, la partida #{ $game } espera tu jugada; tu tiempo se aca
 settings-pings-on = A partir de ahora, recibirás un aviso cuando te toque jugar, cuando te desafíen y cuando una partida te espere.
 settings-pings-off = A partir de ahora, el bot te seguirá mencionando, pero sus mensajes ya no te enviarán avisos. `/settings pings on:True` los vuelve a activar.
 settings-threads-on = Las partidas de este servidor empiezan en su propio hilo.
+settings-notifications-on = A partir de ahora, lo que te pierdas donde el bot no puede escribir (una partida perdida por tiempo, un recordatorio, un desafío caducado) también te llegará por mensaje directo. Discord solo lo entrega si compartes un servidor con el bot o lo añadiste a tus aplicaciones.
+settings-notifications-off = A partir de ahora, lo que te pierdas donde el bot no puede escribir se te mostrará la próxima vez que uses un comando o un botón. `/settings notifications on:True` también te lo envía por mensaje directo.
 settings-threads-off = Las partidas de este servidor empiezan en el canal del desafío.
 settings-language-set = A partir de ahora te respondo en español.
 settings-language-auto = A partir de ahora te respondo en el idioma de tu Discord.
@@ -353,7 +369,7 @@ settings-server-theme-set = A partir de ahora, los mensajes de partida de este s
 
 help-title = zamma-bot
 help-text =
-    `/challenge user` — desafía a alguien (variante, opciones, puntuable, color, tiempo por jugada)
+    `/challenge user` — desafía a alguien (variante, opciones, puntuable, color, tiempo por jugada); sin user, cualquiera de aquí puede aceptar (si quieres, solo jugadores en un rango de puntuación)
     `/play-ai [level] [preset]` — juega contra la máquina (niveles 1–5; nunca es puntuable)
     `/move move` — haz una jugada (con autocompletado), o pulsa **Mover** bajo el tablero
     `/board` · `/games` — tu partida de aquí / todas tus partidas
@@ -366,11 +382,20 @@ help-text =
     `/settings language` — el idioma en que te respondo
     `/settings theme` — el aspecto de los tableros que solo ves tú (arena, oscuro, alto contraste)
     `/settings pings` — si recibes avisos cuando te toca, te desafían o hay un recordatorio
+    `/settings notifications` — si recibes por mensaje directo lo que te perdiste donde no puedo escribir
     `/settings server-language` · `/settings server-theme` · `/settings threads` — (Gestionar servidor) el idioma y el tema de tablero del servidor; cada partida en su propio hilo
 
 ## Refusals of the Discord front end
 
-refusal-servers-only = Las partidas se juegan en servidores; usa este comando en un canal de un servidor.
+refusal-servers-only = Esto es propio de un servidor (sus ajustes, su clasificación); úsalo en un canal de un servidor. Aquí también se pueden jugar partidas.
+refusal-add-bot = Para esto hay que añadir el bot a este servidor; por ahora solo algunas personas de aquí instalaron la aplicación. Alguien con el permiso Gestionar servidor puede añadirlo (<{ $link }>).
+refusal-no-one-else-here = En estos mensajes directos solo estás tú con el bot, así que nadie más podría aceptar. Juega aquí contra la máquina con `/play-ai`, o desafía a gente en un servidor o en un grupo.
+away-header = Mientras no estabas:
+away-by-dm = Pediste recibir por mensaje directo lo que te pierdes donde el bot no puede escribir:
+away-game-ended = la partida #{ $game } ({ $black } contra { $white }) terminó: { $outcome }.
+away-game-aborted = la partida #{ $game } ({ $black } contra { $white }) se anuló.
+away-your-move = te toca mover en la partida #{ $game } contra { $opponent }; tu tiempo se acaba { $deadline }.
+away-challenge-expired = el desafío #{ $id } de { $challenger } caducó sin respuesta.
 refusal-manage-server = Para esto necesitas el permiso Gestionar servidor.
 refusal-piece-cannot-move = Esa ficha no puede moverse ahora; elige otra o vuelve a pulsar Mover.
 refusal-move-gone = Esa jugada ya no está disponible; vuelve a pulsar Mover.

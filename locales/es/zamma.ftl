@@ -77,6 +77,15 @@ refusal-challenge-closed = Este desafío ya { $status ->
 refusal-challenge-expired = Este desafío expiró; envía uno nuevo.
 refusal-not-challenged = Solo { $name } puede responder a este desafío.
 refusal-not-challenger = Solo { $name }, que envió este desafío, puede cancelarlo.
+refusal-challenge-taken = { $name } aceptó este desafío antes que tú; ya no está disponible. En su lugar, lanza tu propio desafío.
+refusal-own-challenge = Es tu propio desafío; espera a que otra persona lo acepte, o cancélalo.
+refusal-outside-rating-range = Este desafío está abierto a jugadores con puntuación { $which ->
+        [both] de { $min } a { $max }
+        [min] de { $min } o más
+       *[max] de { $max } o menos
+    }, y tu puntuación es { $rating }. En su lugar, desafía directamente a ese jugador.
+refusal-bad-rating-range = La puntuación mínima ({ $min }) es mayor que la máxima ({ $max }); intercámbialas.
+refusal-already-open = Ya tienes aquí un desafío abierto a cualquiera (#{ $id }); cancélalo antes de lanzar otro.
 refusal-no-such-game = Esa partida no existe.
 refusal-no-active-game = No tienes ninguna partida en curso aquí; desafía a alguien para empezar una.
 refusal-which-game = Tienes varias partidas aquí ({ $games }); indica cuál con la opción `game`.

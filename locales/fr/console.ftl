@@ -57,6 +57,10 @@ console-review-moments = Moments clés de la partie #{ $game } (coups) : { $turn
 console-review-board = plateau avant le coup (coup joué : flèche pleine ; meilleur coup : pointillés) : { $path }
 console-no-such-turn = `{ $text }` n'est pas un coup de cette partie : donne un nombre de 1 à { $plies }, par exemple `review 3 12`.
 console-clocks = Pendules vérifiées.
+console-challenge-anyone = Défi #{ $id } : { $challenger } défie n'importe qui ici ({ $rules }, { $rated ->
+        [yes] partie classée
+       *[no] partie amicale
+    }, { $time } par coup). N'importe qui d'autre peut répondre par `accept { $id }` ; le premier à accepter joue.
 console-challenge = Défi #{ $id } : { $challenger } défie { $challenged } ({ $rules }, { $rated ->
         [yes] partie classée
        *[no] partie amicale

@@ -1,4 +1,4 @@
-# Les mots de zamma-bot sur Discord : commandes, message de partie, boutons,
+# Les mots de zamma-bot sur Discord : commandes, message de partie, boutons,
 # menus, listes et annonces. Les mentions `<@…>`, les heures `<t:…:R>` et
 # les `/commandes` sont du balisage Discord et restent tels quels.
 
@@ -7,24 +7,24 @@
 ## letters, digits, - or _. `.desc` is its description (at most 100
 ## characters).
 
-# Les noms des commandes et des options restent en anglais : tous les textes
+# Les noms des commandes et des options restent en anglais : tous les textes
 # (aide, règles, refus) les citent tels quels (`/challenge`, `/move`,
 # `options:`), et un joueur doit taper ce qu'il lit. Si un jour les textes
-# citent les noms traduits, voici les noms français proposés :
+# citent les noms traduits, voici les noms français proposés :
 #   challenge → defier, play-ai → ordinateur, move → jouer, board → plateau,
 #   resign → abandonner, draw → nulle, abort → annuler, games → parties,
 #   leaderboard → classement, stats → stats, history → historique,
 #   export → exporter, replay → revoir, rules → regles, help → aide,
 #   settings → reglages (language → langue, server-language → langue-serveur,
-#   threads → fils) ; options : user → joueur, preset → variante,
+#   threads → fils) ; options : user → joueur, preset → variante,
 #   options → options, rated → classee, colour → couleur, time → temps,
 #   level → niveau, move → coup, game → partie, answer → reponse,
 #   scope → portee, language → langue, on → actif.
 
 cmd-challenge-name = challenge
-    .desc = Défier quelqu'un (ou le bot lui-même, pour jouer contre l'ordinateur)
+    .desc = Défier quelqu'un, n'importe qui ici (sans user) ou le bot pour jouer contre l'ordinateur
 opt-challenge-user-name = user
-    .desc = Ton adversaire
+    .desc = Ton adversaire (vide : n'importe qui ici peut accepter)
 opt-challenge-preset-name = preset
     .desc = Variante de règles (zamma par défaut)
 opt-challenge-options-name = options
@@ -35,6 +35,10 @@ opt-challenge-colour-name = colour
     .desc = Ta couleur (au hasard par défaut)
 opt-challenge-time-name = time
     .desc = Temps par coup, par ex. 30m, 12h, 3d (d = jours ; 24h par défaut)
+opt-challenge-min-rating-name = min-rating
+    .desc = Pour un défi ouvert à tous : le classement minimum pour accepter
+opt-challenge-max-rating-name = max-rating
+    .desc = Pour un défi ouvert à tous : le classement maximum pour accepter
 
 cmd-play-ai-name = play-ai
     .desc = Jouer contre l'ordinateur (partie jamais classée)
@@ -104,9 +108,9 @@ cmd-replay-name = replay
 opt-replay-game-name = game
     .desc = Numéro de la partie (par défaut : la tienne ici)
 cmd-review-name = review
-    .desc = L'analyse par l'ordinateur d'une partie terminée : erreurs, précision, graphique
+    .desc = L'analyse par l'ordinateur d'une partie terminée : erreurs, précision, graphique
 opt-review-game-name = game
-    .desc = Numéro de la partie (par défaut : ta dernière partie terminée)
+    .desc = Numéro de la partie (par défaut : ta dernière partie terminée)
 
 cmd-rules-name = rules
     .desc = Comment jouer, et les variantes
@@ -129,7 +133,11 @@ opt-settings-theme-theme-name = theme
 cmd-settings-pings-name = pings
     .desc = Recevoir ou non une notification quand le bot te mentionne
 opt-settings-pings-on-name = on
-    .desc = Me notifier quand c'est mon tour, quand on me défie ou pour un rappel (par défaut : oui)
+    .desc = Me notifier quand c'est mon tour, quand on me défie ou pour un rappel (par défaut : oui)
+cmd-settings-notifications-name = notifications
+    .desc = Recevoir ou non en MP ce que tu as manqué là où le bot ne peut pas écrire
+opt-settings-notifications-on-name = on
+    .desc = M'envoyer en MP les résultats et rappels sans attendre ma prochaine commande (par défaut : non)
 cmd-settings-server-theme-name = server-theme
     .desc = (Gérer le serveur) Le thème des plateaux dans les messages de partie ici
 opt-settings-server-theme-theme-name = theme
@@ -210,9 +218,9 @@ draw-declined = { $player } a refusé la nulle dans la partie #{ $game } ; la p
 button-takeback = Reprendre le coup
 button-accept-takeback = Accepter la reprise
 button-decline-takeback = Refuser la reprise
-takeback-asked = { $player } demande à reprendre son dernier coup dans la partie #{ $game } ; { $opponent }, accepte ou refuse avec les boutons.
-takeback-declined = { $player } a refusé la reprise dans la partie #{ $game } ; la partie continue.
-takeback-declined-computer = L'ordinateur (niveau { $level }) n'accepte pas les reprises ; la partie continue. (Les niveaux 1 à 3 les acceptent.)
+takeback-asked = { $player } demande à reprendre son dernier coup dans la partie #{ $game } ; { $opponent }, accepte ou refuse avec les boutons.
+takeback-declined = { $player } a refusé la reprise dans la partie #{ $game } ; la partie continue.
+takeback-declined-computer = L'ordinateur (niveau { $level }) n'accepte pas les reprises ; la partie continue. (Les niveaux 1 à 3 les acceptent.)
 headline-takeback = { $name } a repris { $turns ->
         [one] son dernier coup
        *[other] les { $turns } derniers coups
@@ -237,11 +245,11 @@ menu-pick-piece = Choisis une pièce à jouer
 menu-pick-move = Choisis le coup de la pièce en { $point }
 menu-text-piece = Partie #{ $game } : choisis la pièce à jouer.
 menu-text-move = Partie #{ $game } : choisis le coup de la pièce en { $point } (les pastilles montrent où elle peut aller).
-menu-huff-hint = Tu peux d'abord souffler une pièce : choisis-la dans le premier menu (ou tape `/move huff d4, c3-c4`).
-menu-pick-huff = Souffler d'abord une pièce ? (facultatif)
+menu-huff-hint = Tu peux d'abord souffler une pièce : choisis-la dans le premier menu (ou tape `/move huff d4, c3-c4`).
+menu-pick-huff = Souffler d'abord une pièce ? (facultatif)
 menu-no-huff = Ne pas souffler
 menu-huff-option = Souffler { $point }
-menu-text-huffed = Partie #{ $game } : tu souffles la pièce en { $point } (elle quitte le plateau avec ton coup) ; choisis maintenant la pièce à jouer.
+menu-text-huffed = Partie #{ $game } : tu souffles la pièce en { $point } (elle quitte le plateau avec ton coup) ; choisis maintenant la pièce à jouer.
 menu-too-many = Toutes les pièces ne tiennent pas dans le menu ; utilise `/move` pour les autres.
 menu-played = Tu as joué `{ $turn }`.
 autocomplete-move-takes = { $turn } — prend { $taken }
@@ -275,7 +283,13 @@ challenge-declined-by = { $player } a refusé le défi.
 challenge-withdrawn-by = { $player } a retiré le défi.
 challenge-thread = Partie #{ $game } : { $black } contre { $white }
 challenge-moved-to-thread = La partie #{ $game } se joue dans { $thread }.
-challenge-accepted-below = { $player } a accepté : la partie #{ $game } commence ci-dessous.
+challenge-accepted-below = { $player } a accepté : la partie #{ $game } commence ci-dessous.
+challenge-anyone = n'importe qui ici
+challenge-range = { $which ->
+        [both] Ouvert aux joueurs classés de { $min } à { $max }.
+        [min] Ouvert aux joueurs classés { $min } ou plus.
+       *[max] Ouvert aux joueurs classés { $max } ou moins.
+    }
 challenge-expired-unanswered = Le défi lancé par { $challenger } à { $challenged } (#{ $id }) a expiré sans réponse.
 
 ## Lists, the leaderboard, stats
@@ -329,23 +343,23 @@ stats-playing = En cours
 stats-recent = Dernières parties
 export-text = La partie #{ $game } en texte :
 replay-text = Rediffusion de la partie #{ $game } :
-replay-queued = Ta rediffusion est en file d'attente : { $ahead } avant toi. Elle apparaîtra ici.
+replay-queued = Ta rediffusion est en file d'attente : { $ahead } avant toi. Elle apparaîtra ici.
 review-progress = Analyse de la partie #{ $game }… { $percent } %
 review-title = Analyse de la partie #{ $game }
 review-player = { $inaccuracies } imprécisions · { $mistakes } erreurs · { $blunders } gaffes · précision { $accuracy }
-review-worst = Le coup le plus coûteux : { $turn } (mieux : { $best })
+review-worst = Le coup le plus coûteux : { $turn } (mieux : { $best })
 review-no-judged = aucun coup jugé (tous étaient forcés)
-review-footer = Chaque position est analysée avec { $nodes } nœuds : la même partie reçoit la même analyse partout. ?! imprécision (un demi-pion perdu), ? erreur (un pion), ?? gaffe (deux pions).
-review-alt = Graphique d'évaluation de la partie #{ $game } : l'avantage des Noirs au-dessus de la ligne du milieu, celui des Blancs en dessous ; les points marquent les imprécisions, erreurs et gaffes.
+review-footer = Chaque position est analysée avec { $nodes } nœuds : la même partie reçoit la même analyse partout. ?! imprécision (un demi-pion perdu), ? erreur (un pion), ?? gaffe (deux pions).
+review-alt = Graphique d'évaluation de la partie #{ $game } : l'avantage des Noirs au-dessus de la ligne du milieu, celui des Blancs en dessous ; les points marquent les imprécisions, erreurs et gaffes.
 review-moment-title = Analyse de la partie #{ $game } · coup { $ply } sur { $plies }
 review-moment-key = Moment clé { $index } sur { $count }.
-review-moment-graph = Graphique d'évaluation de la partie #{ $game }, avec le coup { $ply } mis en évidence : l'avantage des Noirs au-dessus de la ligne du milieu, celui des Blancs en dessous.
+review-moment-graph = Graphique d'évaluation de la partie #{ $game }, avec le coup { $ply } mis en évidence : l'avantage des Noirs au-dessus de la ligne du milieu, celui des Blancs en dessous.
 review-button-summary = Résumé
 review-button-key = Moment clé
 review-button-turn = Coup
 button-review = Analyse
 button-rematch = Revanche
-refusal-review-not-kept = Cette analyse n'est plus conservée. Redemande-la : `/review game:{ $game }`.
+refusal-review-not-kept = Cette analyse n'est plus conservée. Redemande-la : `/review game:{ $game }`.
 
 ## Announcements
 
@@ -356,6 +370,8 @@ reminder = { $player }, la partie #{ $game } attend ton coup ; ton temps sera �
 settings-pings-on = Désormais, tu reçois une notification quand c'est ton tour, quand on te défie et quand une partie t'attend.
 settings-pings-off = Désormais, le bot te mentionne toujours, mais ses messages ne t'envoient plus de notification. `/settings pings on:True` réactive les notifications.
 settings-threads-on = Sur ce serveur, chaque partie commence dans son propre fil.
+settings-notifications-on = Désormais, ce que tu manques là où le bot ne peut pas écrire (une partie perdue au temps, un rappel, un défi expiré) t'est aussi envoyé en message privé. Discord ne le remet que si tu partages un serveur avec le bot ou si tu l'as ajouté à tes applications.
+settings-notifications-off = Désormais, ce que tu manques là où le bot ne peut pas écrire t'est montré la prochaine fois que tu utilises une commande ou un bouton. `/settings notifications on:True` te l'envoie aussi en message privé.
 settings-threads-off = Sur ce serveur, les parties commencent dans le salon du défi.
 settings-language-set = Désormais, je te réponds en français.
 settings-language-auto = Désormais, je te réponds dans la langue de ton Discord.
@@ -368,24 +384,33 @@ settings-server-theme-set = Désormais, les messages de partie de ce serveur mon
 
 help-title = zamma-bot
 help-text =
-    `/challenge user` — défier quelqu'un (variante, options, partie classée, couleur, temps par coup)
+    `/challenge user` — défier quelqu'un (variante, options, partie classée, couleur, temps par coup) ; sans user, n'importe qui ici peut accepter (éventuellement seulement les joueurs d'une tranche de classement)
     `/play-ai [level] [preset]` — jouer contre l'ordinateur (niveaux 1 à 5 ; parties jamais classées)
     `/move move` — jouer un coup (avec suggestions), ou appuyer sur **Jouer** sous le plateau
     `/board` · `/games` — ta partie ici / toutes tes parties
     `/draw` · `/resign` · `/abort` — proposer la nulle ou y répondre, abandonner, annuler avant que chacun ait joué
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
     `/export [game]` · `/replay [game]` — la partie en texte / en GIF animé
-    `/review [game]` — l'analyse d'une partie terminée : erreurs, précision, graphique
-    Sous une partie : **Reprendre le coup** (parties amicales et contre l'ordinateur) ; une fois la partie terminée, **Analyse** et **Revanche**
+    `/review [game]` — l'analyse d'une partie terminée : erreurs, précision, graphique
+    Sous une partie : **Reprendre le coup** (parties amicales et contre l'ordinateur) ; une fois la partie terminée, **Analyse** et **Revanche**
     `/rules [preset]` — comment jouer
     `/settings language` — la langue dans laquelle je te réponds
     `/settings theme` — l'aspect des plateaux que toi seul vois (sable, sombre, contraste élevé)
     `/settings pings` — recevoir ou non une notification quand c'est ton tour, quand on te défie ou pour un rappel
+    `/settings notifications` — recevoir ou non en message privé ce que tu as manqué là où je ne peux pas écrire
     `/settings server-language` · `/settings server-theme` · `/settings threads` — (Gérer le serveur) la langue et le thème de plateau du serveur ; chaque partie dans son propre fil
 
 ## Refusals of the Discord front end
 
-refusal-servers-only = Les parties se jouent sur les serveurs ; utilise cette commande dans un salon de serveur.
+refusal-servers-only = Ceci est propre à un serveur (ses réglages, son classement) ; utilise-le dans un salon de serveur. On peut aussi jouer des parties ici.
+refusal-add-bot = Il faut pour cela que le bot soit ajouté à ce serveur ; pour l'instant, seules des personnes d'ici ont installé l'application. Quelqu'un ayant la permission « Gérer le serveur » peut l'ajouter (<{ $link }>).
+refusal-no-one-else-here = Il n'y a que toi et le bot dans ces messages privés : personne d'autre ne pourrait accepter. Joue contre l'ordinateur ici avec `/play-ai`, ou défie des gens sur un serveur ou dans un groupe privé.
+away-header = Pendant ton absence :
+away-by-dm = Tu as demandé à recevoir en message privé ce que tu manques là où le bot ne peut pas écrire :
+away-game-ended = la partie #{ $game } ({ $black } contre { $white }) est terminée : { $outcome }.
+away-game-aborted = la partie #{ $game } ({ $black } contre { $white }) a été annulée.
+away-your-move = c'est à toi de jouer dans la partie #{ $game } contre { $opponent } ; ton temps sera écoulé { $deadline }.
+away-challenge-expired = le défi #{ $id } de { $challenger } a expiré sans réponse.
 refusal-manage-server = Il te faut la permission « Gérer le serveur » pour ça.
 refusal-piece-cannot-move = Cette pièce ne peut pas bouger pour l'instant ; choisis-en une autre, ou appuie à nouveau sur Jouer.
 refusal-move-gone = Ce coup n'est plus possible ; appuie à nouveau sur Jouer.
@@ -396,10 +421,10 @@ refusal-no-replay = Impossible de rediffuser cette partie en GIF : elle compte 
     }, et une rediffusion en montre { $max } au plus.
 refusal-heavy-busy = Une rediffusion est déjà en cours de dessin pour toi : une à la fois, s'il te plaît. Redemande quand elle sera arrivée.
 refusal-heavy-failed = La rediffusion n'a pas pu être dessinée (une erreur de notre côté, déjà notée). Réessaie dans un instant.
-refusal-nothing-to-review = Tu n'as encore aucune partie terminée à analyser. Donne un numéro de partie : `/review game:12`.
-refusal-discord-failed = Discord n'a pas pu recevoir ma réponse (une panne de son côté). Ce que tu as fait est enregistré : `/board` montre ta partie telle qu'elle est.
-note-missing-permissions = Je ne peux pas écrire moi-même dans ce salon (il me manque : { $permissions }) : mes coups arrivent donc ici, en réponse aux tiens. Quelqu'un qui peut gérer ce salon peut m'accorder ces permissions dans les paramètres du salon ; en attendant, rien de la partie n'est perdu.
-note-cannot-post = Discord a refusé mon message dans ce salon : mon coup arrive donc ici, en réponse au tien. Rien de la partie n'est perdu ; `/board` la montre.
+refusal-nothing-to-review = Tu n'as encore aucune partie terminée à analyser. Donne un numéro de partie : `/review game:12`.
+refusal-discord-failed = Discord n'a pas pu recevoir ma réponse (une panne de son côté). Ce que tu as fait est enregistré : `/board` montre ta partie telle qu'elle est.
+note-missing-permissions = Je ne peux pas écrire moi-même dans ce salon (il me manque : { $permissions }) : mes coups arrivent donc ici, en réponse aux tiens. Quelqu'un qui peut gérer ce salon peut m'accorder ces permissions dans les paramètres du salon ; en attendant, rien de la partie n'est perdu.
+note-cannot-post = Discord a refusé mon message dans ce salon : mon coup arrive donc ici, en réponse au tien. Rien de la partie n'est perdu ; `/board` la montre.
 permission-view-channel = Voir le salon
 permission-send-messages = Envoyer des messages
 permission-send-in-threads = Envoyer des messages dans les fils

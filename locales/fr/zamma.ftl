@@ -1,24 +1,24 @@
-# Les mots de zamma-bot en français : refus, résultats et événements de
+# Les mots de zamma-bot en français : refus, résultats et événements de
 # partie, formulés de la même façon sur Discord et dans la console.
-# Un fichier par langue ; les identifiants sont ceux de l'anglais.
+# Un fichier par langue ; les identifiants sont ceux de l'anglais.
 #
-# Glossaire (choix de traduction, à garder partout) :
-#   Zamma, Damma, Srand, Dhamet : noms du jeu, avec majuscule (le Zamma, le Dhamet) ;
+# Glossaire (choix de traduction, à garder partout) :
+#   Zamma, Damma, Srand, Dhamet : noms du jeu, avec majuscule (le Zamma, le Dhamet) ;
 #     les noms de variantes restent tels quels (zamma, dhamet, sahara, zamma5)
-#   man : pion — mullah (sultan) : mollah (on dit aussi sultan)
-#   Black / White (camps) : les Noirs / les Blancs (nom pluriel, majuscule)
-#   move : coup — quiet move : coup simple — ply : demi-coup
-#   capture : prise, prendre — capture chain : rafle
-#   majority rule : prise majoritaire, prendre le maximum
-#   huff : souffler, soufflage (le mot `huff` reste tel quel dans la notation)
-#   draw : nulle, partie nulle — draw offer : proposition de nulle
-#   resign : abandonner — abort : annuler (partie annulée, ne compte pas)
-#   rated / casual : classée / amicale — rating : classement
-#   challenge : défi, défier — computer : l'ordinateur — level : niveau
-#   board : plateau — point : point — preset : variante (zamma, dhamet, sahara…)
-#   stall rule : règle d'inactivité — threefold repetition : triple répétition
-#   move time : temps par coup — W/L/D : V/D/N (victoires, défaites, nulles)
-#   Noms des commandes et options Discord : gardés en anglais (voir discord.ftl).
+#   man : pion — mullah (sultan) : mollah (on dit aussi sultan)
+#   Black / White (camps) : les Noirs / les Blancs (nom pluriel, majuscule)
+#   move : coup — quiet move : coup simple — ply : demi-coup
+#   capture : prise, prendre — capture chain : rafle
+#   majority rule : prise majoritaire, prendre le maximum
+#   huff : souffler, soufflage (le mot `huff` reste tel quel dans la notation)
+#   draw : nulle, partie nulle — draw offer : proposition de nulle
+#   resign : abandonner — abort : annuler (partie annulée, ne compte pas)
+#   rated / casual : classée / amicale — rating : classement
+#   challenge : défi, défier — computer : l'ordinateur — level : niveau
+#   board : plateau — point : point — preset : variante (zamma, dhamet, sahara…)
+#   stall rule : règle d'inactivité — threefold repetition : triple répétition
+#   move time : temps par coup — W/L/D : V/D/N (victoires, défaites, nulles)
+#   Noms des commandes et options Discord : gardés en anglais (voir discord.ftl).
 # On tutoie le joueur, comme sur Discord.
 
 ## Colours and outcomes
@@ -41,10 +41,10 @@ outcome-count = Les { $winner } gagnent au décompte des pièces : la partie s'
 end-win = { $name } ({ $colour }) gagne. { $outcome }.
 end-draw = { $outcome }.
 end-aborted = La partie #{ $game } a été annulée par { $name } ; elle ne compte pas.
-# L'évolution du classement d'un joueur : nom, classement avant et après
-# (suivi de ? tant qu'il est provisoire), et l'écart avec son signe.
+# L'évolution du classement d'un joueur : nom, classement avant et après
+# (suivi de ? tant qu'il est provisoire), et l'écart avec son signe.
 rating-change = { $name } : { $before } → { $after }{ $provisional ->
-        [yes] ?
+        [yes] ?
        *[no] {""}
     } ({ $delta }).
 
@@ -71,6 +71,15 @@ refusal-challenge-closed = Ce défi { $status ->
 refusal-challenge-expired = Ce défi a expiré ; envoies-en un nouveau.
 refusal-not-challenged = Seule la personne défiée, { $name }, peut répondre à ce défi.
 refusal-not-challenger = Seule la personne qui a lancé ce défi, { $name }, peut l'annuler.
+refusal-challenge-taken = { $name } a accepté ce défi en premier ; il n'est plus disponible. Lance plutôt ton propre défi.
+refusal-own-challenge = C'est ton propre défi ; attends que quelqu'un d'autre l'accepte, ou annule-le.
+refusal-outside-rating-range = Ce défi est ouvert aux joueurs classés { $which ->
+        [both] de { $min } à { $max }
+        [min] { $min } ou plus
+       *[max] { $max } ou moins
+    }, et ton classement est de { $rating }. Défie plutôt ce joueur directement.
+refusal-bad-rating-range = Le classement minimum ({ $min }) dépasse le maximum ({ $max }) ; inverse-les.
+refusal-already-open = Tu as déjà un défi ouvert à tous ici (#{ $id }) ; annule-le avant d'en lancer un autre.
 refusal-no-such-game = Cette partie n'existe pas.
 refusal-no-active-game = Tu n'as aucune partie en cours ici ; défie quelqu'un pour en commencer une.
 refusal-which-game = Tu as plusieurs parties ici ({ $games }) ; indique laquelle avec l'option game.
@@ -78,18 +87,18 @@ refusal-not-a-player = Tu ne joues pas dans cette partie ; seuls ses deux joueu
 refusal-not-your-turn = Ce n'est pas ton tour : c'est à { $name } de jouer.
 refusal-position-changed = La position a changé avant que ton coup n'arrive (un coup vient d'être joué) ; regarde le nouveau plateau et réessaie.
 refusal-game-over = Cette partie est terminée. { $outcome }.
-refusal-not-finished = Cette partie n'est pas encore terminée : l'analyse viendra quand elle sera finie.
-refusal-still-playing = Cette partie est encore en cours : tu pourras demander une revanche une fois qu'elle sera terminée.
-refusal-busy = Une analyse est déjà en cours pour toi : une à la fois, s'il te plaît. Redemande quand elle sera arrivée.
-refusal-computer-thinking = L'ordinateur réfléchit à son coup : propose de nouveau la nulle quand il aura joué.
+refusal-not-finished = Cette partie n'est pas encore terminée : l'analyse viendra quand elle sera finie.
+refusal-still-playing = Cette partie est encore en cours : tu pourras demander une revanche une fois qu'elle sera terminée.
+refusal-busy = Une analyse est déjà en cours pour toi : une à la fois, s'il te plaît. Redemande quand elle sera arrivée.
+refusal-computer-thinking = L'ordinateur réfléchit à son coup : propose de nouveau la nulle quand il aura joué.
 draw-declined-computer = L'ordinateur (niveau { $level }) estime être mieux placé dans la partie #{ $game } et continue de jouer.
 refusal-game-aborted = Cette partie est terminée : elle a été annulée.
 refusal-no-draw-offer = Il n'y a aucune proposition de nulle à laquelle répondre ; tu peux en faire une toi-même.
 refusal-own-draw-offer = C'est toi qui as proposé cette nulle ; c'est à ton adversaire d'y répondre.
-refusal-takeback-rated = On ne peut reprendre un coup que dans les parties amicales et contre l'ordinateur ; dans une partie classée, tout coup joué est définitif.
-refusal-nothing-to-take-back = Tu n'as aucun coup à reprendre : tu ne peux reprendre que ton dernier coup, et seulement avant que ton adversaire ait joué.
+refusal-takeback-rated = On ne peut reprendre un coup que dans les parties amicales et contre l'ordinateur ; dans une partie classée, tout coup joué est définitif.
+refusal-nothing-to-take-back = Tu n'as aucun coup à reprendre : tu ne peux reprendre que ton dernier coup, et seulement avant que ton adversaire ait joué.
 refusal-no-takeback = Personne n'a demandé à reprendre un coup dans cette partie.
-refusal-own-takeback = C'est toi qui as demandé à reprendre ce coup ; c'est à ton adversaire de répondre.
+refusal-own-takeback = C'est toi qui as demandé à reprendre ce coup ; c'est à ton adversaire de répondre.
 refusal-too-late-to-abort = Une partie ne peut être annulée qu'avant que les deux joueurs aient joué ; abandonne plutôt.
 refusal-input-too-long = { $what ->
         [move] Le texte du coup
@@ -113,7 +122,7 @@ game-state-aborted = annulée
 
 ## Why the rules refuse a turn (each with the figures it names)
 
-# « un pion des Noirs », « un mollah des Blancs » : $colour est le nom du camp
+# « un pion des Noirs », « un mollah des Blancs » : $colour est le nom du camp
 # (colour-black, colour-white), d'où « des ».
 piece = { $kind ->
         [mullah] mollah
@@ -154,7 +163,7 @@ illegal-huff-without-move = Souffler ne suffit pas : joue aussi ton coup dans l
 illegal-huff-syntax = Pour souffler, écris `huff <point>, <coup>`, par ex. `huff d4, c3-c4`.
 illegal-size-mismatch = Les règles prévoient un plateau { $rules }, mais la position est sur un plateau { $position }.
 
-## Images du plateau : la légende sous le plateau et la description (texte
+## Images du plateau : la légende sous le plateau et la description (texte
 ## alternatif) que lit un lecteur d'écran.
 caption-to-move = Aux { $colour } de jouer
 caption-start = Début
@@ -175,22 +184,22 @@ board-alt-huff = Juste avant le dernier coup, la pièce en { $point } a été so
 board-alt-counts = Les Noirs ont { $black }, les Blancs { $white }.
 
 ## A review's board, and what the review says about one turn.
-caption-review = { $number } { $colour } { $turn } · mieux : { $best }
+caption-review = { $number } { $colour } { $turn } · mieux : { $best }
 caption-review-best = { $number } { $colour } { $turn } · le choix de l'ordinateur
 caption-review-forced = { $number } { $colour } { $turn } · le seul coup légal
-board-alt-review = Plateau de Zamma, partie { $game }, avant le coup { $ply } : les { $colour } ont joué { $turn } (flèche pleine).
+board-alt-review = Plateau de Zamma, partie { $game }, avant le coup { $ply } : les { $colour } ont joué { $turn } (flèche pleine).
 board-alt-review-better = L'ordinateur aurait préféré { $best } (flèche en pointillés).
 review-turn-played = { $number } Les { $colour } ({ $player }) ont joué { $turn }.
-review-turn-blunder = Une gaffe (??) : elle coûte { $loss } (en pions) par rapport au meilleur coup.
-review-turn-mistake = Une erreur (?) : elle coûte { $loss } (en pions) par rapport au meilleur coup.
-review-turn-inaccuracy = Une imprécision (?!) : elle coûte { $loss } (en pions) par rapport au meilleur coup.
-review-turn-close = Presque aussi bon que le meilleur coup : moins d'un demi-pion d'écart.
+review-turn-blunder = Une gaffe (??) : elle coûte { $loss } (en pions) par rapport au meilleur coup.
+review-turn-mistake = Une erreur (?) : elle coûte { $loss } (en pions) par rapport au meilleur coup.
+review-turn-inaccuracy = Une imprécision (?!) : elle coûte { $loss } (en pions) par rapport au meilleur coup.
+review-turn-close = Presque aussi bon que le meilleur coup : moins d'un demi-pion d'écart.
 review-turn-best = L'ordinateur aurait joué ce coup, lui aussi.
-review-turn-forced = C'était le seul coup légal : il n'est pas jugé.
+review-turn-forced = C'était le seul coup légal : il n'est pas jugé.
 review-turn-better = L'ordinateur aurait préféré { $best } (en pointillés sur le plateau).
-review-turn-eval = Évaluation pour les Noirs, en pions : { $before } avant, { $after } après.
+review-turn-eval = Évaluation pour les Noirs, en pions : { $before } avant, { $after } après.
 
-## Pourquoi un texte de règles (variante et options) est refusé : la raison dans refusal-bad-rules.
+## Pourquoi un texte de règles (variante et options) est refusé : la raison dans refusal-bad-rules.
 rules-error-empty = le texte des règles est vide ; indique une variante, par ex. `zamma`
 rules-error-too-long = le texte des règles dépasse { $max } caractères
 rules-error-unknown-preset = la variante `{ $preset }` n'existe pas ; choisis zamma, dhamet (ou srand), sahara ou zamma5

@@ -107,7 +107,7 @@ async fn new_game(svc: &Service, rules: &str, base: u64, n: u64, acks: bool) -> 
     let black = User::new(base + 2 * n, format!("load{n}b"));
     let white = User::new(base + 1 + 2 * n, format!("load{n}w"));
     let req = ChallengeRequest { rules: rules.into(), rated: true, colour: ColourChoice::Black, move_time: None };
-    let place = Place { guild: 1, channel: 1 + n % 50 };
+    let place = Place::server(1, 1 + n % 50);
     let c = svc.challenge(place, &black, &white, &req).await.map_err(|e| CliError(e.to_string()))?;
     let view = svc.accept(c.id, &white).await.map_err(|e| CliError(e.to_string()))?;
     ack(acks, format_args!("game {}", view.id))?;

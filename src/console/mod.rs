@@ -12,15 +12,15 @@ use crate::render::{self, Orientation, RenderOptions, Theme};
 use crate::rules::{Color, Preset};
 use crate::service::{
     ChallengeId, ChallengeRequest, ChallengeView, ColourChoice, ComputerGameRequest, DrawReport, GameId, GameReview,
-    GameStatus, GameSummary, GameView, Place, Rematch, Service, ServiceError, TakebackReport, TurnInput, User, UserId,
-    local_computer, parse_move_time,
+    GameStatus, GameSummary, GameView, Place, RatingRange, Rematch, Service, ServiceError, TakebackReport, TurnInput,
+    User, UserId, local_computer, parse_move_time,
 };
 use crate::t;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 /// All local games happen in one pretend guild and channel.
-pub const LOCAL: Place = Place { guild: 0, channel: 0 };
+pub const LOCAL: Place = Place::server(0, 0);
 
 /// Stable user ids for local names (FNV-1a, kept below 2^62).
 pub fn local_user(name: &str) -> User {
@@ -201,13 +201,13 @@ impl<W: Write> Console<W> {
                     }
                     "decline" => {
                         let c = self.service.decline(id, &self.user).await?;
-                        let (challenged, challenger) = (c.challenged.name.as_str(), c.challenger.name.as_str());
+                        let (challenged, challenger) = (self.challenged(&c), c.challenger.name.as_str());
                         let text = t!(self.lang, "console-declined", challenged = challenged, challenger = challenger);
                         writeln!(self.out, "{text}")?;
                     }
                     _ => {
                         let c = self.service.cancel(id, &self.user).await?;
-                        let (challenged, challenger) = (c.challenged.name.as_str(), c.challenger.name.as_str());
+                        let (challenged, challenger) = (self.challenged(&c), c.challenger.name.as_str());
                         let text = t!(self.lang, "console-withdrew", challenged = challenged, challenger = challenger);
                         writeln!(self.out, "{text}")?;
                     }
@@ -314,7 +314,7 @@ impl<W: Write> Console<W> {
                         "console-challenge-line",
                         id = c.id.0,
                         challenger = c.challenger.name.as_str(),
-                        challenged = c.challenged.name.as_str(),
+                        challenged = self.challenged(&c),
                         rules = c.rules.as_str(),
                         rated = if c.rated { "yes" } else { "no" }
                     );
@@ -352,7 +352,7 @@ impl<W: Write> Console<W> {
                 }
             }
             "leaderboard" => {
-                let guild = if arg == Some("global") { None } else { Some(LOCAL.guild) };
+                let guild = if arg == Some("global") { None } else { LOCAL.guild };
                 let page = self.service.leaderboard(guild, 0).await?;
                 if page.entries.is_empty() {
                     writeln!(self.out, "{}", t!(self.lang, "leaderboard-empty"))?;
@@ -438,20 +438,39 @@ impl<W: Write> Console<W> {
         Ok(())
     }
 
+    /// The challenge `accept`, `decline` or `cancel` means without an id:
+    /// the one sent (`sent`), else the one received, else (to accept) a
+    /// challenge to anyone from someone else.
     async fn pending_challenge(&self, sent: bool) -> Result<ChallengeId, Error> {
-        let open = self.service.open_challenges(self.user.id).await?;
-        open.iter()
-            .find(|c| if sent { c.challenger.id == self.user.id } else { c.challenged.id == self.user.id })
-            .map(|c| c.id)
-            .ok_or_else(|| usage(Msg::new(if sent { "console-no-sent-challenge" } else { "console-not-challenged" })))
+        let me = self.user.id;
+        let open = self.service.open_challenges(me).await?;
+        let mine = open
+            .iter()
+            .find(|c| if sent { c.challenger.id == me } else { c.challenged.as_ref().is_some_and(|p| p.id == me) });
+        if let Some(c) = mine {
+            return Ok(c.id);
+        }
+        if !sent && let Some(c) = self.service.open_to_anyone(LOCAL).await?.iter().find(|c| c.challenger.id != me) {
+            return Ok(c.id);
+        }
+        Err(usage(Msg::new(if sent { "console-no-sent-challenge" } else { "console-not-challenged" })))
+    }
+
+    /// Who was challenged: a name, or "anyone here".
+    fn challenged(&self, c: &ChallengeView) -> String {
+        c.challenged.as_ref().map_or_else(|| t!(self.lang, "challenge-anyone"), |p| p.name.clone())
     }
 
     async fn challenge(&mut self, rest: &str) -> Result<(), Error> {
         let mut words = rest.split_whitespace();
         let name = words.next().ok_or_else(|| usage(Msg::new("console-usage-challenge")))?;
         let mut req = ChallengeRequest { rules: "zamma".into(), rated: true, ..Default::default() };
+        let mut range = RatingRange::default();
         for w in words {
+            let bound = |prefix: &str| w.strip_prefix(prefix).and_then(|n| n.parse::<i32>().ok());
             match w.to_ascii_lowercase().as_str() {
+                _ if bound("min=").is_some() => range.min = bound("min="),
+                _ if bound("max=").is_some() => range.max = bound("max="),
                 "rated" => req.rated = true,
                 "casual" | "unrated" => req.rated = false,
                 c if ColourChoice::parse(c).is_some() && !c.is_empty() => {
@@ -461,17 +480,21 @@ impl<W: Write> Console<W> {
                 spec => req.rules = spec.to_string(),
             }
         }
-        let c = self.service.challenge(LOCAL, &self.user, &local_user(name), &req).await?;
+        let c = if name == "anyone" {
+            self.service.challenge_anyone(LOCAL, &self.user, &req, range).await?
+        } else {
+            self.service.challenge(LOCAL, &self.user, &local_user(name), &req).await?
+        };
         self.show_challenge(&c)
     }
 
     fn show_challenge(&mut self, c: &ChallengeView) -> Result<(), Error> {
         let text = t!(
             self.lang,
-            "console-challenge",
+            if c.challenged.is_some() { "console-challenge" } else { "console-challenge-anyone" },
             id = c.id.0,
             challenger = c.challenger.name.as_str(),
-            challenged = c.challenged.name.as_str(),
+            challenged = self.challenged(c),
             rules = c.rules.as_str(),
             rated = if c.rated { "yes" } else { "no" },
             time = crate::service::format_duration(c.move_time)

@@ -5,10 +5,10 @@ use super::lang::{self, GuildLocales};
 use super::views::{self, Post, mention};
 use crate::i18n::{self, Lang};
 use crate::render::Theme;
-use crate::service::{GameId, GameView, Service, SweepReport};
+use crate::service::{GameId, GameView, Missed, Notice, Reach, Service, SweepReport, UserId};
 use crate::t;
 use poise::serenity_prelude::{
-    Builder as _, ChannelId, ChannelType, CreateMessage, Http, Nonce, PartialChannel, Permissions,
+    self as serenity, Builder as _, ChannelId, ChannelType, CreateMessage, Http, Nonce, PartialChannel, Permissions,
 };
 use std::collections::HashMap;
 use std::sync::{Arc, PoisonError};
@@ -142,15 +142,23 @@ impl Via {
         let in_thread = channel.is_some_and(|c| {
             matches!(c.kind, ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread)
         });
-        Via { http, token: token.to_string(), missing: Missing::of(granted, in_thread), me }
+        // Outside servers there are no channel permissions to miss: the bot
+        // posts in a DM with it, and answers interactions elsewhere.
+        let in_dm = channel.is_some_and(|c| matches!(c.kind, ChannelType::Private | ChannelType::GroupDm));
+        let missing = if in_dm { Vec::new() } else { Missing::of(granted, in_thread) };
+        Via { http, token: token.to_string(), missing, me }
     }
 
-    /// Send `post` as a follow-up of the interaction, then tell the player
+    /// Send `post` as a follow-up of the interaction. With `explain` (the
+    /// bot was expected to post in the channel), then tell the player
     /// (ephemerally) why the bot answered there.
-    async fn answer(&self, post: Post) {
+    async fn answer(&self, post: Post, explain: bool) -> bool {
         if let Err(e) = post.followup().execute(&self.http, (None, &self.token)).await {
             tracing::warn!(error = %e, "could not answer through the interaction either");
-            return;
+            return false;
+        }
+        if !explain {
+            return true;
         }
         let me = self.me;
         let text = if self.missing.is_empty() {
@@ -163,13 +171,14 @@ impl Via {
         if let Err(e) = note.execute(&self.http, (None, &self.token)).await {
             tracing::warn!(error = %e, "could not tell the player why");
         }
+        true
     }
 }
 
 /// After any turn (or a game's start): if the game now waits for the
 /// computer, let it answer in the background and post the new board in the
 /// game's channel, or through `via` (the interaction of the turn) where
-/// the bot may not post there.
+/// the bot may not or cannot post there.
 pub fn after_turn(
     poster: &Arc<Poster>,
     service: &Service,
@@ -195,16 +204,29 @@ fn computer_replies(
     tokio::spawn(async move {
         match service.computer_reply(game_id).await {
             Ok(Some(report)) => {
-                let mover = report.view.player(report.view.game.position().turn().other()).name.clone();
+                let view = &report.view;
+                let mover = view.player(view.game.position().turn().other()).name.clone();
                 let headline = t!(here, "headline-played", name = mover, turn = report.turn.to_string());
-                match views::game_post(&report.view, Some(headline), report.end.as_ref(), here, theme).await {
+                match views::game_post(view, Some(headline), report.end.as_ref(), here, theme).await {
                     Ok(p) => {
-                        let nonce = format!("g{}p{}", game_id.0, report.view.game.turns().len());
-                        let may_post = via.as_ref().is_none_or(|v| v.missing.is_empty());
-                        let posted =
-                            may_post && poster.post(report.view.place.channel, p.clone().message(), nonce).await;
-                        if !posted && let Some(via) = via {
-                            via.answer(p).await;
+                        let nonce = format!("g{}p{}", game_id.0, view.game.turns().len());
+                        let posts = view.place.reach == Reach::Posts;
+                        let may_post = posts && via.as_ref().is_none_or(|v| v.missing.is_empty());
+                        let posted = may_post && poster.post(view.place.channel, p.clone().message(), nonce).await;
+                        let answered = match (&via, posted) {
+                            (Some(via), false) => via.answer(p, posts).await,
+                            _ => posted,
+                        };
+                        if !answered {
+                            // Seen at the player's next interaction instead.
+                            let human = [view.black.id, view.white.id].into_iter().find(|&id| !view_is_bot(view, id));
+                            let notice = match report.end {
+                                Some(_) => Notice::GameEnded(game_id),
+                                None => Notice::YourMove(game_id),
+                            };
+                            if let Some(human) = human {
+                                keep(&service, human, notice).await;
+                            }
                         }
                     }
                     Err(e) => tracing::error!(game = %game_id, error = %e, "could not draw the computer's move"),
@@ -214,6 +236,17 @@ fn computer_replies(
             Err(e) => tracing::error!(game = %game_id, error = %e, "the computer could not move"),
         }
     });
+}
+
+fn view_is_bot(view: &GameView, id: UserId) -> bool {
+    [&view.black, &view.white].into_iter().any(|p| p.id == id && p.bot)
+}
+
+/// Keep a notice for a player the bot could not reach (logged if even that fails).
+async fn keep(service: &Service, player: UserId, notice: Notice) {
+    if let Err(e) = service.keep_notice(player, notice).await {
+        tracing::warn!(%player, ?notice, error = %e, "could not keep a notice for later");
+    }
 }
 
 /// Every `every`: end timed-out games, remind slow movers, let the computer
@@ -230,31 +263,40 @@ pub async fn sweeper(poster: Arc<Poster>, service: Service, locales: Arc<GuildLo
     }
 }
 
+/// Post what a sweep found where it happened. Where the bot can only
+/// answer interactions, the service kept notices instead (sent by DM to
+/// those who asked); where a post is refused, notices are kept now.
 async fn announce(poster: &Arc<Poster>, service: &Service, locales: &GuildLocales, report: SweepReport) {
-    for end in report.timed_out {
-        let (lang, _) = lang::public(service, locales, end.place.guild).await;
-        let mut text = i18n::end_text(lang, &end);
+    for end in report.timed_out.iter().filter(|e| e.place.reach == Reach::Posts) {
+        let (lang, _) = lang::public(service, locales, end.place.guild, end.black.id).await;
+        let mut text = i18n::end_text(lang, end);
         if !end.rating_changes.is_empty() {
             text.push('\n');
             text.push_str(&views::rating_lines(&end.rating_changes, lang));
         }
         let mut p = Post::text(text);
         p.mentions = views::pinged([&end.black, &end.white]);
-        poster.post(end.place.channel, p.message(), format!("g{}end", end.game_id.0)).await;
+        if !poster.post(end.place.channel, p.message(), format!("g{}end", end.game_id.0)).await {
+            for player in [&end.black, &end.white].into_iter().filter(|p| !p.bot) {
+                keep(service, player.id, Notice::GameEnded(end.game_id)).await;
+            }
+        }
     }
-    for c in report.expired_challenges {
-        let (lang, _) = lang::public(service, locales, c.place.guild).await;
+    for c in report.expired_challenges.iter().filter(|c| c.place.reach == Reach::Posts) {
+        let (lang, _) = lang::public(service, locales, c.place.guild, c.challenger.id).await;
         let text = t!(
             lang,
             "challenge-expired-unanswered",
             challenger = mention(c.challenger.id),
-            challenged = mention(c.challenged.id),
+            challenged = views::challenged(c, lang),
             id = c.id.0
         );
-        poster.post(c.place.channel, Post::text(text).message(), format!("c{}end", c.id.0)).await;
+        if !poster.post(c.place.channel, Post::text(text).message(), format!("c{}end", c.id.0)).await {
+            keep(service, c.challenger.id, Notice::ChallengeExpired(c.id)).await;
+        }
     }
-    for r in report.reminders {
-        let (lang, _) = lang::public(service, locales, r.place.guild).await;
+    for r in report.reminders.iter().filter(|r| r.place.reach == Reach::Posts) {
+        let (lang, _) = lang::public(service, locales, r.place.guild, r.player).await;
         let mut p = Post::text(t!(
             lang,
             "reminder",
@@ -264,13 +306,73 @@ async fn announce(poster: &Arc<Poster>, service: &Service, locales: &GuildLocale
         ));
         p.mentions = if r.ping { vec![r.player] } else { Vec::new() };
         let nonce = format!("g{}r{}", r.game_id.0, r.deadline.timestamp());
-        poster.post(r.place.channel, p.message(), nonce).await;
+        if !poster.post(r.place.channel, p.message(), nonce).await {
+            keep(service, r.player, Notice::YourMove(r.game_id)).await;
+        }
     }
     for game in report.computer_turns {
         let (lang, theme) = match service.game(game).await {
-            Ok(view) => lang::public(service, locales, view.place.guild).await,
+            Ok(view) => {
+                let human = [&view.black, &view.white].into_iter().find(|p| !p.bot).map_or(view.black.id, |p| p.id);
+                lang::public(service, locales, view.place.guild, human).await
+            }
             Err(_) => Default::default(),
         };
         computer_replies(poster.clone(), service.clone(), game, lang, theme, None);
+    }
+    for (player, notice) in report.to_send {
+        send_by_dm(poster, service, player, notice).await;
+    }
+}
+
+/// DM `player` a notice they asked to get by DM; once it arrives, it is
+/// not shown again at their next interaction.
+async fn send_by_dm(poster: &Poster, service: &Service, player: UserId, notice: Notice) {
+    let missed = match service.missed(notice).await {
+        Ok(m) => m,
+        Err(e) => return tracing::warn!(%player, error = %e, "could not read a notice to send"),
+    };
+    let lang = lang::personal(service, player).await;
+    let text = format!("{}\n{}", t!(lang, "away-by-dm"), missed_line(lang, &missed, player));
+    let dm = match serenity::UserId::new(player.get()).create_dm_channel(&poster.http).await {
+        Ok(dm) => dm,
+        // Discord refuses a DM to a user who shares no server with the bot
+        // (or blocks DMs): the notice waits for their next interaction.
+        Err(e) => return tracing::info!(%player, error = %e, "could not open a DM; the notice waits"),
+    };
+    let (kind, id) = match notice {
+        Notice::GameEnded(g) => ('e', g.0),
+        Notice::YourMove(g) => ('m', g.0),
+        Notice::ChallengeExpired(c) => ('x', c.0),
+    };
+    let nonce = format!("n{kind}{id}u{}", player.get() % 1_000_000_000);
+    if poster.post(dm.id.get(), Post::text(text).message(), nonce).await
+        && let Err(e) = service.notice_delivered(player, notice).await
+    {
+        tracing::warn!(%player, error = %e, "a DM went out but its notice is still kept");
+    }
+}
+
+/// One line about what a player missed.
+fn missed_line(lang: Lang, missed: &Missed, reader: UserId) -> String {
+    i18n::missed_text(lang, missed, reader, &|t| format!("<t:{}:R>", t.timestamp()))
+}
+
+/// Tell the person behind an interaction (token `token`) what they missed
+/// since the bot last could tell them, in one ephemeral follow-up.
+pub async fn tell_missed(http: &Http, service: &Service, token: &str, person: UserId, lang: Lang) {
+    let missed = match service.take_notices(person).await {
+        Ok(m) if m.is_empty() => return,
+        Ok(m) => m,
+        Err(e) => return tracing::warn!(%person, error = %e, "could not read what a player missed"),
+    };
+    let mut text = t!(lang, "away-header");
+    for m in &missed {
+        text.push_str("\n• ");
+        text.push_str(&missed_line(lang, m, person));
+    }
+    let post = Post::ephemeral(views::cut(text, 2000)).followup();
+    if let Err(e) = post.execute(http, (None, token)).await {
+        tracing::warn!(%person, error = %e, "could not tell a player what they missed");
     }
 }

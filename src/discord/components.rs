@@ -12,7 +12,7 @@ use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
 use crate::render::{Orientation, Theme};
 use crate::rules::{Color, Square, Turn};
-use crate::service::{ChallengeId, GameId, Place, Rematch, ServiceError, TurnInput, User, UserId};
+use crate::service::{ChallengeId, GameId, Place, Reach, Rematch, ServiceError, TurnInput, User, UserId};
 use crate::t;
 use poise::serenity_prelude::{
     self as serenity, AutoArchiveDuration, ButtonStyle, ChannelId, ComponentInteraction, ComponentInteractionDataKind,
@@ -50,6 +50,8 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, press: &ComponentInter
             let _ = press.create_response(&ctx.http, reply).await;
         }
     }
+    let person = UserId(press.user.id.get());
+    super::announce::tell_missed(&ctx.http, &data.service, &press.token, person, langs.me).await;
 }
 
 tokio::task_local! {
@@ -95,15 +97,9 @@ fn via(ctx: &serenity::Context, press: &ComponentInteraction, me: Lang) -> Via {
     Via::new(ctx.http.clone(), &press.token, press.app_permissions, press.channel.as_ref(), me)
 }
 
-/// Where the button was pressed. Games live in servers: a press outside one
-/// names no game (or challenge) there.
-fn place(press: &ComponentInteraction, missing: ServiceError) -> Result<Place, Error> {
-    let guild = press.guild_id.ok_or(missing)?;
-    Ok(Place { guild: guild.get(), channel: press.channel_id.get() })
-}
-
-fn game_place(press: &ComponentInteraction) -> Result<Place, Error> {
-    place(press, ServiceError::NoSuchGame)
+/// Where the button was pressed.
+fn place(press: &ComponentInteraction) -> Place {
+    super::reach::place_of(press.guild_id, press.channel_id, press.context, &press.authorizing_integration_owners)
 }
 
 async fn act(
@@ -118,7 +114,7 @@ async fn act(
     match action {
         Action::AcceptChallenge(id) => accept(ctx, data, press, id, &user, here, here_theme).await,
         Action::DeclineChallenge(id) | Action::CancelChallenge(id) => {
-            service.challenge_in(id, place(press, ServiceError::NoSuchChallenge)?).await?;
+            service.challenge_in(id, place(press)).await?;
             let (c, what) = if matches!(action, Action::DeclineChallenge(_)) {
                 (service.decline(id, &user).await?, "challenge-declined-by")
             } else {
@@ -129,11 +125,11 @@ async fn act(
             respond(ctx, press, post, true).await
         }
         Action::Move(id) => {
-            let view = service.own_turn(id, user.id, game_place(press)?, None).await?;
+            let view = service.own_turn(id, user.id, place(press), None).await?;
             respond(ctx, press, views::move_menu(&view, None, None, me, me_theme).await?, false).await
         }
         Action::PickHuff(id, ply) => {
-            let view = service.own_turn(id, user.id, game_place(press)?, Some(ply)).await?;
+            let view = service.own_turn(id, user.id, place(press), Some(ply)).await?;
             let huff = match selected(press) {
                 Some("-") => None,
                 value => {
@@ -149,7 +145,7 @@ async fn act(
             respond(ctx, press, views::move_menu(&view, huff, None, me, me_theme).await?, true).await
         }
         Action::PickPiece(id, ply) => {
-            let view = service.own_turn(id, user.id, game_place(press)?, Some(ply)).await?;
+            let view = service.own_turn(id, user.id, place(press), Some(ply)).await?;
             let (huff, from) = selected(press)
                 .and_then(parse_menu_value)
                 .and_then(|(huff, i)| {
@@ -161,7 +157,7 @@ async fn act(
             respond(ctx, press, views::move_menu(&view, huff, Some(from), me, me_theme).await?, true).await
         }
         Action::PickMove(id, ply) => {
-            let view = service.own_turn(id, user.id, game_place(press)?, Some(ply)).await?;
+            let view = service.own_turn(id, user.id, place(press), Some(ply)).await?;
             let (huff, mv) = selected(press)
                 .and_then(parse_menu_value)
                 .and_then(|(huff, i)| Some((huff, *views::menu_moves(&view.game, huff)?.get(i)?)))
@@ -176,18 +172,18 @@ async fn act(
             Ok(())
         }
         Action::Draw(id) => {
-            service.find_game(user.id, game_place(press)?, Some(id)).await?;
+            service.find_game(user.id, place(press), Some(id)).await?;
             // Offering accepts the opponent's open offer, if there is one.
             let report = service.offer_draw(id, &user).await?;
             respond(ctx, press, views::draw_post(&report, here, here_theme).await?, false).await
         }
         Action::DeclineDraw(id) => {
-            service.find_game(user.id, game_place(press)?, Some(id)).await?;
+            service.find_game(user.id, place(press), Some(id)).await?;
             let report = service.answer_draw(id, &user, false).await?;
             respond(ctx, press, views::draw_post(&report, here, here_theme).await?, false).await
         }
         Action::Takeback(id) | Action::AcceptTakeback(id) | Action::DeclineTakeback(id) => {
-            service.find_game(user.id, game_place(press)?, Some(id)).await?;
+            service.find_game(user.id, place(press), Some(id)).await?;
             let report = match action {
                 Action::Takeback(_) => service.ask_takeback(id, &user).await?,
                 answer => service.answer_takeback(id, &user, matches!(answer, Action::AcceptTakeback(_))).await?,
@@ -195,7 +191,7 @@ async fn act(
             respond(ctx, press, views::takeback_post(&report, here, here_theme).await?, false).await
         }
         Action::Resign(id) => {
-            service.playing(id, user.id, game_place(press)?).await?;
+            service.playing(id, user.id, place(press)).await?;
             let confirm = vec![CreateActionRow::Buttons(vec![
                 CreateButton::new(Action::ConfirmResign(id).to_string())
                     .label(t!(me, "button-confirm-resign"))
@@ -205,7 +201,7 @@ async fn act(
             respond(ctx, press, post, false).await
         }
         Action::ConfirmResign(id) => {
-            service.find_game(user.id, game_place(press)?, Some(id)).await?;
+            service.find_game(user.id, place(press), Some(id)).await?;
             let (view, end) = service.resign(id, &user).await?;
             respond(ctx, press, Post::ephemeral(t!(me, "resign-done", game = id.0)), true).await?;
             let headline = t!(here, "headline-resigned", name = user.name.as_str());
@@ -223,7 +219,7 @@ async fn act(
             respond(ctx, press, views::leaderboard_post(&page, global, here), true).await
         }
         Action::Review(id) => {
-            service.reviewable(user.id, game_place(press)?, id).await?;
+            service.reviewable(user.id, place(press), id).await?;
             // A review may take seconds: acknowledge with a public answer
             // to come, which shows the progress and then the review.
             let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
@@ -232,7 +228,7 @@ async fn act(
             answer_with_review(&ctx.http, service, &press.token, id, user.id, here).await
         }
         Action::Rematch(id) => {
-            service.find_game(user.id, game_place(press)?, Some(id)).await?;
+            service.find_game(user.id, place(press), Some(id)).await?;
             match service.rematch(id, &user).await? {
                 Rematch::Challenge(c) => respond(ctx, press, views::challenge_post(&c, here), false).await,
                 Rematch::Game(view) => {
@@ -264,7 +260,7 @@ async fn review_page(
     Langs { me, here, me_theme, here_theme }: Langs,
 ) -> Result<(), Error> {
     let service = &data.service;
-    let view = service.find_game(user.id, game_place(press)?, Some(game)).await?;
+    let view = service.find_game(user.id, place(press), Some(game)).await?;
     let review = service
         .stored_review(view)
         .await?
@@ -299,9 +295,15 @@ async fn accept(
     theme: Theme,
 ) -> Result<(), Error> {
     let service = &data.service;
-    service.challenge_in(id, place(press, ServiceError::NoSuchChallenge)?).await?;
+    service.challenge_in(id, place(press)).await?;
     let mut view = service.accept(id, user).await?;
-    let threads = service.guild_settings(view.place.guild).await.map(|s| s.game_threads).unwrap_or(false);
+    // Threads only where the bot was added: elsewhere it cannot open one.
+    let threads = match view.place.guild {
+        Some(guild) if view.place.reach == Reach::Posts => {
+            service.guild_settings(guild).await.map(|s| s.game_threads).unwrap_or(false)
+        }
+        _ => false,
+    };
     let headline = t!(here, "headline-accepted", name = user.name.as_str());
     if !threads {
         // The challenge message says it was taken; the game is a new

@@ -76,9 +76,20 @@ impl Langs {
     }
 }
 
-/// The language and board theme of what the bot posts unasked in `guild`.
-pub async fn public(service: &Service, locales: &GuildLocales, guild: u64) -> (Lang, Theme) {
+/// The language and board theme of what the bot posts unasked in `guild`,
+/// or outside servers (a DM with the bot) in `person`'s.
+pub async fn public(service: &Service, locales: &GuildLocales, guild: Option<u64>, person: UserId) -> (Lang, Theme) {
+    let Some(guild) = guild else {
+        let chosen = service.preferences(Some(person), None).await.unwrap_or_default();
+        return (chosen.person.unwrap_or_default(), chosen.person_theme.map(Theme::from).unwrap_or_default());
+    };
     let chosen = service.preferences(None, Some(guild)).await.unwrap_or_default();
     let lang = chosen.server.or_else(|| locales.get(guild)).unwrap_or_default();
     (lang, chosen.server_theme.map(Theme::from).unwrap_or_default())
+}
+
+/// The language of what only `person` reads when no interaction says it
+/// (a DM): their choice, else English.
+pub async fn personal(service: &Service, person: UserId) -> Lang {
+    service.preferences(Some(person), None).await.map(|c| c.person.unwrap_or_default()).unwrap_or_default()
 }

@@ -14,6 +14,7 @@ mod components;
 mod error;
 pub mod ids;
 mod lang;
+mod reach;
 mod views;
 
 pub use error::Error;
@@ -215,6 +216,18 @@ pub async fn run(
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |e| Box::pin(on_error(e)),
+            // After a command, what the person missed where the bot could
+            // not tell them (see `announce::tell_missed`).
+            post_command: |ctx| {
+                Box::pin(async move {
+                    if let poise::Context::Application(a) = ctx {
+                        let me = commands::langs(ctx).await.me;
+                        let person = UserId(ctx.author().id.get());
+                        let (http, token) = (&ctx.serenity_context().http, a.interaction.token.as_str());
+                        announce::tell_missed(http, &ctx.data().service, token, person, me).await;
+                    }
+                })
+            },
             event_handler: |ctx, event, _framework, data| Box::pin(on_event(ctx, event, data)),
             ..Default::default()
         })

@@ -7,8 +7,11 @@ use crate::rules::{
     Color, DrawReason, Expected, Game, GameError, Kind, MAX_MOVE_LEN, MAX_SPEC_LEN, MoveError, Outcome, Position,
     Preset, RulesError, Square, WinReason,
 };
-use crate::service::{ChallengeStatus, GameEnd, GameResult, GameSummary, InputKind, RatingChange, ServiceError};
+use crate::service::{
+    ChallengeStatus, GameEnd, GameResult, GameSummary, InputKind, Missed, RatingChange, ServiceError, UserId,
+};
 use crate::t;
+use chrono::{DateTime, Utc};
 
 /// A colour's name: `Black`, `White`.
 pub fn colour(lang: Lang, c: Color) -> String {
@@ -295,6 +298,25 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         ChallengeExpired => t!(lang, "refusal-challenge-expired"),
         NotChallenged { name } => t!(lang, "refusal-not-challenged", name = name.as_str()),
         NotChallenger { name } => t!(lang, "refusal-not-challenger", name = name.as_str()),
+        ChallengeTaken { by } => t!(lang, "refusal-challenge-taken", name = by.as_str()),
+        OwnChallenge => t!(lang, "refusal-own-challenge"),
+        OutsideRatingRange { rating, range } => {
+            let (min, max) = (range.min.unwrap_or(0), range.max.unwrap_or(i32::MAX));
+            let which = match (range.min, range.max) {
+                (Some(_), Some(_)) => "both",
+                (Some(_), None) => "min",
+                _ => "max",
+            };
+            t!(lang, "refusal-outside-rating-range", rating = *rating, which = which, min = min, max = max)
+        }
+        BadRatingRange { range } => t!(
+            lang,
+            "refusal-bad-rating-range",
+            min = range.min.unwrap_or_default(),
+            max = range.max.unwrap_or_default()
+        ),
+        AlreadyOpen { challenge } => t!(lang, "refusal-already-open", id = challenge.0),
+        NoOneElseHere => t!(lang, "refusal-no-one-else-here"),
         NoSuchGame => t!(lang, "refusal-no-such-game"),
         NoActiveGame => t!(lang, "refusal-no-active-game"),
         WhichGame { games } => {
@@ -436,4 +458,39 @@ pub fn review_turn_text(lang: Lang, turn: &TurnReview, player: &str) -> String {
         after = men(lang, turn.after, true)
     ));
     lines.join("\n")
+}
+
+/// One line about what a player (`reader`) missed while the bot could not
+/// tell them; `when` writes a moment (Discord's relative timestamp, the
+/// console's date).
+pub fn missed_text(lang: Lang, missed: &Missed, reader: UserId, when: &dyn Fn(DateTime<Utc>) -> String) -> String {
+    match missed {
+        Missed::Ended(view) => {
+            let (game, black, white) = (view.id.0, view.black.name.as_str(), view.white.name.as_str());
+            match view.game.outcome() {
+                Some(outcome) => {
+                    t!(
+                        lang,
+                        "away-game-ended",
+                        game = game,
+                        black = black,
+                        white = white,
+                        outcome = outcome_text(lang, outcome)
+                    )
+                }
+                None => t!(lang, "away-game-aborted", game = game, black = black, white = white),
+            }
+        }
+        Missed::YourMove(view) => {
+            let opponent = [&view.black, &view.white].into_iter().find(|p| p.id != reader).unwrap_or(&view.black);
+            t!(
+                lang,
+                "away-your-move",
+                game = view.id.0,
+                opponent = opponent.name.as_str(),
+                deadline = when(view.deadline)
+            )
+        }
+        Missed::Expired(c) => t!(lang, "away-challenge-expired", id = c.id.0, challenger = c.challenger.name.as_str()),
+    }
 }

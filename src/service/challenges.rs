@@ -3,7 +3,7 @@
 
 use super::{
     ChallengeId, ChallengeRequest, ChallengeStatus, ChallengeView, ColourChoice, ComputerGameRequest, GameId, GameView,
-    Place, Result, Service, ServiceError, User, UserId, card, clean_name,
+    Place, RatingRange, Result, Service, ServiceError, User, UserId, card, clean_name,
 };
 use crate::rules::{Color, Position, Rules};
 use crate::store::challenges::{ChallengeRow, NewChallenge};
@@ -46,48 +46,102 @@ impl Service {
             if to.bot {
                 return Err(ServiceError::BotOpponent { name: clean_name(&to.name) });
             }
-            let rules = parse_rules(&req.rules)?;
-            let move_time = self.check_move_time(req.move_time)?;
-            self.register(from).await?;
             self.register(to).await?;
-            let mut tx = self.begin().await?;
-            if store::challenges::open_between(&mut tx, from.id, to.id).await?.is_some() {
-                return Err(ServiceError::AlreadyChallenged { name: clean_name(&to.name) });
-            }
-            for user in [from, to] {
-                self.check_room_for_game(&mut tx, user.id).await?;
-            }
-            // Expired challenges between the pair no longer count.
-            store::challenges::expire_due(&mut tx).await?;
-            let rules_text = rules.to_string();
-            let new = NewChallenge {
-                place,
-                challenger: from.id,
-                challenged: to.id,
-                rules: &rules_text,
-                rated: req.rated,
-                colour: req.colour,
-                move_seconds: move_time.as_secs() as i32,
-                ttl_seconds: self.config.challenge_ttl.as_secs() as i64,
-            };
-            let row = store::challenges::insert(&mut tx, &new).await.map_err(|e| match e {
-                StoreError::Conflict => ServiceError::AlreadyChallenged { name: clean_name(&to.name) },
-                e => e.into(),
-            })?;
-            let view = self.challenge_view(&mut tx, &row).await?;
-            tx.commit().await?;
-            Ok(view)
+            let refused = || ServiceError::AlreadyChallenged { name: clean_name(&to.name) };
+            self.insert_challenge(place, from, Some(to.id), req, RatingRange::default(), refused).await
         })
         .await
     }
 
+    /// `from` challenges anyone in `place` rated within `range`: the first
+    /// to accept plays.
+    pub async fn challenge_anyone(
+        &self,
+        place: Place,
+        from: &User,
+        req: &ChallengeRequest,
+        range: RatingRange,
+    ) -> Result<ChallengeView> {
+        self.bounded(async {
+            if range.min.zip(range.max).is_some_and(|(min, max)| min > max) {
+                return Err(ServiceError::BadRatingRange { range });
+            }
+            let mut tx = self.begin().await?;
+            let mine = store::challenges::open_for(&mut tx, from.id).await?;
+            tx.commit().await?;
+            let taken = mine.iter().find(|c| c.challenged.is_none() && c.place.channel == place.channel);
+            if let Some(c) = taken {
+                return Err(ServiceError::AlreadyOpen { challenge: c.id });
+            }
+            // Two at once: the database's index refuses the second.
+            let refused = || ServiceError::AlreadyOpen { challenge: ChallengeId(0) };
+            self.insert_challenge(place, from, None, req, range, refused).await
+        })
+        .await
+    }
+
+    /// Store a new challenge from `from` to `to` (`None`: anyone);
+    /// `conflict` is the refusal when one like it is already open.
+    async fn insert_challenge(
+        &self,
+        place: Place,
+        from: &User,
+        to: Option<UserId>,
+        req: &ChallengeRequest,
+        range: RatingRange,
+        conflict: impl Fn() -> ServiceError,
+    ) -> Result<ChallengeView> {
+        if place.is_dm_with_bot() {
+            return Err(ServiceError::NoOneElseHere);
+        }
+        let rules = parse_rules(&req.rules)?;
+        let move_time = self.check_move_time(req.move_time)?;
+        self.register(from).await?;
+        let mut tx = self.begin().await?;
+        if let Some(to) = to
+            && store::challenges::open_between(&mut tx, from.id, to).await?.is_some()
+        {
+            return Err(conflict());
+        }
+        for user in std::iter::once(from.id).chain(to) {
+            self.check_room_for_game(&mut tx, user).await?;
+        }
+        // Expired challenges no longer count.
+        store::challenges::expire_due(&mut tx).await?;
+        let rules_text = rules.to_string();
+        let new = NewChallenge {
+            place,
+            challenger: from.id,
+            challenged: to,
+            rules: &rules_text,
+            rated: req.rated,
+            colour: req.colour,
+            move_seconds: move_time.as_secs() as i32,
+            ttl_seconds: self.config.challenge_ttl.as_secs() as i64,
+            min_rating: range.min,
+            max_rating: range.max,
+        };
+        let row = store::challenges::insert(&mut tx, &new).await.map_err(|e| match e {
+            StoreError::Conflict => conflict(),
+            e => e.into(),
+        })?;
+        let view = self.challenge_view(&mut tx, &row).await?;
+        tx.commit().await?;
+        Ok(view)
+    }
+
     pub(super) async fn challenge_view(&self, tx: &mut Tx, row: &ChallengeRow) -> Result<ChallengeView> {
-        let (challenger, challenged) = store::players::get_pair(tx, row.challenger, row.challenged).await?;
+        let challenger = self.player_row(tx, row.challenger).await?;
+        let challenged = match row.challenged {
+            Some(id) => Some(card(&self.player_row(tx, id).await?)),
+            None => None,
+        };
         Ok(ChallengeView {
             id: row.id,
             place: row.place,
             challenger: card(&challenger),
-            challenged: card(&challenged),
+            challenged,
+            range: RatingRange { min: row.min_rating, max: row.max_rating },
             rules: row.rules.clone(),
             rated: row.rated,
             colour: row.colour,
@@ -98,9 +152,17 @@ impl Service {
         })
     }
 
-    /// Lock an open challenge, refusing closed or expired ones.
-    async fn open_challenge(&self, tx: &mut Tx, id: ChallengeId) -> Result<ChallengeRow> {
+    /// Lock an open challenge, refusing closed or expired ones; `by`:
+    /// who acts (told who was quicker when a challenge to anyone is taken).
+    async fn open_challenge(&self, tx: &mut Tx, id: ChallengeId, by: UserId) -> Result<ChallengeRow> {
         let row = store::challenges::lock(tx, id).await?.ok_or(ServiceError::NoSuchChallenge)?;
+        if row.status == ChallengeStatus::Accepted
+            && let Some(taker) = row.challenged
+            && taker != by
+            && row.to_anyone
+        {
+            return Err(ServiceError::ChallengeTaken { by: self.player_row(tx, taker).await?.name });
+        }
         if row.status != ChallengeStatus::Open {
             return Err(ServiceError::ChallengeClosed { status: row.status });
         }
@@ -110,24 +172,37 @@ impl Service {
         Ok(row)
     }
 
-    /// The challenged user accepts: the game starts.
+    /// The challenged user (anyone but the challenger, for a challenge to
+    /// anyone) accepts: the game starts.
     pub async fn accept(&self, challenge_id: ChallengeId, by: &User) -> Result<GameView> {
         self.bounded(async {
             self.register(by).await?;
             let mut tx = self.begin().await?;
-            let row = self.open_challenge(&mut tx, challenge_id).await?;
-            if row.challenged != by.id {
-                let name = self.player_row(&mut tx, row.challenged).await?.name;
-                return Err(ServiceError::NotChallenged { name });
+            let row = self.open_challenge(&mut tx, challenge_id, by.id).await?;
+            match row.challenged {
+                Some(challenged) if challenged != by.id => {
+                    let name = self.player_row(&mut tx, challenged).await?.name;
+                    return Err(ServiceError::NotChallenged { name });
+                }
+                Some(_) => {}
+                None if row.challenger == by.id => return Err(ServiceError::OwnChallenge),
+                None => {
+                    let range = RatingRange { min: row.min_rating, max: row.max_rating };
+                    let rating = self.player_row(&mut tx, by.id).await?.rating.round() as i32;
+                    if !range.admits(rating) {
+                        return Err(ServiceError::OutsideRatingRange { rating, range });
+                    }
+                    store::challenges::set_challenged(&mut tx, row.id, by.id).await?;
+                }
             }
-            for id in [row.challenger, row.challenged] {
+            for id in [row.challenger, by.id] {
                 self.check_room_for_game(&mut tx, id).await?;
             }
             let rules: Rules = row.rules.parse().map_err(ServiceError::BadRules)?;
             let setup = GameSetup {
                 place: row.place,
                 chooser: row.challenger,
-                other: row.challenged,
+                other: by.id,
                 colour: row.colour,
                 rules: &rules,
                 rated: row.rated,
@@ -163,9 +238,11 @@ impl Service {
     ) -> Result<ChallengeView> {
         self.bounded(async {
             let mut tx = self.begin().await?;
-            let row = self.open_challenge(&mut tx, challenge_id).await?;
+            let row = self.open_challenge(&mut tx, challenge_id, by.id).await?;
             let declining = status == ChallengeStatus::Declined;
-            let allowed = if declining { row.challenged } else { row.challenger };
+            // A challenge to anyone is declined by leaving it: only its
+            // challenger may end it.
+            let allowed = if declining { row.challenged.unwrap_or(row.challenger) } else { row.challenger };
             if allowed != by.id {
                 let name = self.player_row(&mut tx, allowed).await?.name;
                 return Err(if declining {
@@ -198,6 +275,21 @@ impl Service {
         .await
     }
 
+    /// Open challenges to anyone in `place`'s channel, oldest first.
+    pub async fn open_to_anyone(&self, place: Place) -> Result<Vec<ChallengeView>> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let rows = store::challenges::open_to_anyone(&mut tx, place.channel).await?;
+            let mut views = Vec::with_capacity(rows.len());
+            for row in rows.iter().filter(|r| r.place.shares_games_with(&place)) {
+                views.push(self.challenge_view(&mut tx, row).await?);
+            }
+            tx.commit().await?;
+            Ok(views)
+        })
+        .await
+    }
+
     pub async fn challenge_by_id(&self, id: ChallengeId) -> Result<ChallengeView> {
         self.bounded(async {
             let mut tx = self.begin().await?;
@@ -209,11 +301,11 @@ impl Service {
         .await
     }
 
-    /// A challenge of `place`'s server (one from elsewhere is "no such
-    /// challenge" here).
+    /// A challenge of `place`'s server, or of this channel outside servers
+    /// (one from elsewhere is "no such challenge" here).
     pub async fn challenge_in(&self, id: ChallengeId, place: Place) -> Result<ChallengeView> {
         let view = self.challenge_by_id(id).await?;
-        if view.place.guild != place.guild {
+        if !view.place.shares_games_with(&place) {
             return Err(ServiceError::NoSuchChallenge);
         }
         Ok(view)
@@ -290,7 +382,7 @@ impl Service {
 #[derive(Clone, Debug)]
 pub enum Rematch {
     /// A challenge to the other player, who accepts or declines.
-    Challenge(ChallengeView),
+    Challenge(Box<ChallengeView>),
     /// A game against the computer, at once.
     Game(Box<GameView>),
 }
@@ -323,7 +415,7 @@ impl Service {
             }
             None => {
                 let req = ChallengeRequest { rules, rated: view.rated, colour, move_time };
-                Ok(Rematch::Challenge(self.challenge(view.place, by, &other, &req).await?))
+                Ok(Rematch::Challenge(Box::new(self.challenge(view.place, by, &other, &req).await?)))
             }
         }
     }

@@ -2,7 +2,7 @@
 //! figures a sentence needs (whose turn, the rules' reason for an illegal
 //! move, the limit that was hit). Front ends phrase them.
 
-use super::{ChallengeStatus, GameId};
+use super::{ChallengeId, ChallengeStatus, GameId, RatingRange};
 use crate::rules::{GameError, Outcome, RulesError};
 use std::fmt;
 
@@ -46,6 +46,27 @@ pub enum ServiceError {
     NotChallenger {
         name: String,
     },
+    /// Someone else accepted this challenge to anyone first.
+    ChallengeTaken {
+        by: String,
+    },
+    /// The challenger pressed Accept on their own challenge to anyone.
+    OwnChallenge,
+    /// A challenge to anyone was limited to players rated in a range.
+    OutsideRatingRange {
+        rating: i32,
+        range: RatingRange,
+    },
+    BadRatingRange {
+        range: RatingRange,
+    },
+    /// The challenger already has a challenge to anyone open in this channel.
+    AlreadyOpen {
+        challenge: ChallengeId,
+    },
+    /// People were challenged in the DM between one person and the bot,
+    /// where no one else can see the challenge.
+    NoOneElseHere,
     // Games
     NoSuchGame,
     NoActiveGame,

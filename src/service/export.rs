@@ -26,7 +26,10 @@ impl Service {
         };
         let tags = ExportTags {
             event: format!("Zamma game #{}{}", view.id, if view.rated { " (rated)" } else { "" }),
-            site: format!("guild {} channel {}", view.place.guild, view.place.channel),
+            site: match view.place.guild {
+                Some(guild) => format!("guild {guild} channel {}", view.place.channel),
+                None => format!("channel {}", view.place.channel),
+            },
             date: view.started_at.format("%Y.%m.%d").to_string(),
             black: view.black.name.clone(),
             white: view.white.name.clone(),

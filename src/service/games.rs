@@ -50,7 +50,7 @@ impl Service {
         let rules: Rules = row.rules.parse().map_err(|e| ServiceError::Internal(format!("game {}: {e}", row.id)))?;
         let start: Position =
             row.start_position.parse().map_err(|e| ServiceError::Internal(format!("game {}: {e}", row.id)))?;
-        let moves = store::games::moves(tx, row.id).await?;
+        let moves = store::games::moves(tx, row.id, row.ply).await?;
         let mut game = Game::replay(rules, start, moves.iter().map(String::as_str))
             .map_err(|(n, e)| ServiceError::Internal(format!("game {} does not replay at turn {n}: {e}", row.id)))?;
         if game.position().to_string() != row.position {
@@ -129,7 +129,7 @@ impl Service {
             }
         };
         let view = self.game(id).await?;
-        if view.place.guild != place.guild {
+        if !view.place.shares_games_with(&place) {
             return Err(ServiceError::NoSuchGame);
         }
         Ok(view)

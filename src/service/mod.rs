@@ -22,6 +22,7 @@ pub mod export;
 mod games;
 pub mod heavy;
 mod model;
+mod notices;
 mod queries;
 pub mod rating;
 mod ratings;
@@ -30,14 +31,15 @@ mod sweep;
 mod time;
 
 pub use crate::store::{
-    BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place,
-    Setting, UserId,
+    BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang,
+    NoticeKind, Place, Reach, Setting, UserId,
 };
 pub use challenges::Rematch;
 pub use computer::local_computer;
 pub use error::{InputKind, ServiceError};
 pub use games::TurnInput;
 pub use model::*;
+pub use notices::{Missed, Notice};
 pub use reviews::{GameReview, ReviewMoment, review_board_png, review_graph};
 pub use time::{format_duration, parse_move_time};
 

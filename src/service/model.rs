@@ -1,6 +1,7 @@
 //! The service's vocabulary: who acts, where, and what they get back. Plain
 //! data, independent of any chat platform.
 
+use super::Notice;
 use crate::rules::{Color, Game, Outcome, Turn};
 use crate::store::{
     BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place,
@@ -33,6 +34,23 @@ pub struct ChallengeRequest {
     pub move_time: Option<Duration>,
 }
 
+/// The ratings a challenge to anyone is limited to (either end open).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RatingRange {
+    pub min: Option<i32>,
+    pub max: Option<i32>,
+}
+
+impl RatingRange {
+    pub fn admits(&self, rating: i32) -> bool {
+        self.min.is_none_or(|m| rating >= m) && self.max.is_none_or(|m| rating <= m)
+    }
+
+    pub fn is_open(&self) -> bool {
+        self.min.is_none() && self.max.is_none()
+    }
+}
+
 /// A player as shown next to a board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerCard {
@@ -58,7 +76,10 @@ pub struct ChallengeView {
     pub id: ChallengeId,
     pub place: Place,
     pub challenger: PlayerCard,
-    pub challenged: PlayerCard,
+    /// `None`: a challenge to anyone in the place.
+    pub challenged: Option<PlayerCard>,
+    /// Who may accept a challenge to anyone.
+    pub range: RatingRange,
     pub rules: String,
     pub rated: bool,
     pub colour: ColourChoice,
@@ -238,6 +259,9 @@ pub struct SweepReport {
     pub expired_challenges: Vec<ChallengeView>,
     /// Games against the computer waiting for its move (e.g. after a restart).
     pub computer_turns: Vec<GameId>,
+    /// Notices kept this sweep (in places where the bot can only answer
+    /// interactions) for players who want them sent by DM.
+    pub to_send: Vec<(UserId, Notice)>,
 }
 
 /// One line of a game list.

@@ -134,8 +134,8 @@ impl Service {
     /// Change the language or board theme of a server's public messages.
     /// The front end checks that the user may manage the server.
     pub async fn set_server_setting(&self, guild: u64, setting: Setting) -> Result<GuildSettings> {
-        if let Setting::Pings(_) = setting {
-            return Err(ServiceError::Internal("pings are a person's setting, not a server's".into()));
+        if let Setting::Pings(_) | Setting::Notifications(_) = setting {
+            return Err(ServiceError::Internal(format!("{} is a person's setting, not a server's", setting.column())));
         }
         self.bounded(async {
             let mut tx = self.begin().await?;

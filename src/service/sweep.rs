@@ -2,14 +2,16 @@
 //! movers, expired challenges, and computer turns left waiting (e.g. after a
 //! restart).
 
-use super::{Reminder, Result, Service, SweepReport};
+use super::{Notice, Reach, Reminder, Result, Service, SweepReport, UserId};
 use crate::rules::{Color, Outcome, WinReason};
-use crate::store;
+use crate::store::{self, Tx};
 
 impl Service {
     /// End games whose mover ran out of time, report due reminders and expire
     /// old challenges. Safe to run from several processes at once: each game
-    /// ends once, each reminder is reported once.
+    /// ends once, each reminder is reported once. Where the bot can only
+    /// answer interactions, the players concerned get notices in the same
+    /// transaction (see `take_notices`).
     pub async fn sweep(&self) -> Result<SweepReport> {
         let mut report = SweepReport::default();
         // Each step has its own deadline, and a failure keeps what was
@@ -44,6 +46,11 @@ impl Service {
                                 .unwrap_or(Outcome::Win { winner: loser.other(), reason: WinReason::Timeout })
                         })
                         .await?;
+                    if end.place.reach == Reach::Replies {
+                        for p in [&end.black, &end.white].into_iter().filter(|p| !p.bot) {
+                            self.keep_in(&mut tx, p.id, Notice::GameEnded(end.game_id)).await?;
+                        }
+                    }
                     tx.commit().await?;
                     Ok(Some(end))
                 })
@@ -56,6 +63,9 @@ impl Service {
                 let rows = store::games::take_due_reminders(&mut tx, self.config.reminder_fraction).await?;
                 let movers: Vec<_> = rows.iter().map(|r| r.to_move).collect();
                 let quiet = store::players::quiet(&mut tx, &movers).await?;
+                for row in rows.iter().filter(|r| r.place.reach == Reach::Replies) {
+                    self.keep_in(&mut tx, row.to_move, Notice::YourMove(row.id)).await?;
+                }
                 tx.commit().await?;
                 Ok((rows, quiet))
             })
@@ -82,6 +92,11 @@ impl Service {
                 let expired = store::challenges::expire_due(&mut tx).await?;
                 let mut views = Vec::with_capacity(expired.len());
                 for row in &expired {
+                    if row.place.reach == Reach::Replies {
+                        for player in std::iter::once(row.challenger).chain(row.challenged) {
+                            self.keep_in(&mut tx, player, Notice::ChallengeExpired(row.id)).await?;
+                        }
+                    }
                     views.push(self.challenge_view(&mut tx, row).await?);
                 }
                 tx.commit().await?;
@@ -89,6 +104,41 @@ impl Service {
             })
             .await?;
         report.expired_challenges = expired;
+        report.to_send = self
+            .bounded(async {
+                let mut tx = self.begin().await?;
+                let to_send = to_send(&mut tx, report).await?;
+                tx.commit().await?;
+                Ok(to_send)
+            })
+            .await?;
         Ok(())
     }
+}
+
+/// The notices this sweep kept (see `sweep_into`) for the players who want
+/// them sent by DM.
+async fn to_send(tx: &mut Tx, report: &SweepReport) -> Result<Vec<(UserId, Notice)>> {
+    let replies = |place: &super::Place| place.reach == Reach::Replies;
+    let mut kept: Vec<(UserId, Notice)> = Vec::new();
+    for end in report.timed_out.iter().filter(|e| replies(&e.place)) {
+        for p in [&end.black, &end.white].into_iter().filter(|p| !p.bot) {
+            kept.push((p.id, Notice::GameEnded(end.game_id)));
+        }
+    }
+    for r in report.reminders.iter().filter(|r| replies(&r.place)) {
+        kept.push((r.player, Notice::YourMove(r.game_id)));
+    }
+    for c in report.expired_challenges.iter().filter(|c| replies(&c.place)) {
+        for p in std::iter::once(&c.challenger).chain(c.challenged.as_ref()) {
+            kept.push((p.id, Notice::ChallengeExpired(c.id)));
+        }
+    }
+    if kept.is_empty() {
+        return Ok(kept);
+    }
+    let players: Vec<UserId> = kept.iter().map(|(p, _)| *p).collect();
+    let wanting = store::players::notified(tx, &players).await?;
+    kept.retain(|(p, _)| wanting.contains(p));
+    Ok(kept)
 }

@@ -9,7 +9,8 @@ pub struct ChallengeRow {
     #[sqlx(flatten)]
     pub place: Place,
     pub challenger: UserId,
-    pub challenged: UserId,
+    /// `None`: an open challenge, to anyone in the place.
+    pub challenged: Option<UserId>,
     pub rules: String,
     pub rated: bool,
     pub colour: ColourChoice,
@@ -18,30 +19,40 @@ pub struct ChallengeRow {
     pub game_id: Option<GameId>,
     pub created_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
+    /// An open challenge's rating range (either end may be open).
+    pub min_rating: Option<i32>,
+    pub max_rating: Option<i32>,
+    /// Made to anyone: `challenged` is whoever accepted first, if anyone.
+    pub to_anyone: bool,
 }
 
 pub struct NewChallenge<'a> {
     pub place: Place,
     pub challenger: UserId,
-    pub challenged: UserId,
+    pub challenged: Option<UserId>,
     pub rules: &'a str,
     pub rated: bool,
     pub colour: ColourChoice,
     pub move_seconds: i32,
     pub ttl_seconds: i64,
+    pub min_rating: Option<i32>,
+    pub max_rating: Option<i32>,
 }
 
 /// Insert an open challenge. Fails with `Conflict` when the two players
-/// already have an open challenge.
+/// already have an open challenge, or (a challenge to anyone) when the
+/// challenger already has one open in that channel.
 #[tracing::instrument(skip_all)]
 pub async fn insert(tx: &mut Tx, c: &NewChallenge<'_>) -> Result<ChallengeRow, StoreError> {
     Ok(sqlx::query_as(
-        "INSERT INTO challenges (guild_id, channel_id, challenger, challenged, rules, rated, colour, move_seconds, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(secs => $9))
+        "INSERT INTO challenges (guild_id, channel_id, reach, challenger, challenged, rules, rated, colour, move_seconds,
+                                 expires_at, min_rating, max_rating, to_anyone)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10), $11, $12, $5 IS NULL)
          RETURNING *",
     )
-    .bind(db_id(c.place.guild))
+    .bind(c.place.guild.map(db_id))
     .bind(db_id(c.place.channel))
+    .bind(c.place.reach)
     .bind(c.challenger)
     .bind(c.challenged)
     .bind(c.rules)
@@ -49,6 +60,8 @@ pub async fn insert(tx: &mut Tx, c: &NewChallenge<'_>) -> Result<ChallengeRow, S
     .bind(c.colour)
     .bind(c.move_seconds)
     .bind(c.ttl_seconds as f64)
+    .bind(c.min_rating)
+    .bind(c.max_rating)
     .fetch_one(tx.conn())
     .await?)
 }
@@ -119,6 +132,25 @@ pub async fn open_for(tx: &mut Tx, player: UserId) -> Result<Vec<ChallengeRow>, 
            AND (challenger = $1 OR challenged = $1) ORDER BY id",
     )
     .bind(player)
+    .fetch_all(tx.conn())
+    .await?)
+}
+
+/// The player who accepted a challenge to anyone becomes its challenged.
+#[tracing::instrument(skip(tx))]
+pub async fn set_challenged(tx: &mut Tx, id: ChallengeId, player: UserId) -> Result<(), StoreError> {
+    sqlx::query("UPDATE challenges SET challenged = $2 WHERE id = $1").bind(id).bind(player).execute(tx.conn()).await?;
+    Ok(())
+}
+
+/// Open challenges to anyone in a channel, oldest first.
+#[tracing::instrument(skip(tx))]
+pub async fn open_to_anyone(tx: &mut Tx, channel: u64) -> Result<Vec<ChallengeRow>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT * FROM challenges WHERE status = 'open' AND expires_at >= now()
+           AND challenged IS NULL AND channel_id = $1 ORDER BY id",
+    )
+    .bind(db_id(channel))
     .fetch_all(tx.conn())
     .await?)
 }

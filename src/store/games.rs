@@ -57,11 +57,12 @@ pub struct NewGame<'a> {
 #[tracing::instrument(skip_all)]
 pub async fn insert(tx: &mut Tx, g: &NewGame<'_>) -> Result<GameRow, StoreError> {
     Ok(sqlx::query_as(
-        "INSERT INTO games (guild_id, channel_id, black, white, rules, start_position, position, rated, move_seconds, to_move, ai_level)
-         VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9, $10) RETURNING *",
+        "INSERT INTO games (guild_id, channel_id, reach, black, white, rules, start_position, position, rated, move_seconds, to_move, ai_level)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11) RETURNING *",
     )
-    .bind(db_id(g.place.guild))
+    .bind(g.place.guild.map(db_id))
     .bind(db_id(g.place.channel))
+    .bind(g.place.reach)
     .bind(g.black)
     .bind(g.white)
     .bind(g.rules)
@@ -99,11 +100,14 @@ pub async fn lock_if_timed_out(tx: &mut Tx, id: GameId) -> Result<Option<GameRow
     .await?)
 }
 
-/// Notation of every turn, in order.
+/// Notation of the first `plies` turns, in order. A read that is not
+/// under the game row's lock passes the row's own ply: each statement sees
+/// its own snapshot, so a turn stored since the row was read is left out.
 #[tracing::instrument(skip(tx))]
-pub async fn moves(tx: &mut Tx, game_id: GameId) -> Result<Vec<String>, StoreError> {
-    Ok(sqlx::query_scalar("SELECT notation FROM moves WHERE game_id = $1 ORDER BY ply")
+pub async fn moves(tx: &mut Tx, game_id: GameId, plies: i32) -> Result<Vec<String>, StoreError> {
+    Ok(sqlx::query_scalar("SELECT notation FROM moves WHERE game_id = $1 AND ply < $2 ORDER BY ply")
         .bind(game_id)
+        .bind(plies)
         .fetch_all(tx.conn())
         .await?)
 }

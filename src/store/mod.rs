@@ -9,6 +9,7 @@ pub mod challenges;
 mod error;
 pub mod games;
 pub mod guilds;
+pub mod notices;
 pub mod players;
 pub mod reviews;
 pub mod scratch;
@@ -16,8 +17,8 @@ mod types;
 
 pub use error::{ConnectError, StoreError};
 pub use types::{
-    BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place,
-    Setting, UserId,
+    BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang,
+    NoticeKind, Place, Reach, Setting, UserId,
 };
 
 use sqlx::Connection;

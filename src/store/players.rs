@@ -20,6 +20,8 @@ pub struct PlayerRow {
     pub created_at: DateTime<Utc>,
     /// Mentions notify them (see `Setting::Pings`).
     pub pings: bool,
+    /// What they missed is sent by DM (see `Setting::Notifications`).
+    pub notifications: bool,
 }
 
 /// Insert the player, or refresh the display name and bot flag.
@@ -55,6 +57,15 @@ pub async fn names(tx: &mut Tx, ids: &[UserId]) -> Result<HashMap<UserId, String
 #[tracing::instrument(skip(tx))]
 pub async fn quiet(tx: &mut Tx, ids: &[UserId]) -> Result<Vec<UserId>, StoreError> {
     Ok(sqlx::query_scalar("SELECT id FROM players WHERE id = ANY($1) AND NOT pings")
+        .bind(ids)
+        .fetch_all(tx.conn())
+        .await?)
+}
+
+/// Of `ids`, those who want what they missed sent by DM.
+#[tracing::instrument(skip(tx))]
+pub async fn notified(tx: &mut Tx, ids: &[UserId]) -> Result<Vec<UserId>, StoreError> {
+    Ok(sqlx::query_scalar("SELECT id FROM players WHERE id = ANY($1) AND notifications")
         .bind(ids)
         .fetch_all(tx.conn())
         .await?)

@@ -51,20 +51,48 @@ impl<'r> Decode<'r, Postgres> for UserId {
     }
 }
 
-/// Where something happens: a guild (server) and a channel in it (both
-/// platform snowflakes; `0` for the console's pretend place).
+/// Where something happens: a guild (server) and a channel in it, or a
+/// channel outside any server (a DM with the bot, a group DM), as platform
+/// snowflakes (`0` for the console's pretend place), and how the bot
+/// reaches the people there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Place {
-    pub guild: u64,
+    pub guild: Option<u64>,
     pub channel: u64,
+    pub reach: Reach,
 }
 
-/// Read from the `guild_id` and `channel_id` columns (stored bit for bit).
+impl Place {
+    /// A channel of a server the bot was added to.
+    pub const fn server(guild: u64, channel: u64) -> Place {
+        Place { guild: Some(guild), channel, reach: Reach::Posts }
+    }
+
+    /// The direct messages between one person and the bot: only the
+    /// computer can be played there.
+    pub fn is_dm_with_bot(&self) -> bool {
+        self.guild.is_none() && self.reach == Reach::Posts
+    }
+
+    /// Do `self` and `other` share their games: the same server, or, outside
+    /// servers, the same channel?
+    pub fn shares_games_with(&self, other: &Place) -> bool {
+        match (self.guild, other.guild) {
+            (Some(a), Some(b)) => a == b,
+            (None, None) => self.channel == other.channel,
+            _ => false,
+        }
+    }
+}
+
+/// Read from the `guild_id`, `channel_id` and `reach` columns (ids stored
+/// bit for bit).
 impl<'r> FromRow<'r, PgRow> for Place {
     fn from_row(row: &'r PgRow) -> Result<Self, sqlx::Error> {
         Ok(Place {
-            guild: row.try_get::<i64, _>("guild_id")? as u64,
+            guild: row.try_get::<Option<i64>, _>("guild_id")?.map(|g| g as u64),
             channel: row.try_get::<i64, _>("channel_id")? as u64,
+            reach: row.try_get("reach")?,
         })
     }
 }
@@ -183,6 +211,30 @@ text_enum!(
 );
 
 text_enum!(
+    /// How the bot speaks in a place.
+    #[derive(Default)]
+    Reach {
+        /// It may post there on its own: a server that added the bot, or a
+        /// DM with the bot.
+        #[default]
+        Posts = "posts",
+        /// It can only answer the interactions people send it (for 15
+        /// minutes each): a group DM, a DM between two people, or a server
+        /// where only a person installed the app.
+        Replies = "replies",
+    }
+);
+
+text_enum!(
+    /// What a notice tells a player (see `store::notices`).
+    NoticeKind {
+        GameEnded = "game-ended",
+        YourMove = "your-move",
+        ChallengeExpired = "challenge-expired",
+    }
+);
+
+text_enum!(
     /// Which colour the challenger wants.
     #[derive(Default)]
     ColourChoice {
@@ -254,6 +306,9 @@ pub enum Setting {
     Theme(Option<BoardTheme>),
     /// Whether mentions notify the person (a person's setting only).
     Pings(bool),
+    /// Whether what the bot could not tell them where it happened is sent
+    /// by DM (a person's setting only).
+    Notifications(bool),
 }
 
 impl Setting {
@@ -263,6 +318,7 @@ impl Setting {
             Setting::Language(_) => "language",
             Setting::Theme(_) => "theme",
             Setting::Pings(_) => "pings",
+            Setting::Notifications(_) => "notifications",
         }
     }
 
@@ -274,7 +330,7 @@ impl Setting {
         match self {
             Setting::Language(lang) => query.bind(lang),
             Setting::Theme(theme) => query.bind(theme),
-            Setting::Pings(on) => query.bind(on),
+            Setting::Pings(on) | Setting::Notifications(on) => query.bind(on),
         }
     }
 }

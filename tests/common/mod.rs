@@ -53,3 +53,24 @@ pub fn moves(pos: &Position, spec: &str) -> Vec<String> {
     v.sort();
     v
 }
+
+/// The people of the service tests, and a service on a test's database.
+pub mod people {
+    use sqlx::PgPool;
+    use zamma_bot::service::{Service, ServiceConfig, User};
+    use zamma_bot::store::Store;
+
+    pub fn alice() -> User {
+        User::new(1, "alice")
+    }
+    pub fn bob() -> User {
+        User::new(2, "bob")
+    }
+    pub fn carol() -> User {
+        User::new(3, "carol")
+    }
+
+    pub async fn service(pool: PgPool) -> Service {
+        Service::new(Store::from_pool(pool).await.unwrap(), ServiceConfig::default())
+    }
+}

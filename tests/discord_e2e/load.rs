@@ -157,7 +157,7 @@ async fn start_human_games(bot: &Bot) -> Vec<(GameId, [Person; 2], u64)> {
     for g in 0..HUMANS / 2 {
         let (black, white) = (person(2 * g), person(2 * g + 1));
         let channel = FIRST_CHANNEL + g as u64;
-        let place = Place { guild: GUILD, channel };
+        let place = Place::server(GUILD, channel);
         let req =
             ChallengeRequest { rules: "zamma".into(), rated: false, colour: ColourChoice::Black, move_time: None };
         let (b, w): (User, User) = (black.user(), white.user());

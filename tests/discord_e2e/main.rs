@@ -30,5 +30,6 @@ mod hostile;
 mod languages;
 mod load;
 mod moves;
+mod places;
 mod records;
 mod themes;

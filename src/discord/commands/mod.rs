@@ -13,11 +13,12 @@ pub use records::answer_with_review;
 
 use super::announce::Via;
 use super::lang::Langs;
+use super::reach;
 use super::views;
 use super::{Context, Data, Error};
 use crate::i18n::Msg;
 use crate::rules::Preset;
-use crate::service::{GameId, GameView, InputKind, Place, ServiceError, User, UserId};
+use crate::service::{GameId, GameView, InputKind, Place, Reach, ServiceError, User, UserId};
 use crate::t;
 use poise::serenity_prelude::{self as serenity, AutocompleteChoice};
 
@@ -49,6 +50,16 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         settings::settings(),
     ];
     localise::apply(&mut commands);
+    // Installed in a server or by a person, and used in servers, in a DM
+    // with the bot, and in group DMs and other DMs.
+    for c in &mut commands {
+        c.install_context = Some(vec![serenity::InstallationContext::Guild, serenity::InstallationContext::User]);
+        c.interaction_context = Some(vec![
+            serenity::InteractionContext::Guild,
+            serenity::InteractionContext::BotDm,
+            serenity::InteractionContext::PrivateChannel,
+        ]);
+    }
     commands
 }
 
@@ -81,9 +92,32 @@ fn author(ctx: Context<'_>) -> User {
     user_of(ctx.author())
 }
 
-fn place(ctx: Context<'_>) -> Result<Place, Error> {
-    let guild = ctx.guild_id().ok_or_else(|| Error::refused(Msg::new("refusal-servers-only")))?;
-    Ok(Place { guild: guild.get(), channel: ctx.channel_id().get() })
+/// Where the command is used, and how the bot can speak there.
+fn place(ctx: Context<'_>) -> Place {
+    match ctx {
+        poise::Context::Application(a) => {
+            let i = a.interaction;
+            reach::place_of(i.guild_id, i.channel_id, i.context, &i.authorizing_integration_owners)
+        }
+        poise::Context::Prefix(p) => {
+            Place { guild: p.msg.guild_id.map(|g| g.get()), channel: p.msg.channel_id.get(), reach: Reach::Posts }
+        }
+    }
+}
+
+/// The server the command is used in, for what belongs to a server
+/// (its settings, its leaderboard, game threads): refused outside servers,
+/// and where the bot was not added (with the link that adds it).
+fn server(ctx: Context<'_>) -> Result<u64, Error> {
+    let place = place(ctx);
+    match place.guild {
+        None => Err(Error::refused(Msg::new("refusal-servers-only"))),
+        Some(_) if place.reach == Reach::Replies => {
+            let link = reach::add_to_server_link(ctx.data().me.id.get());
+            Err(Error::refused(Msg::new("refusal-add-bot").arg("link", link)))
+        }
+        Some(guild) => Ok(guild),
+    }
 }
 
 /// May the user manage this server (change settings, abort any game)?
@@ -103,7 +137,7 @@ fn is_admin(ctx: Context<'_>) -> bool {
 /// the user's only game here.
 async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<GameView, Error> {
     let user = UserId(ctx.author().id.get());
-    Ok(ctx.data().service.find_game(user, place(ctx)?, game.map(GameId)).await?)
+    Ok(ctx.data().service.find_game(user, place(ctx), game.map(GameId)).await?)
 }
 
 /// A rules spec from a preset and free-form overrides (`landing=behind count=on`).
@@ -157,8 +191,8 @@ async fn ac_game(ctx: Context<'_>, _partial: &str) -> Vec<AutocompleteChoice> {
 async fn ac_finished_game(ctx: Context<'_>, _partial: &str) -> Vec<AutocompleteChoice> {
     let user = UserId(ctx.author().id.get());
     let Ok(games) = ctx.data().service.history(user, 0).await else { return Vec::new() };
-    let guild = ctx.guild_id().map(|g| g.get());
-    let here: Vec<_> = games.into_iter().filter(|g| Some(g.place.guild) == guild).collect();
+    let place = place(ctx);
+    let here: Vec<_> = games.into_iter().filter(|g| g.place.shares_games_with(&place)).collect();
     game_choices(ctx, &here).await
 }
 

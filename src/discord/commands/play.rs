@@ -10,7 +10,7 @@ use crate::discord::views::{self, Post};
 use crate::discord::{Context, Error};
 use crate::i18n;
 use crate::service::{
-    ChallengeRequest, ColourChoice, ComputerGameRequest, GameId, Place, TurnInput, UserId, parse_move_time,
+    ChallengeRequest, ColourChoice, ComputerGameRequest, GameId, Place, RatingRange, TurnInput, UserId, parse_move_time,
 };
 use crate::t;
 use poise::serenity_prelude::{self as serenity, AutocompleteChoice};
@@ -35,11 +35,12 @@ impl From<Colour> for ColourChoice {
     }
 }
 
-/// Challenge someone to a game (or the bot itself, to play the computer).
-#[poise::command(slash_command, guild_only)]
+/// Challenge someone to a game, anyone here (no user), or the bot itself.
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who to play"] user: serenity::User,
+    #[description = "Who to play (leave empty: anyone here may accept)"] user: Option<serenity::User>,
     #[description = "Rules preset (default zamma)"]
     #[autocomplete = "ac_preset"]
     preset: Option<String>,
@@ -47,24 +48,40 @@ pub async fn challenge(
     #[description = "Rated (default) or casual"] rated: Option<bool>,
     #[description = "Your colour (default random)"] colour: Option<Colour>,
     #[description = "Time per move, e.g. 30m, 12h, 3d (default 24h)"] time: Option<String>,
+    #[description = "For a challenge to anyone: the lowest rating that may accept"]
+    #[rename = "min-rating"]
+    #[min = 0]
+    #[max = 4000]
+    min_rating: Option<i32>,
+    #[description = "For a challenge to anyone: the highest rating that may accept"]
+    #[rename = "max-rating"]
+    #[min = 0]
+    #[max = 4000]
+    max_rating: Option<i32>,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let place = place(ctx)?;
+    let place = place(ctx);
     let rules = rules_spec(preset.as_deref(), options.as_deref())?;
     let move_time = time.as_deref().map(parse_move_time).transpose()?;
     let colour = colour.map(ColourChoice::from).unwrap_or_default();
-    if user.id.get() == data.me.id.get() {
+    if user.as_ref().is_some_and(|u| u.id.get() == data.me.id.get()) {
         let req = ComputerGameRequest { rules, level: 3, colour, move_time };
         return start_computer_game(ctx, place, req).await;
     }
     let req = ChallengeRequest { rules, rated: rated.unwrap_or(true), colour, move_time };
-    let c = data.service.challenge(place, &author(ctx), &user_of(&user), &req).await?;
+    let c = match user {
+        Some(user) => data.service.challenge(place, &author(ctx), &user_of(&user), &req).await?,
+        None => {
+            let range = RatingRange { min: min_rating, max: max_rating };
+            data.service.challenge_anyone(place, &author(ctx), &req, range).await?
+        }
+    };
     ctx.send(views::challenge_post(&c, langs(ctx).await.here).reply()).await?;
     Ok(())
 }
 
 /// Play the computer (never rated).
-#[poise::command(slash_command, guild_only, rename = "play-ai")]
+#[poise::command(slash_command, rename = "play-ai")]
 pub async fn play_ai(
     ctx: Context<'_>,
     #[description = "1 (beginner) to 5 (strongest); default 3"]
@@ -77,7 +94,7 @@ pub async fn play_ai(
     #[description = "Option overrides, e.g. landing=behind"] options: Option<String>,
     #[description = "Your colour (default random)"] colour: Option<Colour>,
 ) -> Result<(), Error> {
-    let place = place(ctx)?;
+    let place = place(ctx);
     let req = ComputerGameRequest {
         rules: rules_spec(preset.as_deref(), options.as_deref())?,
         level: level.unwrap_or(3),
@@ -108,7 +125,7 @@ fn squash(text: &str) -> String {
 
 async fn ac_move(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
     let user = UserId(ctx.author().id.get());
-    let Ok(place) = place(ctx) else { return Vec::new() };
+    let place = place(ctx);
     let named = game_option(ctx).map(GameId);
     let Ok(view) = ctx.data().service.find_game(user, place, named).await else { return Vec::new() };
     if !view.is_active() || view.to_move().id != user {
@@ -142,7 +159,7 @@ async fn ac_move(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
 }
 
 /// Play a move in your game here.
-#[poise::command(slash_command, guild_only, rename = "move")]
+#[poise::command(slash_command, rename = "move")]
 pub async fn play_move(
     ctx: Context<'_>,
     #[description = "Your move, e.g. c3-c4, c3xe5xg3, or start and end: c3 g3"]
@@ -166,7 +183,7 @@ pub async fn play_move(
 }
 
 /// Show the board of a game.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn board(
     ctx: Context<'_>,
     #[description = "Which game (default: yours here)"]
@@ -181,7 +198,7 @@ pub async fn board(
 }
 
 /// Resign a game.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn resign(
     ctx: Context<'_>,
     #[description = "Which game (default: yours here)"]
@@ -207,7 +224,7 @@ pub enum DrawAnswer {
 }
 
 /// Offer a draw, accept your opponent's offer, or decline it.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn draw(
     ctx: Context<'_>,
     #[description = "Offer (or accept an offer), or decline"] answer: Option<DrawAnswer>,
@@ -228,7 +245,7 @@ pub async fn draw(
 }
 
 /// Abort a game: a player before both sides have moved, or a server admin.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn abort(
     ctx: Context<'_>,
     #[description = "Which game (default: yours here)"]

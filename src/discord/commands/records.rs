@@ -1,19 +1,19 @@
 //! Lists and records: your games, the leaderboard, stats, history, a game
 //! as text or as an animated GIF.
 
-use super::{ac_finished_game, ac_game, author, langs, place, resolve, user_of};
+use super::{ac_finished_game, ac_game, author, langs, place, resolve, server, user_of};
 use crate::discord::lang::Langs;
 use crate::discord::views::{self, Post, mention};
 use crate::discord::{Context, Error};
 use crate::i18n::{self, Lang, Msg};
 use crate::render::{self, ReplayError, ReplayOptions};
 use crate::service::heavy::{Owner, Refused};
-use crate::service::{GameId, Service, UserId};
+use crate::service::{GameId, Reach, Service, UserId};
 use crate::t;
 use poise::serenity_prelude::{self as serenity, Builder as _, CreateAttachment};
 
 /// Your games in progress and open challenges.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let user = author(ctx).id;
@@ -26,7 +26,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
             "list-challenge",
             id = c.id.0,
             challenger = mention(c.challenger.id),
-            challenged = mention(c.challenged.id),
+            challenged = views::challenged(&c, me),
             rules = views::cut(c.rules.clone(), 60),
             rated = if c.rated { "yes" } else { "no" }
         ));
@@ -45,20 +45,25 @@ pub enum Scope {
 }
 
 /// The best rated players, here or everywhere.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "This server (default) or all servers"] scope: Option<Scope>,
+    #[description = "This server (default in a server) or all servers"] scope: Option<Scope>,
 ) -> Result<(), Error> {
-    let global = matches!(scope, Some(Scope::Global));
-    let guild = if global { None } else { Some(place(ctx)?.guild) };
+    // Outside the servers that added the bot, the leaderboard is the
+    // global one unless the server's is asked for (which needs the bot).
+    let global = match scope {
+        Some(scope) => matches!(scope, Scope::Global),
+        None => place(ctx).reach == Reach::Replies || place(ctx).guild.is_none(),
+    };
+    let guild = if global { None } else { Some(server(ctx)?) };
     let page = ctx.data().service.leaderboard(guild, 0).await?;
     ctx.send(views::leaderboard_post(&page, global, langs(ctx).await.here).reply()).await?;
     Ok(())
 }
 
 /// A player's rating, results, streak and recent games.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose (default: yours)"] user: Option<serenity::User>,
@@ -70,7 +75,7 @@ pub async fn stats(
 }
 
 /// A player's finished games.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn history(
     ctx: Context<'_>,
     #[description = "Whose (default: yours)"] user: Option<serenity::User>,
@@ -86,7 +91,7 @@ pub async fn history(
 }
 
 /// A game's record as text (tag pairs and numbered moves).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
     #[description = "Game number (default: yours here)"]
@@ -103,7 +108,7 @@ pub async fn export(
 }
 
 /// A game as an animated GIF, one frame per move.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn replay(
     ctx: Context<'_>,
     #[description = "Game number (default: yours here)"]
@@ -154,7 +159,7 @@ pub async fn replay(
 const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// The computer's review of a finished game: mistakes, accuracy, graph
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn review(
     ctx: Context<'_>,
     #[description = "Game number (default: your last finished game)"]
@@ -170,7 +175,7 @@ pub async fn review(
         },
     };
     // Seen only where it was played, and only once it is over.
-    let view = data.service.reviewable(author(ctx).id, place(ctx)?, GameId(named)).await?;
+    let view = data.service.reviewable(author(ctx).id, place(ctx), GameId(named)).await?;
     let poise::Context::Application(app) = ctx else {
         return Err(Error::refused(Msg::new("refusal-servers-only")));
     };

@@ -1,7 +1,7 @@
 //! Settings: the language a person is answered in and the board theme they
 //! see, and the server's language, theme and game threads (Manage Server).
 
-use super::{author, is_admin, langs, place};
+use super::{author, is_admin, langs, server};
 use crate::discord::views::Post;
 use crate::discord::{Context, Error};
 use crate::i18n::{Lang, Msg};
@@ -71,8 +71,7 @@ fn theme_name(theme: Option<BoardTheme>) -> &'static str {
 /// Your language, and the server's settings.
 #[poise::command(
     slash_command,
-    guild_only,
-    subcommands("language", "theme", "pings", "server_language", "server_theme", "threads"),
+    subcommands("language", "theme", "pings", "notifications", "server_language", "server_theme", "threads"),
     subcommand_required
 )]
 pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
@@ -80,7 +79,7 @@ pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// The language of the bot's answers to you.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn language(
     ctx: Context<'_>,
     #[description = "Your language (automatic: Discord's language)"] language: LanguageChoice,
@@ -98,7 +97,7 @@ pub async fn language(
 }
 
 /// The board theme of the images only you see.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn theme(
     ctx: Context<'_>,
     #[description = "Your board theme (default: sand)"] theme: ThemeChoice,
@@ -112,7 +111,7 @@ pub async fn theme(
 }
 
 /// Whether the bot's mentions of you notify you
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn pings(
     ctx: Context<'_>,
     #[description = "Notify me when it is my turn, I am challenged or reminded (default: on)"] on: bool,
@@ -123,14 +122,28 @@ pub async fn pings(
     Ok(())
 }
 
+/// Whether what you missed where the bot cannot post is sent to you by DM
+#[poise::command(slash_command)]
+pub async fn notifications(
+    ctx: Context<'_>,
+    #[description = "DM me results and reminders I would otherwise see only at my next command (default: off)"]
+    on: bool,
+) -> Result<(), Error> {
+    ctx.data().service.set_preference(&author(ctx), Setting::Notifications(on)).await?;
+    let me = langs(ctx).await.me;
+    let id = if on { "settings-notifications-on" } else { "settings-notifications-off" };
+    ctx.send(Post::ephemeral(t!(me, id)).reply()).await?;
+    Ok(())
+}
+
 /// The board theme of the server's public game messages (Manage Server).
-#[poise::command(slash_command, guild_only, rename = "server-theme")]
+#[poise::command(slash_command, rename = "server-theme")]
 pub async fn server_theme(
     ctx: Context<'_>,
     #[description = "The server's board theme (default: sand)"] theme: ThemeChoice,
 ) -> Result<(), Error> {
+    let guild = server(ctx)?;
     require_admin(ctx)?;
-    let guild = place(ctx)?.guild;
     let chosen = theme.theme();
     ctx.data().service.set_server_setting(guild, Setting::Theme(chosen)).await?;
     let me = langs(ctx).await.me;
@@ -144,13 +157,13 @@ fn require_admin(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// The language of the bot's public messages in this server.
-#[poise::command(slash_command, guild_only, rename = "server-language")]
+#[poise::command(slash_command, rename = "server-language")]
 pub async fn server_language(
     ctx: Context<'_>,
     #[description = "The server's language (automatic: the server's Discord language)"] language: LanguageChoice,
 ) -> Result<(), Error> {
+    let guild = server(ctx)?;
     require_admin(ctx)?;
-    let guild = place(ctx)?.guild;
     let chosen = language.lang();
     ctx.data().service.set_server_setting(guild, Setting::Language(chosen)).await?;
     let here = langs(ctx).await.here;
@@ -163,12 +176,12 @@ pub async fn server_language(
 }
 
 /// Start each accepted game in its own thread (Manage Server).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn threads(
     ctx: Context<'_>,
     #[description = "Each game in its own thread (true) or in the challenge's channel (false)"] on: Option<bool>,
 ) -> Result<(), Error> {
-    let guild = place(ctx)?.guild;
+    let guild = server(ctx)?;
     let service = &ctx.data().service;
     let settings = match on {
         Some(on) => {

@@ -3,10 +3,30 @@
 use super::{MAX_EMBED_DESCRIPTION, NEUTRAL, Post, RUNNING, cut, mention, pinged};
 use crate::discord::ids::Action;
 use crate::i18n::{self, Lang};
-use crate::service::{ChallengeStatus, ChallengeView, GameSummary, LeaderboardPage, PlayerStats, format_duration};
+use crate::service::{
+    ChallengeStatus, ChallengeView, GameSummary, LeaderboardPage, PlayerStats, RatingRange, format_duration,
+};
 use crate::t;
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
 use std::fmt::Write as _;
+
+/// Who was challenged: a mention, or "anyone here".
+pub fn challenged(c: &ChallengeView, lang: Lang) -> String {
+    match &c.challenged {
+        Some(p) => mention(p.id),
+        None => t!(lang, "challenge-anyone"),
+    }
+}
+
+/// Who may accept a challenge to anyone, when it is limited by rating.
+fn range_text(range: RatingRange, lang: Lang) -> Option<String> {
+    match (range.min, range.max) {
+        (None, None) => None,
+        (Some(min), Some(max)) => Some(t!(lang, "challenge-range", which = "both", min = min, max = max)),
+        (Some(min), None) => Some(t!(lang, "challenge-range", which = "min", min = min, max = 0)),
+        (None, Some(max)) => Some(t!(lang, "challenge-range", which = "max", min = 0, max = max)),
+    }
+}
 
 pub fn challenge_post(c: &ChallengeView, lang: Lang) -> Post {
     let open = c.status == ChallengeStatus::Open;
@@ -14,13 +34,17 @@ pub fn challenge_post(c: &ChallengeView, lang: Lang) -> Post {
         lang,
         "challenge-text",
         challenger = mention(c.challenger.id),
-        challenged = mention(c.challenged.id),
+        challenged = challenged(c, lang),
         rated = if c.rated { "yes" } else { "no" },
         rules = cut(c.rules.clone(), 200),
         colour = c.colour.as_str(),
         time = format_duration(c.move_time),
     );
     d.push('\n');
+    if let Some(range) = range_text(c.range, lang).filter(|_| c.challenged.is_none()) {
+        d.push_str(&range);
+        d.push('\n');
+    }
     if open {
         d.push_str(&t!(lang, "challenge-expires", when = format!("<t:{}:R>", c.expires_at.timestamp())));
     } else {
@@ -32,34 +56,40 @@ pub fn challenge_post(c: &ChallengeView, lang: Lang) -> Post {
         .colour(if open { RUNNING } else { NEUTRAL })
         .field(
             t!(lang, "challenge-ratings"),
-            format!(
-                "{} {} · {} {}",
-                cut(c.challenger.name.clone(), 64),
-                c.challenger.rating_text(),
-                cut(c.challenged.name.clone(), 64),
-                c.challenged.rating_text()
-            ),
+            std::iter::once(&c.challenger)
+                .chain(c.challenged.as_ref())
+                .map(|p| format!("{} {}", cut(p.name.clone(), 64), p.rating_text()))
+                .collect::<Vec<_>>()
+                .join(" · "),
             false,
         );
-    let buttons = vec![CreateActionRow::Buttons(vec![
+    let mut buttons = vec![
         CreateButton::new(Action::AcceptChallenge(c.id).to_string())
             .label(t!(lang, "button-accept"))
             .style(ButtonStyle::Success)
             .disabled(!open),
-        CreateButton::new(Action::DeclineChallenge(c.id).to_string())
-            .label(t!(lang, "button-decline"))
-            .style(ButtonStyle::Secondary)
-            .disabled(!open),
+    ];
+    // A challenge to anyone is declined by leaving it be.
+    if c.challenged.is_some() {
+        buttons.push(
+            CreateButton::new(Action::DeclineChallenge(c.id).to_string())
+                .label(t!(lang, "button-decline"))
+                .style(ButtonStyle::Secondary)
+                .disabled(!open),
+        );
+    }
+    buttons.push(
         CreateButton::new(Action::CancelChallenge(c.id).to_string())
             .label(t!(lang, "button-cancel"))
             .style(ButtonStyle::Danger)
             .disabled(!open),
-    ])];
+    );
+    let pinged_player = c.challenged.as_ref().filter(|_| open);
     Post {
-        content: open.then(|| t!(lang, "challenge-ping", player = mention(c.challenged.id))),
+        content: pinged_player.map(|p| t!(lang, "challenge-ping", player = mention(p.id))),
         embeds: vec![embed],
-        components: buttons,
-        mentions: if open { pinged([&c.challenged]) } else { Vec::new() },
+        components: vec![CreateActionRow::Buttons(buttons)],
+        mentions: pinged_player.map(|p| pinged([p])).unwrap_or_default(),
         ..Post::default()
     }
 }

@@ -56,6 +56,12 @@ fn init_tracing() {
 impl Bot {
     /// Start a stand-in and the bot, and wait until it registered its commands.
     pub async fn start(pool: PgPool) -> Bot {
+        // The first sweep runs at start (nothing to do); no other during a test.
+        Bot::start_sweeping(pool, Duration::from_secs(3600)).await
+    }
+
+    /// [`Bot::start`], the bot sweeping (time-outs, reminders) `every`.
+    pub async fn start_sweeping(pool: PgPool, every: Duration) -> Bot {
         init_tracing();
         let stub = Stub::start().await;
         let store = Store::from_pool(pool.clone()).await.expect("migrations");
@@ -67,8 +73,7 @@ impl Bot {
             token: "test-token".into(),
             guild_id: Some(GUILD),
             api: stub.api(),
-            // The first sweep runs at start (nothing to do); no other during a test.
-            sweep_every: Duration::from_secs(3600),
+            sweep_every: every,
             shards: None,
         };
         let (tx, rx) = oneshot::channel::<()>();
@@ -233,6 +238,19 @@ impl Bot {
 }
 
 impl Bot {
+    /// Run a slash command from `w` (a DM, a group DM, a server that did
+    /// not add the bot) and wait for its answer.
+    pub async fn command_at(&self, w: Where, from: Person, name: &str, options: Vec<Value>) -> (Sent, Recorded) {
+        let sent = self.push(|id| located(slash(id, from, name, options), w));
+        (sent, self.reply(sent).await)
+    }
+
+    /// Press a button from `w`.
+    pub async fn press_at(&self, w: Where, from: Person, custom_id: &str) -> (Sent, Recorded) {
+        let sent = self.push(|id| located(button(id, from, custom_id), w));
+        (sent, self.reply(sent).await)
+    }
+
     /// Run a slash command from a Discord client in `locale`, in a server
     /// whose Discord language is `guild_locale`.
     pub async fn command_in(

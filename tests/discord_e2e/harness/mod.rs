@@ -45,19 +45,26 @@ use zamma_bot::service::User;
 pub const APP: u64 = 990_000_000_000_000_001;
 pub const GUILD: u64 = 770_000_000_000_000_001;
 pub const CHANNEL: u64 = 771_000_000_000_000_001;
-pub const HERE: Place = Place { guild: GUILD, channel: CHANNEL };
+pub const HERE: Place = Place::server(GUILD, CHANNEL);
 
 /// A server the test guild shares users with, but not games.
 pub const OTHER_GUILD: u64 = 770_000_000_000_000_002;
 pub const OTHER_CHANNEL: u64 = 771_000_000_000_000_002;
-pub const ELSEWHERE: Place = Place { guild: OTHER_GUILD, channel: OTHER_CHANNEL };
+pub const ELSEWHERE: Place = Place::server(OTHER_GUILD, OTHER_CHANNEL);
+
+/// A group DM of alice, bob and carol (the bot is never a member).
+pub const GROUP_DM: u64 = 772_000_000_000_000_001;
+/// A server that did not add the bot, where people installed the app for
+/// themselves, and a channel of it.
+pub const USER_GUILD: u64 = 770_000_000_000_000_003;
+pub const USER_GUILD_CHANNEL: u64 = 771_000_000_000_000_003;
 
 /// How long to wait for the bot to answer something.
 pub const PATIENCE: Duration = Duration::from_secs(10);
 pub const POLL: Duration = Duration::from_millis(15);
 pub const PNG_MAGIC: &[u8] = b"\x89PNG\r\n\x1a\n";
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Person {
     pub id: u64,
     pub name: &'static str,

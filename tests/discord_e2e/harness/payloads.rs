@@ -293,3 +293,136 @@ pub fn in_locale(mut v: Value, locale: &str, guild_locale: &str) -> Value {
 pub fn sub(name: &str, options: Vec<Value>) -> Value {
     json!({ "name": name, "type": 1, "options": options })
 }
+
+// ---- Outside a server that added the bot ---------------------------------------
+
+/// Where an interaction comes from, besides the test server (which added
+/// the bot).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Where {
+    /// The DM between the sender and the bot (context 1), the app
+    /// installed by the sender.
+    BotDm,
+    /// A group DM (context 2) of alice, bob and carol; the app installed by
+    /// `installer`, whose command the interaction comes through.
+    GroupDm { installer: Person },
+    /// A server that did not add the bot (context 0), where `installer`
+    /// installed the app for themselves.
+    UserInstalled { installer: Person },
+}
+
+/// The DM channel between `p` and the bot.
+pub fn dm_channel(p: Person) -> u64 {
+    p.id + 1_000
+}
+
+/// The same interaction as Discord sends it from `w`: in DMs no `guild_id`,
+/// `member` or `guild_locale`, the sender as `user`; the channel of that
+/// kind; `context`, and `authorizing_integration_owners` naming the user
+/// install only.
+pub fn located(mut v: Value, w: Where) -> Value {
+    let from = v["member"]["user"].clone();
+    let from_id: u64 = from["id"].as_str().unwrap().parse().unwrap();
+    let channel = match w {
+        Where::BotDm => dm_channel(Person { id: from_id, name: "" }),
+        Where::GroupDm { .. } => GROUP_DM,
+        Where::UserInstalled { .. } => USER_GUILD_CHANNEL,
+    };
+    let installer = match w {
+        Where::BotDm => from_id,
+        Where::GroupDm { installer } | Where::UserInstalled { installer } => installer.id,
+    };
+    let o = v.as_object_mut().unwrap();
+    o.insert("channel_id".into(), json!(channel.to_string()));
+    o.insert("authorizing_integration_owners".into(), json!({ "1": installer.to_string() }));
+    if let Some(m) = o.get_mut("message") {
+        m["channel_id"] = json!(channel.to_string());
+    }
+    match w {
+        Where::BotDm | Where::GroupDm { .. } => {
+            for field in ["guild_id", "member", "guild_locale"] {
+                o.remove(field);
+            }
+            if let Some(m) = o.get_mut("message").and_then(Value::as_object_mut) {
+                m.remove("guild_id");
+            }
+            if let Some(d) = o.get_mut("data").and_then(Value::as_object_mut) {
+                d.remove("guild_id");
+                if let Some(members) = d.get_mut("resolved").and_then(|r| r.as_object_mut()) {
+                    members.remove("members");
+                }
+            }
+            o.insert("user".into(), from.clone());
+            let (kind, context) = if w == Where::BotDm { (1, 1) } else { (3, 2) };
+            let mut channel = json!({ "id": channel.to_string(), "type": kind, "flags": 0, "recipients": [from] });
+            if kind == 3 {
+                channel["name"] = json!("zamma friends");
+                channel["owner_id"] = json!(ALICE.id.to_string());
+                channel["recipients"] = json!([user_json(ALICE), user_json(BOB), user_json(CAROL)]);
+            }
+            o.insert("channel".into(), channel);
+            o.insert("context".into(), json!(context));
+            // In DMs, what a user-installed app may do: @everyone's
+            // permissions with embeds, files and mentions.
+            o.insert("app_permissions".into(), json!("1126174784736256"));
+        }
+        Where::UserInstalled { .. } => {
+            o.insert("guild_id".into(), json!(USER_GUILD.to_string()));
+            o.insert(
+                "channel".into(),
+                json!({ "id": channel.to_string(), "type": 0, "name": "general", "permissions": "2251799813685247" }),
+            );
+            if let Some(m) = o.get_mut("message") {
+                m["guild_id"] = json!(USER_GUILD.to_string());
+            }
+            if let Some(d) = o.get_mut("data").and_then(Value::as_object_mut) {
+                d.insert("guild_id".into(), json!(USER_GUILD.to_string()));
+            }
+            // @everyone's permissions with embeds, files and mentions, as
+            // for every user-installed app where the bot is no member.
+            o.insert("app_permissions".into(), json!("1126174784736256"));
+        }
+    }
+    v
+}
+
+/// A DM channel as `POST /users/@me/channels` returns it.
+pub fn dm_channel_json(recipient: Value) -> Value {
+    let id: u64 = recipient["id"].as_str().and_then(|s| s.parse().ok()).unwrap_or(0);
+    json!({
+        "id": dm_channel(Person { id, name: "" }).to_string(),
+        "type": 1,
+        "last_message_id": null,
+        "flags": 0,
+        "recipients": [recipient],
+    })
+}
+
+#[test]
+fn located_fixtures_deserialize() {
+    let parse = |v: Value| -> serenity::Interaction {
+        serde_json::from_value(v.clone()).unwrap_or_else(|e| panic!("{e}: {v:#}"))
+    };
+    let i = parse(located(slash(1, ALICE, "play-ai", vec![int_opt("level", 1)]), Where::BotDm));
+    let c = i.as_command().unwrap();
+    assert_eq!((c.guild_id, c.member.is_none(), c.user.id.get()), (None, true, ALICE.id));
+    assert_eq!(c.context, Some(serenity::InteractionContext::BotDm));
+    assert_eq!(c.channel_id.get(), dm_channel(ALICE));
+    let i = parse(located(button(2, BOB, "zb:x"), Where::GroupDm { installer: ALICE }));
+    let b = i.as_message_component().unwrap();
+    assert_eq!((b.guild_id, b.user.id.get(), b.channel_id.get()), (None, BOB.id, GROUP_DM));
+    assert_eq!(b.context, Some(serenity::InteractionContext::PrivateChannel));
+    assert!(matches!(
+        b.authorizing_integration_owners.0.as_slice(),
+        [serenity::AuthorizingIntegrationOwner::UserInstall(u)] if u.get() == ALICE.id
+    ));
+    let i =
+        parse(located(slash(3, BOB, "challenge", vec![user_opt("user", ALICE)]), Where::GroupDm { installer: BOB }));
+    assert_eq!(i.as_command().unwrap().data.resolved.users.len(), 1);
+    let i = parse(located(slash(4, CAROL, "board", vec![]), Where::UserInstalled { installer: CAROL }));
+    let c = i.as_command().unwrap();
+    assert_eq!(c.guild_id.map(|g| g.get()), Some(USER_GUILD));
+    assert!(c.member.is_some());
+    let dm: serenity::PrivateChannel = serde_json::from_value(dm_channel_json(user_json(BOB))).unwrap();
+    assert_eq!(dm.id.get(), dm_channel(BOB));
+}

@@ -233,7 +233,12 @@ impl Stub {
             next_message: AtomicU64::new(600_000_000_000_000_000),
             interactions: Mutex::new(std::collections::HashMap::new()),
             failures: Mutex::new(Vec::new()),
-            denied: Mutex::new(HashMap::new()),
+            // The bot is no member of the group DM nor of the server that
+            // did not add it: Discord refuses its posts and threads there.
+            denied: Mutex::new(HashMap::from([
+                (GROUP_DM, Denial::MissingAccess),
+                (USER_GUILD_CHANNEL, Denial::MissingAccess),
+            ])),
             made: Mutex::new(Vec::new()),
             firsts: Mutex::new(std::collections::HashMap::new()),
             nonces: Mutex::new(std::collections::HashMap::new()),
@@ -485,7 +490,7 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
     }
 
     if method == Method::POST
-        && let ["channels", channel, "messages"] = parts.as_slice()
+        && let ["channels", channel, "messages"] | ["channels", channel, "messages", _, "threads"] = parts.as_slice()
         && let Some(denial) = channel.parse().ok().and_then(|c: u64| stub.denied.lock().unwrap().get(&c).copied())
     {
         let (status, code, message) = denial.answer();
@@ -538,6 +543,20 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
             Some(Json(thread_json(thread, parent, body["name"].as_str().unwrap_or(""))).into_response())
         }
         (&Method::POST, ["interactions", _, _, "callback"]) => Some(StatusCode::NO_CONTENT.into_response()),
+        // Opening a DM: the test users only (Discord: 50007 for others).
+        (&Method::POST, ["users", "@me", "channels"]) => {
+            let id = body["recipient_id"].as_str().unwrap_or_default().to_string();
+            match [ALICE, BOB, CAROL].into_iter().find(|p| p.id.to_string() == id) {
+                Some(p) => Some(Json(dm_channel_json(user_json(p))).into_response()),
+                None => Some(
+                    (
+                        StatusCode::FORBIDDEN,
+                        Json(json!({ "message": "Cannot send messages to this user", "code": 50007 })),
+                    )
+                        .into_response(),
+                ),
+            }
+        }
         (&Method::POST, ["webhooks", a, _]) if *a == app => {
             Some(Json(stub.message_reply(CHANNEL, &body)).into_response())
         }
