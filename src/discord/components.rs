@@ -348,9 +348,15 @@ async fn accept(
                 thread.id.send_message(&ctx.http, post.message()).await?;
             }
             Err(e) => {
+                // Discord refused the thread (a permission is missing): the
+                // game stays in the channel, announced as without threads.
                 tracing::warn!(game = %view.id, error = %e, "could not open a game thread; playing in the channel");
+                let c = service.challenge_by_id(id).await?;
+                let mut note = views::challenge_post(&c, here);
+                note.content = Some(t!(here, "challenge-accepted-below", player = mention(user.id), game = view.id.0));
+                press.edit_response(&ctx.http, note.edit()).await?;
                 let post = views::game_post(&view, Some(headline), None, here, theme).await?;
-                press.edit_response(&ctx.http, post.edit()).await?;
+                press.create_followup(&ctx.http, post.followup()).await?;
             }
         }
         Ok::<(), Error>(())

@@ -126,6 +126,34 @@ async fn a_game_in_its_own_thread(pool: PgPool) {
     bot.stop().await;
 }
 
+/// Discord refuses the thread (403, Missing Permissions): the game is
+/// played in the channel, its first message a follow-up that notifies the
+/// first mover, and nothing is lost.
+#[sqlx::test]
+async fn a_refused_thread_keeps_the_game_in_the_channel(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    bot.command(ALICE, "settings", vec![sub("threads", vec![bool_opt("on", true)])]).await;
+    let r = bot.command(ALICE, "challenge", vec![user_opt("user", BOB), int_opt("colour", 0)]).await;
+    let challenge = challenge_id_of(&r);
+    bot.stub.deny_posts(CHANNEL, Denial::MissingPermissions);
+    let (sent, r) = bot.press(BOB, &cid(Action::AcceptChallenge(challenge))).await;
+    assert_eq!(r.kind(), 6, "{r:#?}");
+    let refused = bot.stub.wait_for("the refused thread", |r| r.path.ends_with("/threads")).await;
+    assert_eq!(refused.status, 403);
+    let edit = bot.edited_answer(sent, |r| r.content().contains("starts below")).await;
+    assert!(edit.content().contains(&BOB.mention()), "{:#?}", edit.body);
+    let game = bot.followup(sent).await;
+    game.assert_board();
+    assert!(game.content().contains(&ALICE.mention()), "alice moves first: {}", game.content());
+    let game = game_id_of(&game);
+    assert_eq!(bot.service.game(game).await.unwrap().place, HERE, "still in the channel");
+    let m = bot.legal_now(game).await.remove(0);
+    let r = bot.command(ALICE, "move", vec![str_opt("move", &m)]).await;
+    r.assert_board();
+    assert_eq!(bot.moves(game).await.len(), 1);
+    bot.stop().await;
+}
+
 /// `/settings pings on:False`: the bot still names Alice, but its messages
 /// no longer notify her (no allowed mention); turned back on, they do.
 #[sqlx::test]
