@@ -219,14 +219,12 @@ fn computer_replies(
                         };
                         if !answered {
                             // Seen at the player's next interaction instead.
-                            let human = [view.black.id, view.white.id].into_iter().find(|&id| !view_is_bot(view, id));
+                            let human = if view.black.bot { view.white.id } else { view.black.id };
                             let notice = match report.end {
                                 Some(_) => Notice::GameEnded(game_id),
                                 None => Notice::YourMove(game_id),
                             };
-                            if let Some(human) = human {
-                                keep(&service, human, notice).await;
-                            }
+                            keep(&service, human, notice).await;
                         }
                     }
                     Err(e) => tracing::error!(game = %game_id, error = %e, "could not draw the computer's move"),
@@ -236,10 +234,6 @@ fn computer_replies(
             Err(e) => tracing::error!(game = %game_id, error = %e, "the computer could not move"),
         }
     });
-}
-
-fn view_is_bot(view: &GameView, id: UserId) -> bool {
-    [&view.black, &view.white].into_iter().any(|p| p.id == id && p.bot)
 }
 
 /// Keep a notice for a player the bot could not reach (logged if even that fails).
@@ -268,7 +262,8 @@ pub async fn sweeper(poster: Arc<Poster>, service: Service, locales: Arc<GuildLo
 /// those who asked); where a post is refused, notices are kept now.
 async fn announce(poster: &Arc<Poster>, service: &Service, locales: &GuildLocales, report: SweepReport) {
     for end in report.timed_out.iter().filter(|e| e.place.reach == Reach::Posts) {
-        let (lang, _) = lang::public(service, locales, end.place.guild, end.black.id).await;
+        let human = if end.black.bot { end.white.id } else { end.black.id };
+        let (lang, _) = lang::public(service, locales, end.place.guild, human).await;
         let mut text = i18n::end_text(lang, end);
         if !end.rating_changes.is_empty() {
             text.push('\n');
@@ -313,7 +308,7 @@ async fn announce(poster: &Arc<Poster>, service: &Service, locales: &GuildLocale
     for game in report.computer_turns {
         let (lang, theme) = match service.game(game).await {
             Ok(view) => {
-                let human = [&view.black, &view.white].into_iter().find(|p| !p.bot).map_or(view.black.id, |p| p.id);
+                let human = if view.black.bot { view.white.id } else { view.black.id };
                 lang::public(service, locales, view.place.guild, human).await
             }
             Err(_) => Default::default(),
@@ -359,13 +354,22 @@ fn missed_line(lang: Lang, missed: &Missed, reader: UserId) -> String {
 }
 
 /// Tell the person behind an interaction (token `token`) what they missed
-/// since the bot last could tell them, in one ephemeral follow-up.
-pub async fn tell_missed(http: &Http, service: &Service, token: &str, person: UserId, lang: Lang) {
+/// since the bot last could tell them, in one ephemeral follow-up in
+/// `lang` (asked for only when there is something to tell). What cannot
+/// be sent is kept for the next time.
+pub async fn tell_missed(
+    http: &Http,
+    service: &Service,
+    token: &str,
+    person: UserId,
+    lang: impl std::future::Future<Output = Lang>,
+) {
     let missed = match service.take_notices(person).await {
         Ok(m) if m.is_empty() => return,
         Ok(m) => m,
         Err(e) => return tracing::warn!(%person, error = %e, "could not read what a player missed"),
     };
+    let lang = lang.await;
     let mut text = t!(lang, "away-header");
     for m in &missed {
         text.push_str("\n• ");
@@ -373,6 +377,9 @@ pub async fn tell_missed(http: &Http, service: &Service, token: &str, person: Us
     }
     let post = Post::ephemeral(views::cut(text, 2000)).followup();
     if let Err(e) = post.execute(http, (None, token)).await {
-        tracing::warn!(%person, error = %e, "could not tell a player what they missed");
+        tracing::warn!(%person, error = %e, "could not tell a player what they missed; kept for later");
+        for m in &missed {
+            keep(service, person, m.notice()).await;
+        }
     }
 }

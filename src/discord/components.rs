@@ -51,7 +51,8 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, press: &ComponentInter
         }
     }
     let person = UserId(press.user.id.get());
-    super::announce::tell_missed(&ctx.http, &data.service, &press.token, person, langs.me).await;
+    let me = std::future::ready(langs.me);
+    super::announce::tell_missed(&ctx.http, &data.service, &press.token, person, me).await;
 }
 
 tokio::task_local! {

@@ -221,7 +221,7 @@ pub async fn run(
             post_command: |ctx| {
                 Box::pin(async move {
                     if let poise::Context::Application(a) = ctx {
-                        let me = commands::langs(ctx).await.me;
+                        let me = async { commands::langs(ctx).await.me };
                         let person = UserId(ctx.author().id.get());
                         let (http, token) = (&ctx.serenity_context().http, a.interaction.token.as_str());
                         announce::tell_missed(http, &ctx.data().service, token, person, me).await;

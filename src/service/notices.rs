@@ -49,6 +49,17 @@ pub enum Missed {
     Expired(Box<ChallengeView>),
 }
 
+impl Missed {
+    /// The notice this tells.
+    pub fn notice(&self) -> Notice {
+        match self {
+            Missed::Ended(view) => Notice::GameEnded(view.id),
+            Missed::YourMove(view) => Notice::YourMove(view.id),
+            Missed::Expired(c) => Notice::ChallengeExpired(c.id),
+        }
+    }
+}
+
 impl Service {
     /// Keep `notice` for `player` until they are told.
     pub async fn keep_notice(&self, player: UserId, notice: Notice) -> Result<()> {
