@@ -57,6 +57,26 @@ accept 1
 }
 
 #[sqlx::test]
+async fn a_puzzle_in_the_terminal(pool: PgPool) {
+    let (out, _dir) = session(pool.clone(), "puzzle top\npuzzle\npuzzle a1-a9\n").await;
+    assert!(out.contains("Nobody has solved a puzzle yet."), "{out}");
+    assert!(out.contains("Puzzle zamma-") && out.contains("to move: find the turn that wins"), "{out}");
+    assert!(out.contains("error: "), "an illegal turn is refused: {out}");
+    // The solution, from the stored puzzle: played in a second session.
+    let line: String = sqlx::query_scalar(
+        "SELECT p.line FROM puzzles p JOIN puzzle_attempts a ON a.puzzle_id = p.id WHERE a.status = 'playing'",
+    )
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    let puzzle = zamma_bot::ai::Puzzle::from_line(&line).unwrap();
+    let script: String = puzzle.solution.iter().step_by(2).map(|t| format!("puzzle {t}\n")).collect();
+    let (out, _dir) = session(pool, &format!("{script}puzzle top\n")).await;
+    assert!(out.contains("Solved: "), "{out}");
+    assert!(out.contains("1. alice — "), "{out}");
+}
+
+#[sqlx::test]
 async fn a_scripted_game(pool: PgPool) {
     let script = "\
 # alice challenges bob; bob accepts and they play

@@ -16,6 +16,7 @@ console-help =
       takeback | accept-takeback | decline-takeback   (في المباريات الودية وضد الحاسوب)
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
+      puzzle [preset|daily|top] | puzzle <turn>   لغز قريب من تصنيفك في الألغاز؛ العب نقلاته
 console-error = خطأ: { $text }
 console-you-are = أنت الآن { $name }.
 console-timed-out = انتهت المباراة رقم { $game } بنفاد الوقت: { $end }

@@ -109,6 +109,20 @@ opt-rules-preset-name = preset
 cmd-help-name = help
     .desc = أوامر zamma-bot
 
+cmd-puzzle-name = puzzle
+    .desc = ألغاز من مباريات حقيقية: جد النقلة الرابحة
+cmd-puzzle-next-name = next
+    .desc = لغزك الجاري، أو لغز جديد قريب من تصنيفك في الألغاز
+opt-puzzle-next-preset-name = preset
+    .desc = النمط (الافتراضي zamma)
+cmd-puzzle-daily-name = daily
+    .desc = لغز اليوم، وهو نفسه للجميع
+cmd-puzzle-move-name = move
+    .desc = العب نقلة في اللغز الذي تحلّه
+opt-puzzle-move-move-name = move
+    .desc = نقلتك، مثل c3xe5xg3
+cmd-puzzle-leaderboard-name = leaderboard
+    .desc = أفضل حلّالي الألغاز
 cmd-settings-name = settings
     .desc = لغتك، وإعدادات الخادم
 cmd-settings-language-name = language
@@ -284,6 +298,15 @@ autocomplete-game = #{ $game } { $black } ضد { $white } · { $plies ->
 
 ## Challenges
 
+puzzle-alt = رقعة اللغز { $id }، من جهة من يحلّه.
+puzzle-piece = { $point }: { $turns ->
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $turns } نقلات
+       *[other] { $turns } نقلة
+    }
+puzzle-pick-turn = نقلتك…
+puzzle-next = اللغز التالي
 challenge-title = التحدي رقم { $id }
 challenge-text = تحدٍّ من { $challenger } إلى { $challenged } لمباراة { $rated ->
         [yes] محتسبة في التصنيف
@@ -415,6 +438,7 @@ help-text =
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
     `/export [game]` · `/replay [game]` — المباراة نصًّا / في صورة GIF متحركة
     `/review [game]` — تحليل مباراة منتهية: الأخطاء والدقة والرسم البياني
+    `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — ألغاز من مباريات حقيقية: جد النقلة الرابحة
     تحت رسالة المباراة: **تراجع** (في المباريات الودية وضد الحاسوب)؛ وبعد انتهائها **تحليل** و**مباراة ثأر**
     `/rules [preset]` — طريقة اللعب
     `/settings language` — اللغة التي أجيبك بها

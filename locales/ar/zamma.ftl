@@ -76,6 +76,9 @@ refusal-outside-rating-range = هذا التحدي مفتوح للاعبين ذ�
     }، وتصنيفك { $rating }. تحدَّ هذا اللاعب مباشرةً بدلًا من ذلك.
 refusal-bad-rating-range = الحد الأدنى للتصنيف ({ $min }) أعلى من الحد الأقصى ({ $max })؛ بدّل بينهما.
 refusal-already-open = لديك هنا بالفعل تحدٍّ مفتوح للجميع (رقم { $id })؛ ألغِه قبل أن تطلق غيره.
+refusal-no-puzzle-left = جرّبت كل ألغاز { $preset }؛ جرّب نمطًا آخر، أو عد حين تُكتشف ألغاز جديدة.
+refusal-puzzle-in-progress = أكمل أولًا اللغز الذي بدأته (أو العب نقلة لإنهائه).
+refusal-no-puzzle = ليس لديك لغز جارٍ (فذاك انتهى)؛ اطلب لغزًا جديدًا.
 refusal-no-such-game = هذه المباراة غير موجودة.
 refusal-no-active-game = ليست لديك مباراة جارية هنا؛ تحدَّ أحدًا لتبدأ مباراة.
 refusal-which-game = لديك عدة مباريات هنا ({ $games })؛ حدّد أيّها تقصد بالخيار game.
@@ -222,3 +225,27 @@ rules-error-either = `{ $first }` أو `{ $second }`
 rules-error-plies = عددًا من النقلات من 0 (إيقاف) إلى { $max }
 rules-error-repeated = الخيار `{ $option }` مذكور مرتين
 board-alt-mullah-alone = وكان سلطانًا.
+
+## الألغاز
+
+puzzle-title = اللغز { $id } · تصنيفه { $rating }
+puzzle-find = الدور على { $colour }: جد النقلة الرابحة{ $steps ->
+        [1] .
+       *[other] {""} (النقلة { $step } من { $steps }).
+    }
+puzzle-right = أحسنت: { $played }. يردّ الحاسوب بـ { $reply }؛ جد النقلة التالية.
+puzzle-solved = حُلّ اللغز: { $played }! المواضيع: { $themes }.
+puzzle-wrong = ليست هذه: { $played }. النقلة الرابحة كانت { $solution }.
+puzzle-rating = تصنيفك في الألغاز: { $rating } ({ $delta })؛ السلسلة: { $streak }.
+puzzle-unrated = سبق أن جرّبت هذا اللغز، فيبقى تصنيفك في الألغاز { $rating }.
+puzzle-theme = { $theme ->
+        [multi-capture] أسر متعدد
+        [mullah] الملا
+        [sacrifice] تضحية
+        [majority] قاعدة الأكثرية
+        [huff] النفخ
+       *[endgame] نهاية المباراة
+    }
+puzzle-leaders-title = أفضل حلّالي الألغاز
+puzzle-leader = { $rank }. { $name } — { $rating } · حلّ { $solved } · أطول سلسلة { $best }
+puzzle-leaders-empty = لم يحلّ أحد لغزًا بعد.

@@ -17,6 +17,7 @@ console-help =
       takeback | accept-takeback | decline-takeback   (casual games and against the computer)
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
+      puzzle [preset|daily|top] | puzzle <turn>   a puzzle near your puzzle rating; play its turns
 console-error = error: { $text }
 console-you-are = You are now { $name }.
 console-timed-out = Game #{ $game } ended on time: { $end }

@@ -106,6 +106,20 @@ opt-rules-preset-name = preset
 cmd-help-name = help
     .desc = The commands of zamma-bot
 
+cmd-puzzle-name = puzzle
+    .desc = Puzzles from real games: find the winning turn
+cmd-puzzle-next-name = next
+    .desc = Your puzzle in progress, or a new one near your puzzle rating
+opt-puzzle-next-preset-name = preset
+    .desc = Rules preset (default zamma)
+cmd-puzzle-daily-name = daily
+    .desc = The day's puzzle, the same for everyone
+cmd-puzzle-move-name = move
+    .desc = Play a turn in the puzzle you are solving
+opt-puzzle-move-move-name = move
+    .desc = Your turn, e.g. c3xe5xg3
+cmd-puzzle-leaderboard-name = leaderboard
+    .desc = The best puzzle solvers
 cmd-settings-name = settings
     .desc = Your language, and the server's settings
 cmd-settings-language-name = language
@@ -243,6 +257,13 @@ autocomplete-game = #{ $game } { $black } vs { $white } · { $plies ->
 
 ## Challenges
 
+puzzle-alt = The board of puzzle { $id }, from the solver's side.
+puzzle-piece = { $point }: { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }
+puzzle-pick-turn = Your turn…
+puzzle-next = Next puzzle
 challenge-title = Challenge #{ $id }
 challenge-text = { $challenger } challenges { $challenged } to a { $rated ->
         [yes] rated
@@ -365,6 +386,7 @@ help-text =
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
     `/export [game]` · `/replay [game]` — the game as text / as an animated GIF
     `/review [game]` — the computer's review of a finished game: mistakes, accuracy, graph
+    `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — puzzles from real games: find the winning turn
     Under a game: **Take back** (casual games and against the computer); once it is over, **Review** and **Rematch**
     `/rules [preset]` — how to play
     `/settings language` — the language I answer you in

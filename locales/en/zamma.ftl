@@ -58,6 +58,9 @@ refusal-outside-rating-range = This challenge is open to players rated { $which 
     }, and your rating is { $rating }. Challenge the player directly instead.
 refusal-bad-rating-range = The lowest rating ({ $min }) is above the highest ({ $max }); swap them.
 refusal-already-open = You already have a challenge to anyone open here (#{ $id }); cancel it before making another.
+refusal-no-puzzle-left = You have tried every { $preset } puzzle; try another preset, or come back when new ones have been found.
+refusal-puzzle-in-progress = Finish the puzzle you have started first (or give a turn to end it).
+refusal-no-puzzle = You have no puzzle in progress (that one is over); ask for a new one.
 refusal-no-such-game = There is no such game.
 refusal-no-active-game = You have no game in progress here; challenge someone to start one.
 refusal-which-game = You have several games here ({ $games }); say which one with the game option.
@@ -182,3 +185,27 @@ rules-error-either = `{ $first }` or `{ $second }`
 rules-error-plies = a number of plies from 0 (off) to { $max }
 rules-error-repeated = the option `{ $option }` is given twice
 board-alt-mullah-alone = It was a mullah.
+
+## Puzzles
+
+puzzle-title = Puzzle { $id } · rated { $rating }
+puzzle-find = { $colour } to move: find the turn that wins{ $steps ->
+        [1] .
+       *[other] {""} (turn { $step } of { $steps }).
+    }
+puzzle-right = Right: { $played }. The computer answers { $reply }; find the next turn.
+puzzle-solved = Solved: { $played }! Themes: { $themes }.
+puzzle-wrong = Not this one: { $played }. The winning turn was { $solution }.
+puzzle-rating = Your puzzle rating: { $rating } ({ $delta }); streak: { $streak }.
+puzzle-unrated = You had tried this puzzle before, so your puzzle rating stays { $rating }.
+puzzle-theme = { $theme ->
+        [multi-capture] multi-capture
+        [mullah] mullah
+        [sacrifice] sacrifice
+        [majority] majority rule
+        [huff] huff
+       *[endgame] endgame
+    }
+puzzle-leaders-title = Best puzzle solvers
+puzzle-leader = { $rank }. { $name } — { $rating } · { $solved } solved · best streak { $best }
+puzzle-leaders-empty = Nobody has solved a puzzle yet.

@@ -17,6 +17,7 @@ console-help =
       takeback | accept-takeback | decline-takeback   (partidas amistosas y contra la máquina)
       games | stats [nombre] | history [nombre] | leaderboard [global]
       export [id] | replay [id] | review [id] [jugada] | rules [variante] | sweep | help | quit
+      puzzle [preset|daily|top] | puzzle <turn>   un problema cerca de tu puntuación de problemas; juega sus jugadas
 console-error = error: { $text }
 console-you-are = Ahora eres { $name }.
 console-timed-out = La partida #{ $game } terminó por tiempo: { $end }

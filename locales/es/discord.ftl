@@ -108,6 +108,20 @@ opt-rules-preset-name = preset
 cmd-help-name = help
     .desc = Los comandos de zamma-bot
 
+cmd-puzzle-name = puzzle
+    .desc = Problemas sacados de partidas reales: encuentra la jugada ganadora
+cmd-puzzle-next-name = next
+    .desc = Tu problema en curso, o uno nuevo cerca de tu puntuación de problemas
+opt-puzzle-next-preset-name = preset
+    .desc = Variante (por defecto, zamma)
+cmd-puzzle-daily-name = daily
+    .desc = El problema del día, el mismo para todos
+cmd-puzzle-move-name = move
+    .desc = Juega una jugada en el problema que estás resolviendo
+opt-puzzle-move-move-name = move
+    .desc = Tu jugada, p. ej. c3xe5xg3
+cmd-puzzle-leaderboard-name = leaderboard
+    .desc = Quienes mejor resuelven problemas
 cmd-settings-name = settings
     .desc = Tu idioma y los ajustes del servidor
 cmd-settings-language-name = language
@@ -248,6 +262,13 @@ autocomplete-game = #{ $game } { $black } vs { $white } · { $plies ->
 
 ## Challenges
 
+puzzle-alt = El tablero del problema { $id }, visto desde el lado de quien lo resuelve.
+puzzle-piece = { $point }: { $turns ->
+        [one] 1 jugada
+       *[other] { $turns } jugadas
+    }
+puzzle-pick-turn = Tu jugada…
+puzzle-next = Siguiente problema
 challenge-title = Desafío #{ $id }
 challenge-text = { $challenger } desafía a { $challenged } a una partida { $rated ->
         [yes] puntuable
@@ -377,6 +398,7 @@ help-text =
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]` — clasificación, estadísticas, partidas terminadas
     `/export [game]` · `/replay [game]` — la partida como texto / como GIF animado
     `/review [game]` — el análisis de una partida terminada: errores, precisión, gráfica
+    `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — problemas de partidas reales: encuentra la jugada ganadora
     Bajo una partida: **Deshacer** (partidas amistosas y contra la máquina); al terminar, **Análisis** y **Revancha**
     `/rules [preset]` — cómo se juega
     `/settings language` — el idioma en que te respondo

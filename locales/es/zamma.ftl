@@ -86,6 +86,9 @@ refusal-outside-rating-range = Este desafío está abierto a jugadores con puntu
     }, y tu puntuación es { $rating }. En su lugar, desafía directamente a ese jugador.
 refusal-bad-rating-range = La puntuación mínima ({ $min }) es mayor que la máxima ({ $max }); intercámbialas.
 refusal-already-open = Ya tienes aquí un desafío abierto a cualquiera (#{ $id }); cancélalo antes de lanzar otro.
+refusal-no-puzzle-left = Ya probaste todos los problemas de { $preset }; prueba otra variante o vuelve cuando se hayan encontrado nuevos.
+refusal-puzzle-in-progress = Termina primero el problema que empezaste (o juega una jugada para acabarlo).
+refusal-no-puzzle = No tienes ningún problema en curso (ese ya terminó); pide uno nuevo.
 refusal-no-such-game = Esa partida no existe.
 refusal-no-active-game = No tienes ninguna partida en curso aquí; desafía a alguien para empezar una.
 refusal-which-game = Tienes varias partidas aquí ({ $games }); indica cuál con la opción `game`.
@@ -216,3 +219,27 @@ rules-error-either = `{ $first }` o `{ $second }`
 rules-error-plies = un número de movimientos entre 0 (sin límite) y { $max }
 rules-error-repeated = la opción `{ $option }` aparece dos veces
 board-alt-mullah-alone = Era un sultán.
+
+## Problemas
+
+puzzle-title = Problema { $id } · puntuación { $rating }
+puzzle-find = Juegan las { $colour }: encuentra la jugada ganadora{ $steps ->
+        [1] .
+       *[other] {""} (jugada { $step } de { $steps }).
+    }
+puzzle-right = Correcto: { $played }. La máquina responde { $reply }; encuentra la siguiente jugada.
+puzzle-solved = ¡Resuelto: { $played }! Temas: { $themes }.
+puzzle-wrong = Esa no: { $played }. La jugada ganadora era { $solution }.
+puzzle-rating = Tu puntuación de problemas: { $rating } ({ $delta }); racha: { $streak }.
+puzzle-unrated = Ya habías probado este problema, así que tu puntuación de problemas sigue en { $rating }.
+puzzle-theme = { $theme ->
+        [multi-capture] captura múltiple
+        [mullah] mullah
+        [sacrifice] sacrificio
+        [majority] regla de la mayoría
+        [huff] soplo
+       *[endgame] final
+    }
+puzzle-leaders-title = Mejores solucionadores de problemas
+puzzle-leader = { $rank }. { $name } — { $rating } · { $solved } resueltos · mejor racha { $best }
+puzzle-leaders-empty = Nadie ha resuelto todavía un problema.

@@ -120,6 +120,20 @@ opt-rules-preset-name = preset
 cmd-help-name = help
     .desc = Les commandes de zamma-bot
 
+cmd-puzzle-name = puzzle
+    .desc = Des problèmes tirés de vraies parties : trouve le coup gagnant
+cmd-puzzle-next-name = next
+    .desc = Ton problème en cours, ou un nouveau proche de ton classement aux problèmes
+opt-puzzle-next-preset-name = preset
+    .desc = Variante (zamma par défaut)
+cmd-puzzle-daily-name = daily
+    .desc = Le problème du jour, le même pour tout le monde
+cmd-puzzle-move-name = move
+    .desc = Jouer un coup dans le problème que tu résous
+opt-puzzle-move-move-name = move
+    .desc = Ton coup, par ex. c3xe5xg3
+cmd-puzzle-leaderboard-name = leaderboard
+    .desc = Les meilleurs solveurs de problèmes
 cmd-settings-name = settings
     .desc = Ta langue, et les réglages du serveur
 cmd-settings-language-name = language
@@ -260,6 +274,13 @@ autocomplete-game = #{ $game } { $black } contre { $white } · { $plies ->
 
 ## Challenges
 
+puzzle-alt = Le plateau du problème { $id }, vu du côté de qui le résout.
+puzzle-piece = { $point } : { $turns ->
+        [one] 1 coup
+       *[other] { $turns } coups
+    }
+puzzle-pick-turn = Ton coup…
+puzzle-next = Problème suivant
 challenge-title = Défi #{ $id }
 challenge-text = { $challenger } défie { $challenged } à une partie { $rated ->
         [yes] classée
@@ -392,6 +413,7 @@ help-text =
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
     `/export [game]` · `/replay [game]` — la partie en texte / en GIF animé
     `/review [game]` — l'analyse d'une partie terminée : erreurs, précision, graphique
+    `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — des problèmes tirés de vraies parties : trouve le coup gagnant
     Sous une partie : **Reprendre le coup** (parties amicales et contre l'ordinateur) ; une fois la partie terminée, **Analyse** et **Revanche**
     `/rules [preset]` — comment jouer
     `/settings language` — la langue dans laquelle je te réponds

@@ -80,6 +80,9 @@ refusal-outside-rating-range = Ce défi est ouvert aux joueurs classés { $which
     }, et ton classement est de { $rating }. Défie plutôt ce joueur directement.
 refusal-bad-rating-range = Le classement minimum ({ $min }) dépasse le maximum ({ $max }) ; inverse-les.
 refusal-already-open = Tu as déjà un défi ouvert à tous ici (#{ $id }) ; annule-le avant d'en lancer un autre.
+refusal-no-puzzle-left = Tu as essayé tous les problèmes de { $preset } ; essaie une autre variante, ou reviens quand de nouveaux auront été trouvés.
+refusal-puzzle-in-progress = Termine d'abord le problème que tu as commencé (ou joue un coup pour le finir).
+refusal-no-puzzle = Tu n'as pas de problème en cours (celui-ci est terminé) ; demandes-en un nouveau.
 refusal-no-such-game = Cette partie n'existe pas.
 refusal-no-active-game = Tu n'as aucune partie en cours ici ; défie quelqu'un pour en commencer une.
 refusal-which-game = Tu as plusieurs parties ici ({ $games }) ; indique laquelle avec l'option game.
@@ -210,3 +213,27 @@ rules-error-either = `{ $first }` ou `{ $second }`
 rules-error-plies = un nombre de demi-coups de 0 (désactivé) à { $max }
 rules-error-repeated = l'option `{ $option }` figure deux fois
 board-alt-mullah-alone = C'était un mollah.
+
+## Problèmes
+
+puzzle-title = Problème { $id } · classé { $rating }
+puzzle-find = Aux { $colour } de jouer : trouve le coup gagnant{ $steps ->
+        [1] .
+       *[other] {""} (coup { $step } sur { $steps }).
+    }
+puzzle-right = Bien vu : { $played }. L'ordinateur répond { $reply } ; trouve le coup suivant.
+puzzle-solved = Résolu : { $played } ! Thèmes : { $themes }.
+puzzle-wrong = Pas celui-ci : { $played }. Le coup gagnant était { $solution }.
+puzzle-rating = Ton classement aux problèmes : { $rating } ({ $delta }) ; série : { $streak }.
+puzzle-unrated = Tu avais déjà essayé ce problème : ton classement aux problèmes reste { $rating }.
+puzzle-theme = { $theme ->
+        [multi-capture] prise multiple
+        [mullah] mullah
+        [sacrifice] sacrifice
+        [majority] règle de la majorité
+        [huff] soufflage
+       *[endgame] finale
+    }
+puzzle-leaders-title = Meilleurs solveurs de problèmes
+puzzle-leader = { $rank }. { $name } — { $rating } · { $solved } résolus · meilleure série { $best }
+puzzle-leaders-empty = Personne n'a encore résolu de problème.

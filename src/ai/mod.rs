@@ -1,5 +1,6 @@
-//! The computer opponent: an alpha-beta searcher with levels 1–5, and the
-//! simple players (`random`, `greedy`) used to measure it.
+//! The computer opponent: an alpha-beta searcher with levels 1–5, the
+//! simple players (`random`, `greedy`) used to measure it, and the analysis
+//! behind reviews and puzzles.
 //!
 //! The front ends call [`choose_turn`] (synchronous and CPU-bound: wrap it in
 //! `spawn_blocking`) and parse levels with `"3".parse::<Level>()`. Depends
@@ -9,6 +10,7 @@ mod eval;
 mod level;
 mod offers;
 mod player;
+mod puzzle;
 mod review;
 mod search;
 mod tt;
@@ -16,6 +18,10 @@ mod tt;
 pub use level::{LEVEL5_NODES, Level, LevelError, Settings, TIME_CAP};
 pub use offers::{accepts_draw, draw_margin};
 pub use player::{Player, PlayerError, random_game};
+pub use puzzle::{
+    FIND_NODES, GAIN, MARGIN, MAX_STEPS, Puzzle, Rejection, SHIPPED_PUZZLES, Theme, VERIFY_NODES, legal_turns,
+    material, mine, scored_turns, solve, unique_win,
+};
 pub use review::{
     BLUNDER, CLAMP, INACCURACY, Judged, MAX_MOMENTS, MISTAKE, REVIEW_NODES, Review, Summary, TurnReview, Verdict,
     rebuild, review, review_settings, winning_chance,

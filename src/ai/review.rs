@@ -194,7 +194,7 @@ fn turn_accuracy(before: i32, after: i32) -> f64 {
 /// A position's value for its side to move: the search's score, or the
 /// result when the game is over there; with the search's turn.
 /// The depth the search completed (0: no search) is counted in `depths`.
-fn value(game: &Game, settings: &Settings, forced_depth: u32, depths: &mut Vec<u8>) -> (i32, Option<Turn>) {
+pub(super) fn value(game: &Game, settings: &Settings, forced_depth: u32, depths: &mut Vec<u8>) -> (i32, Option<Turn>) {
     if let Some(outcome) = game.outcome() {
         let score = match outcome.winner() {
             Some(w) if w == game.position().turn() => CLAMP,

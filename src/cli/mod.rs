@@ -5,6 +5,7 @@ mod database;
 mod loadtest;
 mod local_cmd;
 mod match_cmd;
+mod puzzles_cmd;
 mod render_cmds;
 mod review_cmd;
 mod rules_cmds;
@@ -47,6 +48,9 @@ pub enum Command {
     /// The computer's verdict on every turn of a game: inaccuracies,
     /// mistakes, blunders and accuracy for each player.
     Review(review_cmd::ReviewArgs),
+    /// Puzzles: find them in the computer's games, or check them again.
+    #[command(subcommand)]
+    Puzzles(puzzles_cmd::PuzzlesCommand),
 }
 
 /// A failure reported to the user as one line.
@@ -90,6 +94,7 @@ pub fn main() -> ExitCode {
         Command::Replay(args) => render_cmds::replay(args),
         Command::Match(args) => match_cmd::play_match(args),
         Command::Review(args) => review_cmd::review(args),
+        Command::Puzzles(command) => puzzles_cmd::puzzles(command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

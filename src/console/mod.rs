@@ -12,8 +12,8 @@ use crate::render::{self, Orientation, RenderOptions, Theme};
 use crate::rules::{Color, Preset};
 use crate::service::{
     ChallengeId, ChallengeRequest, ChallengeView, ColourChoice, ComputerGameRequest, DrawReport, GameId, GameReview,
-    GameStatus, GameSummary, GameView, Place, RatingRange, Rematch, Service, ServiceError, TakebackReport, TurnInput,
-    User, UserId, local_computer, parse_move_time,
+    GameStatus, GameSummary, GameView, Place, PuzzleResult, RatingRange, Rematch, Service, ServiceError,
+    TakebackReport, TurnInput, User, UserId, local_computer, parse_move_time,
 };
 use crate::t;
 use std::io::{BufRead, Write};
@@ -177,6 +177,7 @@ impl<W: Write> Console<W> {
             "challenge" => self.challenge(rest).await?,
             "play-ai" => self.play_ai(rest).await?,
             "rematch" => self.rematch(arg).await?,
+            "puzzle" | "puzzles" => self.puzzle(rest).await?,
             "accept" | "decline" | "cancel" => {
                 let id = match arg {
                     Some(a) => a
@@ -454,6 +455,63 @@ impl<W: Write> Console<W> {
             return Ok(c.id);
         }
         Err(usage(Msg::new(if sent { "console-no-sent-challenge" } else { "console-not-challenged" })))
+    }
+
+    /// `puzzle [preset|daily|top]` starts (or shows) a puzzle; `puzzle
+    /// <turn>` plays a turn in it.
+    async fn puzzle(&mut self, rest: &str) -> Result<(), Error> {
+        self.service.load_shipped_puzzles().await?;
+        let lang = self.lang;
+        let view = match rest {
+            "top" => {
+                let leaders = self.service.puzzle_leaderboard(0).await?;
+                writeln!(self.out, "{}", t!(lang, "puzzle-leaders-title"))?;
+                if leaders.is_empty() {
+                    writeln!(self.out, "{}", t!(lang, "puzzle-leaders-empty"))?;
+                }
+                for (i, s) in leaders.iter().enumerate() {
+                    let rating = format!("{:.0}{}", s.rating, if s.provisional { "?" } else { "" });
+                    let line = t!(
+                        lang,
+                        "puzzle-leader",
+                        rank = i + 1,
+                        name = s.name.as_str(),
+                        rating = rating,
+                        solved = s.solved,
+                        best = s.best_streak
+                    );
+                    writeln!(self.out, "{line}")?;
+                }
+                return Ok(());
+            }
+            "daily" => self.service.daily_puzzle(&self.user, chrono::Utc::now().date_naive()).await?,
+            "" => self.service.next_puzzle(&self.user, None).await?,
+            preset if Preset::from_name(preset).is_some() => {
+                self.service.next_puzzle(&self.user, Preset::from_name(preset)).await?
+            }
+            turn => {
+                let current = self.service.puzzle_in_progress(self.user.id).await?;
+                let result = self.service.puzzle_turn(&self.user, current.attempt, TurnInput::Text(turn), None).await?;
+                writeln!(self.out, "{}", i18n::puzzle_result_text(lang, &result))?;
+                match result {
+                    PuzzleResult::Right { view, .. } => *view,
+                    PuzzleResult::Solved { .. } => return Ok(()),
+                    PuzzleResult::Wrong { view, solution, .. } => {
+                        let mut after = view.game.clone();
+                        after.play(solution).map_err(ServiceError::from)?;
+                        let last = after.last_turn().map(|(_, t)| *t);
+                        writeln!(self.out, "{}", text_board(after.position(), last.as_ref(), view.solver))?;
+                        return Ok(());
+                    }
+                }
+            }
+        };
+        let title = t!(lang, "puzzle-title", id = view.id.as_str(), rating = format!("{:.0}", view.rating));
+        writeln!(self.out, "{title}")?;
+        let last = view.game.last_turn().map(|(_, t)| *t);
+        writeln!(self.out, "{}", text_board(view.game.position(), last.as_ref(), view.solver))?;
+        writeln!(self.out, "{}", i18n::puzzle_prompt(lang, &view))?;
+        Ok(())
     }
 
     /// Who was challenged: a name, or "anyone here".

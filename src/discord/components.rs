@@ -228,6 +228,32 @@ async fn act(
             mark_answered();
             answer_with_review(&ctx.http, service, &press.token, id, user.id, here).await
         }
+        Action::PuzzleNext => {
+            let view = service.next_puzzle(&user, None).await?;
+            respond(ctx, press, views::puzzle_post(&view, None, None, me, me_theme).await?, true).await
+        }
+        Action::PuzzlePiece(attempt, step) => {
+            let view = service.puzzle_in_progress(user.id).await?;
+            if view.attempt != attempt || view.step as i32 != step {
+                return Err(ServiceError::PositionChanged.into());
+            }
+            let piece = selected(press)
+                .and_then(|v| v.parse::<u8>().ok())
+                .filter(|&i| i < 100)
+                .map(Square::from_index)
+                .ok_or_else(|| Error::refused(Msg::new("refusal-piece-cannot-move")))?;
+            respond(ctx, press, views::puzzle_post(&view, None, Some(piece), me, me_theme).await?, true).await
+        }
+        Action::PuzzleTurn(attempt, step) => {
+            let view = service.puzzle_in_progress(user.id).await?;
+            let turns = crate::ai::legal_turns(&view.game);
+            let turn = selected(press)
+                .and_then(|v| v.parse::<usize>().ok())
+                .and_then(|i| turns.get(i).copied())
+                .ok_or_else(|| Error::refused(Msg::new("refusal-move-gone")))?;
+            let result = service.puzzle_turn(&user, attempt, TurnInput::Turn(turn), Some(step as usize)).await?;
+            respond(ctx, press, views::puzzle_result_post(&result, me, me_theme).await?, true).await
+        }
         Action::Rematch(id) => {
             service.find_game(user.id, place(press), Some(id)).await?;
             match service.rematch(id, &user).await? {

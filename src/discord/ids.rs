@@ -51,6 +51,12 @@ pub enum Action {
         page: ReviewPage,
         slot: u8,
     },
+    /// A turn was picked in a puzzle's menu (attempt, step the menu was made for).
+    PuzzleTurn(i64, i32),
+    /// A piece was picked in a puzzle's menu, when it has too many turns for one menu.
+    PuzzlePiece(i64, i32),
+    /// Start the next puzzle.
+    PuzzleNext,
 }
 
 /// A page of a review.
@@ -86,6 +92,9 @@ impl fmt::Display for Action {
             Leaderboard { global, page } => write!(f, "{PREFIX}:lb:{}:{page}", if global { "g" } else { "s" }),
             Review(id) => write!(f, "{PREFIX}:rv:{id}"),
             Rematch(id) => write!(f, "{PREFIX}:rx:{id}"),
+            PuzzleTurn(attempt, step) => write!(f, "{PREFIX}:pz:{attempt}:{step}"),
+            PuzzlePiece(attempt, step) => write!(f, "{PREFIX}:pp:{attempt}:{step}"),
+            PuzzleNext => write!(f, "{PREFIX}:pn"),
             ReviewPage { game, owner, page, slot } => {
                 write!(f, "{PREFIX}:rp:{game}:")?;
                 match owner {
@@ -141,6 +150,9 @@ impl Action {
                 page: p.parse().ok()?,
             },
             ["rv", a] => Review(game(a)?),
+            ["pz", a, b] => PuzzleTurn(num(a)?, ply(b)?),
+            ["pp", a, b] => PuzzlePiece(num(a)?, ply(b)?),
+            ["pn"] => PuzzleNext,
             ["rx", a] => Rematch(game(a)?),
             ["rp", a, owner, page, slot] => ReviewPage {
                 game: game(a)?,
@@ -213,6 +225,9 @@ mod tests {
             ReviewPage { game: G(4), owner: Some(U(u64::MAX)), page: super::ReviewPage::Summary, slot: 0 },
             ReviewPage { game: G(i64::MAX), owner: Some(U(1)), page: super::ReviewPage::Turn(599), slot: 4 },
             ReviewPage { game: G(4), owner: None, page: super::ReviewPage::Turn(0), slot: 2 },
+            PuzzleTurn(7, 0),
+            PuzzlePiece(i64::MAX, 2),
+            PuzzleNext,
         ];
         for a in all {
             let text = a.to_string();

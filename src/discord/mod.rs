@@ -233,6 +233,11 @@ pub async fn run(
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
+                // The shipped puzzles, before the commands appear.
+                match setup_service.load_shipped_puzzles().await {
+                    Ok(added) => tracing::info!(added, "shipped puzzles loaded"),
+                    Err(e) => tracing::warn!(error = %e, "could not load the shipped puzzles; /puzzle waits for them"),
+                }
                 let commands = &framework.options().commands;
                 match guild {
                     Some(g) => poise::builtins::register_in_guild(ctx, commands, GuildId::new(g)).await?,

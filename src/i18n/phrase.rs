@@ -1,6 +1,7 @@
 //! Typed results and refusals of the service, phrased.
 
 use super::Lang;
+use crate::ai::Theme;
 use crate::ai::{TurnReview, Verdict};
 use crate::render::ReplayFrame;
 use crate::rules::{
@@ -8,7 +9,8 @@ use crate::rules::{
     Preset, RulesError, Square, WinReason,
 };
 use crate::service::{
-    ChallengeStatus, GameEnd, GameResult, GameSummary, InputKind, Missed, RatingChange, ServiceError, UserId,
+    ChallengeStatus, GameEnd, GameResult, GameSummary, InputKind, Missed, PuzzleResult, PuzzleStanding, PuzzleView,
+    RatingChange, ServiceError, UserId,
 };
 use crate::t;
 use chrono::{DateTime, Utc};
@@ -317,6 +319,9 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         ),
         AlreadyOpen { challenge } => t!(lang, "refusal-already-open", id = challenge.0),
         NoOneElseHere => t!(lang, "refusal-no-one-else-here"),
+        NoPuzzleLeft { preset } => t!(lang, "refusal-no-puzzle-left", preset = preset.as_str()),
+        PuzzleInProgress => t!(lang, "refusal-puzzle-in-progress"),
+        NoPuzzle => t!(lang, "refusal-no-puzzle"),
         NoSuchGame => t!(lang, "refusal-no-such-game"),
         NoActiveGame => t!(lang, "refusal-no-active-game"),
         WhichGame { games } => {
@@ -492,5 +497,49 @@ pub fn missed_text(lang: Lang, missed: &Missed, reader: UserId, when: &dyn Fn(Da
             )
         }
         Missed::Expired(c) => t!(lang, "away-challenge-expired", id = c.id.0, challenger = c.challenger.name.as_str()),
+    }
+}
+
+/// A puzzle theme's name.
+pub fn theme_name(lang: Lang, theme: Theme) -> String {
+    t!(lang, "puzzle-theme", theme = theme.as_str())
+}
+
+/// What the solver is asked: whose move, and which step of how many.
+pub fn puzzle_prompt(lang: Lang, view: &PuzzleView) -> String {
+    let colour = colour(lang, view.solver);
+    t!(lang, "puzzle-find", colour = colour, step = view.step + 1, steps = view.steps)
+}
+
+/// What a turn in a puzzle did, and (once it is over) the rating.
+pub fn puzzle_result_text(lang: Lang, result: &PuzzleResult) -> String {
+    let rating_line = |standing: &PuzzleStanding, change: Option<f64>| match change {
+        Some(delta) => t!(
+            lang,
+            "puzzle-rating",
+            rating = format!("{:.0}", standing.rating),
+            delta = format!("{delta:+.0}"),
+            streak = standing.streak
+        ),
+        None => t!(lang, "puzzle-unrated", rating = format!("{:.0}", standing.rating)),
+    };
+    match result {
+        PuzzleResult::Right { played, reply, .. } => {
+            t!(lang, "puzzle-right", played = played.to_string(), reply = reply.to_string())
+        }
+        PuzzleResult::Solved { played, view, standing, change } => {
+            let themes: Vec<String> = view.themes.iter().map(|&t| theme_name(lang, t)).collect();
+            let themes = if themes.is_empty() { "—".to_string() } else { themes.join(", ") };
+            format!(
+                "{} {}",
+                t!(lang, "puzzle-solved", played = played.to_string(), themes = themes),
+                rating_line(standing, *change)
+            )
+        }
+        PuzzleResult::Wrong { played, solution, standing, change, .. } => format!(
+            "{} {}",
+            t!(lang, "puzzle-wrong", played = played.to_string(), solution = solution.to_string()),
+            rating_line(standing, *change)
+        ),
     }
 }

@@ -64,6 +64,14 @@ pub enum ServiceError {
     AlreadyOpen {
         challenge: ChallengeId,
     },
+    /// Every puzzle of the preset has been tried by the player.
+    NoPuzzleLeft {
+        preset: String,
+    },
+    /// The player has another puzzle to finish first.
+    PuzzleInProgress,
+    /// The puzzle is over (or another one was started since).
+    NoPuzzle,
     /// People were challenged in the DM between one person and the bot,
     /// where no one else can see the challenge.
     NoOneElseHere,

@@ -23,6 +23,7 @@ mod games;
 pub mod heavy;
 mod model;
 mod notices;
+mod puzzles;
 mod queries;
 pub mod rating;
 mod ratings;
@@ -40,6 +41,7 @@ pub use error::{InputKind, ServiceError};
 pub use games::TurnInput;
 pub use model::*;
 pub use notices::{Missed, Notice};
+pub use puzzles::{PuzzleResult, PuzzleStanding, PuzzleView};
 pub use reviews::{GameReview, ReviewMoment, review_board_png, review_graph};
 pub use time::{format_duration, parse_move_time};
 

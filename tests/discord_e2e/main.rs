@@ -31,5 +31,6 @@ mod languages;
 mod load;
 mod moves;
 mod places;
+mod puzzles;
 mod records;
 mod themes;

@@ -6,6 +6,7 @@
 mod info;
 mod localise;
 mod play;
+mod puzzles;
 mod records;
 mod settings;
 
@@ -45,6 +46,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         records::export(),
         records::replay(),
         records::review(),
+        puzzles::puzzle(),
         info::rules(),
         info::help(),
         settings::settings(),
