@@ -90,3 +90,39 @@ fn the_bot_refuses_a_missing_or_malformed_token_in_one_sentence() {
     assert!(err.contains("does not look like a bot token"), "{err}");
     assert!(!err.contains(secret), "the token was echoed: {err}");
 }
+
+#[test]
+fn puzzles_are_mined_reproducibly_and_verified() {
+    let args = ["puzzles", "mine", "--rules", "zamma5", "--count", "2", "--seed", "3"];
+    let (code, first, _) = run(&args);
+    assert_eq!(code, 0);
+    assert_eq!(first.lines().count(), 2, "{first}");
+    let (_, again, _) = run(&args);
+    assert_eq!(first, again, "the same seed finds the same puzzles");
+    let dir = std::env::temp_dir().join(format!("zamma-puzzles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.tsv");
+    std::fs::write(&good, &first).unwrap();
+    let (code, out, _) = run(&["puzzles", "verify", good.to_str().unwrap()]);
+    assert_eq!((code, out.lines().last()), (0, Some("2 puzzles verified, 0 rejected")));
+    // A solution changed to another legal first turn is rejected.
+    let line = first.lines().next().unwrap();
+    let fields: Vec<&str> = line.split('\t').collect();
+    let mut game = zamma_bot::rules::Game::new(fields[1].parse().unwrap());
+    for t in fields[2].split(';').filter(|t| !t.is_empty()) {
+        game.play_text(t).unwrap();
+    }
+    let solution = fields[3].split(';').next().unwrap();
+    let other = zamma_bot::ai::legal_turns(&game).into_iter().map(|t| t.to_string()).find(|t| t != solution).unwrap();
+    let bad = dir.join("bad.tsv");
+    std::fs::write(
+        &bad,
+        format!("{}\t{}\t{}\t{other}\t{}\t{}\n", fields[0], fields[1], fields[2], fields[4], fields[5]),
+    )
+    .unwrap();
+    let (code, out, err) = run(&["puzzles", "verify", good.to_str().unwrap(), bad.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(out.contains("rejected ") && out.contains("is not the unique win"), "{out}");
+    assert_eq!(out.lines().last(), Some("2 puzzles verified, 1 rejected"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

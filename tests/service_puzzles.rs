@@ -165,3 +165,42 @@ async fn the_daily_puzzle_is_everyones_and_rated_once(pool: PgPool) {
     let names: Vec<&str> = board.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, ["alice", "bob"]);
 }
+
+/// A finished game of the server is looked at once; the puzzle in it joins
+/// the others (and is offered like them), a position already known does not.
+#[sqlx::test]
+async fn puzzles_join_from_finished_games(pool: PgPool) {
+    let svc = loaded(pool.clone()).await;
+    // A game of the computer against itself (seed 77) with a puzzle at ply 30.
+    let moves = "d4-e5;f6xd4;c3xe5;c5xc3;b2xd4;a5xc3;e5xc5xa5;c3xe5;f5xd5;d6xd4;e4xc4;c6-c5;c4xc6;b6xd6;a1-b2;\
+                 b7-b6;b3-b4;f7-f6;b4-c5;d6xb4;a5xc3;f8-f7;d3-d4;b6-a5;d4-d5;b8-b7;e3-d4;d7-d6;d5xd7;d8xd6;d4-c5";
+    let req = ChallengeRequest { rules: "zamma".into(), rated: false, colour: ColourChoice::Black, move_time: None };
+    let c = svc.challenge(Place::server(10, 20), &alice(), &bob(), &req).await.unwrap();
+    let g = svc.accept(c.id, &bob()).await.unwrap();
+    for (i, m) in moves.split(';').enumerate() {
+        let who = if i % 2 == 0 { alice() } else { bob() };
+        svc.play(g.id, &who, TurnInput::Text(m), None).await.unwrap();
+    }
+    svc.resign(g.id, &bob()).await.unwrap();
+    // An unfinished game is not looked at.
+    let c = svc.challenge(Place::server(10, 20), &bob(), &User::new(3, "carol"), &req).await.unwrap();
+    svc.accept(c.id, &User::new(3, "carol")).await.unwrap();
+
+    let (games, added) = svc.mine_finished_games(5).await.unwrap();
+    assert_eq!(games, 1);
+    assert!(added >= 1, "{added}");
+    let id = format!("g{}-30", g.id);
+    let (preset, game_id): (String, Option<i64>) =
+        sqlx::query_as("SELECT preset, game_id FROM puzzles WHERE id = $1").bind(&id).fetch_one(&pool).await.unwrap();
+    assert_eq!((preset.as_str(), game_id), ("zamma", Some(g.id.0)));
+    assert_eq!(svc.mine_finished_games(5).await.unwrap(), (0, 0), "each game once");
+    // The same game again (another id, the same positions): nothing new.
+    let c = svc.challenge(Place::server(10, 20), &alice(), &bob(), &req).await.unwrap();
+    let h = svc.accept(c.id, &bob()).await.unwrap();
+    for (i, m) in moves.split(';').enumerate() {
+        let who = if i % 2 == 0 { alice() } else { bob() };
+        svc.play(h.id, &who, TurnInput::Text(m), None).await.unwrap();
+    }
+    svc.resign(h.id, &alice()).await.unwrap();
+    assert_eq!(svc.mine_finished_games(5).await.unwrap(), (1, 0));
+}

@@ -38,6 +38,12 @@ pub struct MineArgs {
     /// Look only from this ply on (the opening is rarely a puzzle).
     #[arg(long, default_value_t = 6)]
     pub from: usize,
+    /// Look in the database's finished games instead (each game once): new
+    /// puzzles join the ones `/puzzle` offers. DATABASE_URL, or this URL.
+    #[arg(long)]
+    pub from_db: bool,
+    #[arg(long, requires = "from_db")]
+    pub database_url: Option<String>,
 }
 
 #[derive(Args, Debug)]
@@ -69,7 +75,41 @@ fn self_play(rules: &Rules, level: u8, seed: u64) -> Result<Game, CliError> {
     Ok(game)
 }
 
+/// Mine every finished game of the database not looked at yet.
+fn mine_db(args: &MineArgs) -> Result<(), CliError> {
+    let url = args
+        .database_url
+        .clone()
+        .or_else(|| std::env::var("DATABASE_URL").ok().filter(|u| !u.is_empty()))
+        .ok_or_else(|| CliError("set DATABASE_URL or give --database-url to mine the database's games".into()))?;
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async {
+        let store = crate::store::Store::connect(&url, 2)
+            .await
+            .map_err(|e| CliError(format!("cannot open the database at {url}: {e}")))?;
+        let config =
+            crate::service::ServiceConfig { action_deadline: std::time::Duration::from_secs(60), ..Default::default() };
+        let service = crate::service::Service::new(store.clone(), config);
+        service.load_shipped_puzzles().await?;
+        let (mut games, mut added) = (0, 0);
+        loop {
+            let (looked, new) = service.mine_finished_games(20).await?;
+            if looked == 0 {
+                break;
+            }
+            games += looked;
+            added += new;
+        }
+        println!("{added} puzzles added from {games} games");
+        store.close().await;
+        Ok(())
+    })
+}
+
 fn mine_cmd(args: MineArgs) -> Result<(), CliError> {
+    if args.from_db {
+        return mine_db(&args);
+    }
     let rules: Rules = args.rules.parse()?;
     let name = args.rules.split(',').next().unwrap_or("p").trim().to_string();
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).max(1);

@@ -243,8 +243,12 @@ async fn keep(service: &Service, player: UserId, notice: Notice) {
     }
 }
 
+/// Finished games looked at for puzzles after each sweep.
+const MINED_PER_SWEEP: i64 = 2;
+
 /// Every `every`: end timed-out games, remind slow movers, let the computer
-/// move where it is due (e.g. after a restart), and post what happened.
+/// move where it is due (e.g. after a restart), post what happened, and look
+/// for puzzles in a few finished games.
 pub async fn sweeper(poster: Arc<Poster>, service: Service, locales: Arc<GuildLocales>, every: Duration) {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -253,6 +257,10 @@ pub async fn sweeper(poster: Arc<Poster>, service: Service, locales: Arc<GuildLo
         match service.sweep().await {
             Ok(report) => announce(&poster, &service, &locales, report).await,
             Err(e) => tracing::warn!(error = %e, "sweep failed; retrying at the next tick"),
+        }
+        // Puzzles from the server's own games, a few games at a time.
+        if let Err(e) = service.mine_finished_games(MINED_PER_SWEEP).await {
+            tracing::warn!(error = %e, "could not look for puzzles in finished games");
         }
     }
 }

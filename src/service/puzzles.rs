@@ -5,11 +5,12 @@
 //! the attempt and shows the solution. An illegal turn is refused, and
 //! changes nothing.
 
+use super::heavy::{Owner, Refused};
 use super::rating::{self, Rating, is_provisional};
-use super::{Result, Service, ServiceError, TurnInput, User, UserId};
-use crate::ai::{Puzzle, SHIPPED_PUZZLES, Theme, legal_turns};
-use crate::rules::{Color, Game, Preset, Turn};
-use crate::store::puzzles::{AttemptRow, PuzzleRow, SolverRow};
+use super::{GameId, Result, Service, ServiceError, TurnInput, User, UserId};
+use crate::ai::{FIND_NODES, Puzzle, SHIPPED_PUZZLES, Theme, VERIFY_NODES, legal_turns, mine};
+use crate::rules::{Color, Game, Position, Preset, Turn};
+use crate::store::puzzles::{AttemptRow, NewPuzzle, PuzzleRow, SolverRow};
 use crate::store::{self, StoreError, Tx};
 use chrono::NaiveDate;
 
@@ -71,6 +72,20 @@ fn standing(row: &SolverRow) -> PuzzleStanding {
     }
 }
 
+/// A puzzle as the store keeps it.
+fn new_puzzle(p: &Puzzle, preset: &str, game_id: Option<GameId>) -> Result<NewPuzzle> {
+    let position =
+        p.game().map_err(|e| ServiceError::Internal(format!("puzzle {}: {e}", p.id)))?.position().to_string();
+    Ok(NewPuzzle {
+        id: p.id.clone(),
+        preset: preset.to_string(),
+        line: p.to_line(),
+        rating: f64::from(p.rating),
+        position,
+        game_id,
+    })
+}
+
 fn parse(row: &PuzzleRow) -> Result<Puzzle> {
     Puzzle::from_line(&row.line).map_err(|e| ServiceError::Internal(format!("puzzle {}: {e}", row.id)))
 }
@@ -109,7 +124,7 @@ impl Service {
         for (preset, text) in SHIPPED_PUZZLES {
             for line in text.lines().filter(|l| !l.trim().is_empty()) {
                 let p = Puzzle::from_line(line).map_err(|e| ServiceError::Internal(format!("shipped puzzle: {e}")))?;
-                rows.push((p.id.clone(), preset.to_string(), line.to_string(), f64::from(p.rating)));
+                rows.push(new_puzzle(&p, preset, None)?);
             }
         }
         self.bounded(async {
@@ -119,6 +134,60 @@ impl Service {
             Ok(added)
         })
         .await
+    }
+
+    /// Look for puzzles in up to `limit` finished games nobody looked at yet
+    /// (on the heavy-work pool, from ply 6 on); new positions join the
+    /// puzzles. Games with rules other than a preset's, or another start,
+    /// are looked at and skipped. How many games were looked at, and how
+    /// many puzzles were added.
+    pub async fn mine_finished_games(&self, limit: i64) -> Result<(usize, u64)> {
+        let games = self
+            .bounded(async {
+                let mut tx = self.begin().await?;
+                let rows = store::games::take_unmined(&mut tx, limit).await?;
+                let mut games = Vec::with_capacity(rows.len());
+                for row in &rows {
+                    games.push((row.id, self.replay(&mut tx, row).await?));
+                }
+                tx.commit().await?;
+                Ok(games)
+            })
+            .await?;
+        let mut added = 0;
+        for (id, game) in &games {
+            let Some(preset) = Preset::ALL.into_iter().find(|p| p.rules() == *game.rules()) else { continue };
+            if *game.start() != Position::start(game.rules().board) {
+                continue;
+            }
+            let replay = game.clone();
+            let found =
+                match self.heavy.run(Owner::Game(id.0), move || mine(&replay, 6, FIND_NODES, VERIFY_NODES)).await {
+                    Ok(found) => found,
+                    Err(Refused::Busy { .. } | Refused::Failed) => continue,
+                };
+            let mut rows = Vec::with_capacity(found.len());
+            for (ply, solution) in found {
+                if let Some(p) = Puzzle::new(format!("g{}-{ply}", id.0), game, ply, solution) {
+                    rows.push(new_puzzle(&p, preset.name(), Some(*id))?);
+                }
+            }
+            if rows.is_empty() {
+                continue;
+            }
+            added += self
+                .bounded(async {
+                    let mut tx = self.begin().await?;
+                    let n = store::puzzles::load(&mut tx, &rows).await?;
+                    tx.commit().await?;
+                    Ok(n)
+                })
+                .await?;
+        }
+        if added > 0 {
+            tracing::info!(games = games.len(), added, "puzzles found in finished games");
+        }
+        Ok((games.len(), added))
     }
 
     async fn solver_row(&self, tx: &mut Tx, user: UserId) -> Result<SolverRow> {

@@ -339,3 +339,18 @@ pub async fn active_between_people(tx: &mut Tx) -> Result<Vec<GameId>, StoreErro
         .fetch_all(tx.conn())
         .await?)
 }
+
+/// Finished games whose puzzles were not looked for yet, oldest first,
+/// locked (two sweepers never mine one game twice).
+#[tracing::instrument(skip(tx))]
+pub async fn take_unmined(tx: &mut Tx, limit: i64) -> Result<Vec<GameRow>, StoreError> {
+    Ok(sqlx::query_as(
+        "UPDATE games SET puzzles_mined = true WHERE id IN (
+           SELECT id FROM games WHERE status = 'finished' AND NOT puzzles_mined
+           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING *",
+    )
+    .bind(limit)
+    .fetch_all(tx.conn())
+    .await?)
+}

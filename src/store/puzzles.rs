@@ -1,7 +1,7 @@
 //! The `puzzles` and `puzzle_attempts` tables, and the players' puzzle
 //! ratings (migration 0011).
 
-use super::{StoreError, Tx, UserId};
+use super::{GameId, StoreError, Tx, UserId};
 use chrono::NaiveDate;
 
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -46,22 +46,51 @@ pub struct SolverRow {
 const SOLVER: &str = "SELECT id, name, puzzle_rating, puzzle_deviation, puzzle_volatility, puzzles_solved,
                              puzzles_failed, puzzle_streak, puzzle_best_streak FROM players";
 
-/// Add puzzles `(id, preset, line, rating)` not stored yet; how many were new.
+/// A puzzle to store.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewPuzzle {
+    pub id: String,
+    pub preset: String,
+    pub line: String,
+    pub rating: f64,
+    /// The position to solve, as text: one puzzle per position and preset.
+    pub position: String,
+    /// The game it was found in, for puzzles from the server's games.
+    pub game_id: Option<GameId>,
+}
+
+/// Add the puzzles not stored yet (by id, or by position under the same
+/// preset); how many were new. Puzzles stored before positions were kept
+/// get theirs.
 #[tracing::instrument(skip_all, fields(n = puzzles.len()))]
-pub async fn load(tx: &mut Tx, puzzles: &[(String, String, String, f64)]) -> Result<u64, StoreError> {
-    let column = |f: fn(&(String, String, String, f64)) -> String| puzzles.iter().map(f).collect::<Vec<String>>();
-    let ratings: Vec<f64> = puzzles.iter().map(|p| p.3).collect();
-    Ok(sqlx::query(
-        "INSERT INTO puzzles (id, preset, line, rating)
-         SELECT * FROM UNNEST($1::text[], $2::text[], $3::text[], $4::float8[]) ON CONFLICT (id) DO NOTHING",
+pub async fn load(tx: &mut Tx, puzzles: &[NewPuzzle]) -> Result<u64, StoreError> {
+    let column = |f: fn(&NewPuzzle) -> String| puzzles.iter().map(f).collect::<Vec<String>>();
+    let ratings: Vec<f64> = puzzles.iter().map(|p| p.rating).collect();
+    let games: Vec<Option<i64>> = puzzles.iter().map(|p| p.game_id.map(|g| g.0)).collect();
+    let added = sqlx::query(
+        "INSERT INTO puzzles (id, preset, line, rating, position, game_id)
+         SELECT * FROM UNNEST($1::text[], $2::text[], $3::text[], $4::float8[], $5::text[], $6::int8[])
+         ON CONFLICT DO NOTHING",
     )
-    .bind(column(|p| p.0.clone()))
-    .bind(column(|p| p.1.clone()))
-    .bind(column(|p| p.2.clone()))
+    .bind(column(|p| p.id.clone()))
+    .bind(column(|p| p.preset.clone()))
+    .bind(column(|p| p.line.clone()))
     .bind(ratings)
+    .bind(column(|p| p.position.clone()))
+    .bind(games)
     .execute(tx.conn())
     .await?
-    .rows_affected())
+    .rows_affected();
+    sqlx::query(
+        "UPDATE puzzles p SET position = x.position FROM UNNEST($1::text[], $2::text[]) AS x (id, position)
+         WHERE p.id = x.id AND p.position IS NULL
+           AND NOT EXISTS (SELECT 1 FROM puzzles q WHERE q.preset = p.preset AND q.position = x.position)",
+    )
+    .bind(column(|p| p.id.clone()))
+    .bind(column(|p| p.position.clone()))
+    .execute(tx.conn())
+    .await?;
+    Ok(added)
 }
 
 #[tracing::instrument(skip(tx))]

@@ -38,15 +38,25 @@ async fn pick_turn(bot: &Bot, who: Person, r: &Recorded, turn: zamma_bot::rules:
 #[sqlx::test]
 async fn a_puzzle_solved_with_the_menus_and_one_missed(pool: PgPool) {
     let bot = Bot::start(pool).await;
+    // A strong solver: the nearest puzzles take several turns.
+    bot.service.register(&ALICE.user()).await.unwrap();
+    sqlx::query("UPDATE players SET puzzle_rating = 2400 WHERE id = $1")
+        .bind(ALICE.id as i64)
+        .execute(&bot.pool)
+        .await
+        .unwrap();
     let r = bot.command(ALICE, "puzzle", vec![sub("next", vec![])]).await;
     assert_eq!(r.kind(), 4, "{r:#?}");
+    let steps = bot.service.puzzle_in_progress(UserId(ALICE.id)).await.unwrap().steps;
+    assert!(steps >= 2, "a puzzle of {steps} turn");
     assert!(r.ephemeral(), "a puzzle is personal");
     r.png();
     assert!(r.content().contains("to move: find the turn that wins"), "{}", r.content());
     // Solve it, turn by turn, until it says so.
     let mut post = r;
     let mut solved = false;
-    for _ in 0..3 {
+    let mut rights = 0;
+    for _ in 0..steps {
         let (_, solution, _) = remaining(&bot, ALICE).await;
         let answer = pick_turn(&bot, ALICE, &post, solution[0]).await;
         assert_eq!(answer.kind(), 7, "updated in place: {answer:#?}");
@@ -59,9 +69,11 @@ async fn a_puzzle_solved_with_the_menus_and_one_missed(pool: PgPool) {
             break;
         }
         assert!(answer.content().starts_with("Right"), "{}", answer.content());
+        assert!(answer.content().contains("The computer answers"), "{}", answer.content());
+        rights += 1;
         post = answer;
     }
-    assert!(solved);
+    assert!(solved && rights == steps - 1, "solved after {rights} right turns of {steps}");
 
     // The next puzzle, missed: the solution is told (and drawn).
     let (_, r) = bot.press(ALICE, &cid_next()).await;
