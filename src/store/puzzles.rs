@@ -43,6 +43,8 @@ pub struct SolverRow {
     pub puzzle_best_streak: i32,
 }
 
+const PUZZLE: &str = "SELECT id, preset, line, rating, deviation, volatility, plays, solves FROM puzzles p";
+
 const SOLVER: &str = "SELECT id, name, puzzle_rating, puzzle_deviation, puzzle_volatility, puzzles_solved,
                              puzzles_failed, puzzle_streak, puzzle_best_streak FROM players";
 
@@ -95,22 +97,17 @@ pub async fn load(tx: &mut Tx, puzzles: &[NewPuzzle]) -> Result<u64, StoreError>
 
 #[tracing::instrument(skip(tx))]
 pub async fn lock(tx: &mut Tx, id: &str) -> Result<Option<PuzzleRow>, StoreError> {
-    Ok(sqlx::query_as(
-        "SELECT id, preset, line, rating, deviation, volatility, plays, solves FROM puzzles WHERE id = $1 FOR UPDATE",
-    )
-    .bind(id)
-    .fetch_optional(tx.conn())
-    .await?)
+    Ok(sqlx::query_as(&format!("{PUZZLE} WHERE id = $1 FOR UPDATE")).bind(id).fetch_optional(tx.conn()).await?)
 }
 
 /// The puzzle of `preset` nearest `rating` that `player` never tried.
 #[tracing::instrument(skip(tx))]
 pub async fn pick(tx: &mut Tx, player: UserId, preset: &str, rating: f64) -> Result<Option<PuzzleRow>, StoreError> {
-    Ok(sqlx::query_as(
-        "SELECT id, preset, line, rating, deviation, volatility, plays, solves FROM puzzles p
-         WHERE preset = $2 AND NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.player = $1 AND a.puzzle_id = p.id)
-         ORDER BY abs(rating - $3), id LIMIT 1",
-    )
+    Ok(sqlx::query_as(&format!(
+        "{PUZZLE} WHERE preset = $2
+           AND NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.player = $1 AND a.puzzle_id = p.id)
+         ORDER BY abs(rating - $3), id LIMIT 1"
+    ))
     .bind(player)
     .bind(preset)
     .bind(rating)
@@ -121,10 +118,10 @@ pub async fn pick(tx: &mut Tx, player: UserId, preset: &str, rating: f64) -> Res
 /// The `n`-th puzzle of `preset` (modulo their number), by id.
 #[tracing::instrument(skip(tx))]
 pub async fn nth(tx: &mut Tx, preset: &str, n: i64) -> Result<Option<PuzzleRow>, StoreError> {
-    Ok(sqlx::query_as(
-        "SELECT id, preset, line, rating, deviation, volatility, plays, solves FROM puzzles WHERE preset = $1
-         ORDER BY id OFFSET (SELECT $2 % greatest(count(*), 1) FROM puzzles WHERE preset = $1) LIMIT 1",
-    )
+    Ok(sqlx::query_as(&format!(
+        "{PUZZLE} WHERE preset = $1
+         ORDER BY id OFFSET (SELECT $2 % greatest(count(*), 1) FROM puzzles WHERE preset = $1) LIMIT 1"
+    ))
     .bind(preset)
     .bind(n)
     .fetch_optional(tx.conn())
