@@ -76,7 +76,7 @@ refusal-outside-rating-range = هذا التحدي مفتوح للاعبين ذ�
     }، وتصنيفك { $rating }. تحدَّ هذا اللاعب مباشرةً بدلًا من ذلك.
 refusal-bad-rating-range = الحد الأدنى للتصنيف ({ $min }) أعلى من الحد الأقصى ({ $max })؛ بدّل بينهما.
 refusal-already-open = لديك هنا بالفعل تحدٍّ مفتوح للجميع (رقم { $id })؛ ألغِه قبل أن تطلق غيره.
-refusal-no-puzzle-left = جرّبت كل ألغاز { $preset }؛ جرّب نمطًا آخر، أو عد حين تُكتشف ألغاز جديدة.
+refusal-no-puzzle-left = جرّبت كل ألغاز النمط { $preset }؛ جرّب نمطًا آخر، أو عد حين تُكتشف ألغاز جديدة.
 refusal-puzzle-in-progress = أكمل أولًا اللغز الذي بدأته (أو العب نقلة لإنهائه).
 refusal-no-puzzle = ليس لديك لغز جارٍ (فذاك انتهى)؛ اطلب لغزًا جديدًا.
 refusal-no-such-game = هذه المباراة غير موجودة.
@@ -239,12 +239,12 @@ puzzle-wrong = ليست هذه: { $played }. النقلة الرابحة كان�
 puzzle-rating = تصنيفك في الألغاز: { $rating } ({ $delta })؛ السلسلة: { $streak }.
 puzzle-unrated = سبق أن جرّبت هذا اللغز، فيبقى تصنيفك في الألغاز { $rating }.
 puzzle-theme = { $theme ->
-        [multi-capture] أسر متعدد
-        [mullah] الملا
+        [multi-capture] أكل متتابع
+        [mullah] السلطان
         [sacrifice] تضحية
-        [majority] قاعدة الأكثرية
+        [majority] أكل العدد الأكبر
         [huff] النفخ
-       *[endgame] نهاية المباراة
+       *[endgame] مرحلة النهاية
     }
 puzzle-leaders-title = أفضل حلّالي الألغاز
 puzzle-leader = { $rank }. { $name } — { $rating } · حلّ { $solved } · أطول سلسلة { $best }

@@ -17,7 +17,7 @@ console-help =
       takeback | accept-takeback | decline-takeback   (partidas amistosas y contra la máquina)
       games | stats [nombre] | history [nombre] | leaderboard [global]
       export [id] | replay [id] | review [id] [jugada] | rules [variante] | sweep | help | quit
-      puzzle [preset|daily|top] | puzzle <turn>   un problema cerca de tu puntuación de problemas; juega sus jugadas
+      puzzle [variante|daily|top] | puzzle <jugada>   un problema de nivel cercano a tu puntuación de problemas; resuélvelo jugada a jugada
 console-error = error: { $text }
 console-you-are = Ahora eres { $name }.
 console-timed-out = La partida #{ $game } terminó por tiempo: { $end }

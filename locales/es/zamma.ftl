@@ -86,8 +86,8 @@ refusal-outside-rating-range = Este desafío está abierto a jugadores con puntu
     }, y tu puntuación es { $rating }. En su lugar, desafía directamente a ese jugador.
 refusal-bad-rating-range = La puntuación mínima ({ $min }) es mayor que la máxima ({ $max }); intercámbialas.
 refusal-already-open = Ya tienes aquí un desafío abierto a cualquiera (#{ $id }); cancélalo antes de lanzar otro.
-refusal-no-puzzle-left = Ya probaste todos los problemas de { $preset }; prueba otra variante o vuelve cuando se hayan encontrado nuevos.
-refusal-puzzle-in-progress = Termina primero el problema que empezaste (o juega una jugada para acabarlo).
+refusal-no-puzzle-left = Ya probaste todos los problemas de la variante { $preset }; prueba otra variante o vuelve cuando haya nuevos.
+refusal-puzzle-in-progress = Termina primero el problema que empezaste (o haz una jugada para acabarlo).
 refusal-no-puzzle = No tienes ningún problema en curso (ese ya terminó); pide uno nuevo.
 refusal-no-such-game = Esa partida no existe.
 refusal-no-active-game = No tienes ninguna partida en curso aquí; desafía a alguien para empezar una.
@@ -234,12 +234,12 @@ puzzle-rating = Tu puntuación de problemas: { $rating } ({ $delta }); racha: { 
 puzzle-unrated = Ya habías probado este problema, así que tu puntuación de problemas sigue en { $rating }.
 puzzle-theme = { $theme ->
         [multi-capture] captura múltiple
-        [mullah] mullah
+        [mullah] sultán
         [sacrifice] sacrificio
-        [majority] regla de la mayoría
-        [huff] soplo
+        [majority] capturar el máximo
+        [huff] soplar
        *[endgame] final
     }
-puzzle-leaders-title = Mejores solucionadores de problemas
-puzzle-leader = { $rank }. { $name } — { $rating } · { $solved } resueltos · mejor racha { $best }
+puzzle-leaders-title = Quienes mejor resuelven problemas
+puzzle-leader = { $rank }. { $name } — { $rating } · resueltos: { $solved } · mejor racha: { $best }
 puzzle-leaders-empty = Nadie ha resuelto todavía un problema.

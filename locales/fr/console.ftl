@@ -17,7 +17,7 @@ console-help =
       takeback | accept-takeback | decline-takeback   (parties amicales et contre l'ordinateur)
       games | stats [nom] | history [nom] | leaderboard [global]
       export [id] | replay [id] | review [id] [coup] | rules [variante] | sweep | help | quit
-      puzzle [preset|daily|top] | puzzle <turn>   un problème proche de ton classement aux problèmes ; joue ses coups
+      puzzle [variante|daily|top] | puzzle <coup>   un problème proche de ton classement aux problèmes ; joue ses coups
 console-error = erreur : { $text }
 console-you-are = Tu es maintenant { $name }.
 console-timed-out = La partie #{ $game } s'est terminée au temps. { $end }

@@ -80,7 +80,7 @@ refusal-outside-rating-range = Ce défi est ouvert aux joueurs classés { $which
     }, et ton classement est de { $rating }. Défie plutôt ce joueur directement.
 refusal-bad-rating-range = Le classement minimum ({ $min }) dépasse le maximum ({ $max }) ; inverse-les.
 refusal-already-open = Tu as déjà un défi ouvert à tous ici (#{ $id }) ; annule-le avant d'en lancer un autre.
-refusal-no-puzzle-left = Tu as essayé tous les problèmes de { $preset } ; essaie une autre variante, ou reviens quand de nouveaux auront été trouvés.
+refusal-no-puzzle-left = Tu as essayé tous les problèmes de la variante { $preset } ; essaie une autre variante, ou reviens quand il y en aura de nouveaux.
 refusal-puzzle-in-progress = Termine d'abord le problème que tu as commencé (ou joue un coup pour le finir).
 refusal-no-puzzle = Tu n'as pas de problème en cours (celui-ci est terminé) ; demandes-en un nouveau.
 refusal-no-such-game = Cette partie n'existe pas.
@@ -227,13 +227,13 @@ puzzle-wrong = Pas celui-ci : { $played }. Le coup gagnant était { $solution }
 puzzle-rating = Ton classement aux problèmes : { $rating } ({ $delta }) ; série : { $streak }.
 puzzle-unrated = Tu avais déjà essayé ce problème : ton classement aux problèmes reste { $rating }.
 puzzle-theme = { $theme ->
-        [multi-capture] prise multiple
-        [mullah] mullah
+        [multi-capture] rafle
+        [mullah] mollah
         [sacrifice] sacrifice
-        [majority] règle de la majorité
+        [majority] prise majoritaire
         [huff] soufflage
        *[endgame] finale
     }
-puzzle-leaders-title = Meilleurs solveurs de problèmes
-puzzle-leader = { $rank }. { $name } — { $rating } · { $solved } résolus · meilleure série { $best }
+puzzle-leaders-title = Classement aux problèmes
+puzzle-leader = { $rank }. { $name } — { $rating } · résolus : { $solved } · meilleure série : { $best }
 puzzle-leaders-empty = Personne n'a encore résolu de problème.
