@@ -103,6 +103,18 @@ async fn a_wrong_turn_ends_the_attempt_and_shows_the_solution(pool: PgPool) {
 }
 
 #[sqlx::test]
+async fn the_next_puzzle_keeps_the_preset(pool: PgPool) {
+    let svc = loaded(pool.clone()).await;
+    let view = svc.next_puzzle(&bob(), Some(zamma_bot::rules::Preset::Sahara)).await.unwrap();
+    assert_eq!(view.preset, "sahara");
+    let right = solution(&pool, &view).await[0];
+    let wrong = legal_turns(&view.game).into_iter().find(|&t| t != right).unwrap();
+    svc.puzzle_turn(&bob(), view.attempt, TurnInput::Turn(wrong), None).await.unwrap();
+    assert_eq!(svc.next_puzzle(&bob(), None).await.unwrap().preset, "sahara");
+    assert_eq!(svc.next_puzzle(&alice(), None).await.unwrap().preset, "zamma");
+}
+
+#[sqlx::test]
 async fn two_answers_at_once_count_once(pool: PgPool) {
     let svc = loaded(pool.clone()).await;
     let other = service(pool.clone()).await;

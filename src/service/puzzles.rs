@@ -198,8 +198,9 @@ impl Service {
         store::puzzles::lock(tx, id).await?.ok_or(ServiceError::Internal(format!("no puzzle {id}")))
     }
 
-    /// The player's puzzle in progress, or a new one of `preset` (default
-    /// zamma) near their puzzle rating that they never tried.
+    /// The player's puzzle in progress, or a new one of `preset` (by
+    /// default the preset of their last puzzle, else zamma) near their
+    /// puzzle rating that they never tried.
     pub async fn next_puzzle(&self, user: &User, preset: Option<Preset>) -> Result<PuzzleView> {
         self.register(user).await?;
         self.bounded(async {
@@ -208,7 +209,13 @@ impl Service {
                 tx.commit().await?;
                 return Ok(view);
             }
-            let preset = preset.unwrap_or(Preset::Zamma);
+            let preset = match preset {
+                Some(p) => p,
+                None => store::puzzles::last_preset(&mut tx, user.id)
+                    .await?
+                    .and_then(|name| Preset::from_name(&name))
+                    .unwrap_or(Preset::Zamma),
+            };
             let rating = self.solver_row(&mut tx, user.id).await?.puzzle_rating;
             let row = store::puzzles::pick(&mut tx, user.id, preset.name(), rating)
                 .await?

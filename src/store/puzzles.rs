@@ -264,3 +264,15 @@ pub async fn leaders(tx: &mut Tx, limit: i64, offset: i64) -> Result<Vec<SolverR
     .fetch_all(tx.conn())
     .await?)
 }
+
+/// The preset of the player's latest puzzle, if they tried one.
+#[tracing::instrument(skip(tx))]
+pub async fn last_preset(tx: &mut Tx, player: UserId) -> Result<Option<String>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT p.preset FROM puzzle_attempts a JOIN puzzles p ON p.id = a.puzzle_id
+         WHERE a.player = $1 AND a.daily IS NULL ORDER BY a.id DESC LIMIT 1",
+    )
+    .bind(player)
+    .fetch_optional(tx.conn())
+    .await?)
+}
