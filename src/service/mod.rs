@@ -23,6 +23,7 @@ mod games;
 pub mod heavy;
 mod model;
 mod notices;
+pub mod pairing;
 mod puzzles;
 mod queries;
 pub mod rating;

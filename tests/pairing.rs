@@ -1,0 +1,195 @@
+//! Tournament pairings: round robin, the cup's first round and Swiss
+//! rounds over many random events.
+
+use proptest::prelude::*;
+use std::collections::{HashMap, HashSet};
+use zamma_bot::service::pairing::{Entrant, Pairing, cup_first_round, round_robin, swiss_round};
+
+/// Every player once in the round: in one game, or the bye.
+fn complete(round: &[Pairing], players: &[u64]) -> bool {
+    let mut seen = Vec::new();
+    for p in round {
+        match *p {
+            Pairing::Game { black, white } => seen.extend([black, white]),
+            Pairing::Bye(p) => seen.push(p),
+        }
+    }
+    seen.sort();
+    let mut all = players.to_vec();
+    all.sort();
+    seen == all
+}
+
+#[test]
+fn a_round_robin_meets_everyone_once_with_balanced_colours() {
+    for n in 2..=34u64 {
+        let players: Vec<u64> = (1..=n).collect();
+        let rounds = round_robin(&players, false);
+        assert_eq!(rounds.len() as u64, if n % 2 == 0 { n - 1 } else { n }, "{n} players");
+        let mut met = HashSet::new();
+        let mut blacks: HashMap<u64, i32> = HashMap::new();
+        let mut byes: HashMap<u64, u32> = HashMap::new();
+        for round in &rounds {
+            assert!(complete(round, &players), "{n}: {round:?}");
+            for p in round {
+                match *p {
+                    Pairing::Game { black, white } => {
+                        assert!(met.insert((black.min(white), black.max(white))), "{n}: a pair meets twice");
+                        *blacks.entry(black).or_default() += 1;
+                        *blacks.entry(white).or_default() -= 1;
+                    }
+                    Pairing::Bye(p) => *byes.entry(p).or_default() += 1,
+                }
+            }
+        }
+        assert_eq!(met.len() as u64, n * (n - 1) / 2, "{n}: everyone meets everyone");
+        assert!(byes.values().all(|&b| b == 1) && byes.len() as u64 == n % 2 * n, "{n}: one bye each when odd");
+        for (p, b) in &blacks {
+            assert!(b.abs() <= 1, "{n}: player {p} has a colour difference of {b}");
+        }
+        let mut colours: HashMap<u64, Vec<bool>> = HashMap::new();
+        for round in &rounds {
+            for p in round {
+                if let Pairing::Game { black, white } = *p {
+                    colours.entry(black).or_default().push(true);
+                    colours.entry(white).or_default().push(false);
+                }
+            }
+        }
+        for (p, c) in &colours {
+            assert!(!c.windows(3).any(|w| w[0] == w[1] && w[1] == w[2]), "{n}: {p} has three in a row: {c:?}");
+        }
+        // Double: the same pairs again, colours swapped.
+        let double = round_robin(&players, true);
+        assert_eq!(double.len(), rounds.len() * 2);
+        for (a, b) in rounds.iter().zip(&double[rounds.len()..]) {
+            for (x, y) in a.iter().zip(b) {
+                if let (Pairing::Game { black, white }, Pairing::Game { black: b2, white: w2 }) = (x, y) {
+                    assert_eq!((black, white), (w2, b2));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_cup_gives_the_top_seeds_the_byes_and_keeps_them_apart() {
+    for n in 2..=33u64 {
+        let seeds: Vec<u64> = (1..=n).collect();
+        let round = cup_first_round(&seeds);
+        let size = (n as usize).next_power_of_two();
+        assert_eq!(round.len(), size / 2, "{n}");
+        assert!(complete(&round, &seeds), "{n}: {round:?}");
+        let byes: Vec<u64> =
+            round.iter().filter_map(|p| if let Pairing::Bye(s) = p { Some(*s) } else { None }).collect();
+        let mut sorted = byes.clone();
+        sorted.sort();
+        assert_eq!(sorted, (1..=(size as u64 - n)).collect::<Vec<_>>(), "{n}: the byes go to the top seeds");
+        // Seeds 1 and 2 are in different halves of the bracket.
+        let position = |s: u64| {
+            round
+                .iter()
+                .position(|p| {
+                    matches!(*p, Pairing::Game { black, white } if black == s || white == s) || *p == Pairing::Bye(s)
+                })
+                .unwrap()
+        };
+        if n >= 2 {
+            assert!((position(1) < size / 4) != (position(2) < size / 4) || size == 2, "{n}: {round:?}");
+        }
+        // The higher seed plays Black.
+        for p in &round {
+            if let Pairing::Game { black, white } = p {
+                assert!(black < white);
+            }
+        }
+    }
+}
+
+/// Is there a pairing of `players` (and a bye for the odd one out among
+/// those without one) repeating no pairing? Exhaustive.
+fn repeat_free_exists(players: &[u64], met: &HashSet<(u64, u64)>, had_bye: &HashSet<u64>) -> bool {
+    fn go(left: &mut Vec<u64>, met: &HashSet<(u64, u64)>) -> bool {
+        let Some(a) = left.pop() else { return true };
+        for i in 0..left.len() {
+            let b = left[i];
+            if met.contains(&(a.min(b), a.max(b))) {
+                continue;
+            }
+            left.remove(i);
+            if go(left, met) {
+                return true;
+            }
+            left.insert(i, b);
+        }
+        left.push(a);
+        false
+    }
+    if players.len() % 2 == 1 {
+        return players.iter().filter(|p| !had_bye.contains(p)).any(|&bye| {
+            let mut rest: Vec<u64> = players.iter().copied().filter(|&p| p != bye).collect();
+            go(&mut rest, met)
+        });
+    }
+    go(&mut players.to_vec(), met)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn swiss_rounds_are_complete_repeat_nobody_while_avoidable_and_give_one_bye(
+        n in 2usize..=33,
+        rounds in 1usize..=9,
+        seed in any::<u64>(),
+    ) {
+        let rounds = rounds.min(n - 1).max(1);
+        let mut rng = seed;
+        let mut next = || { rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 17; rng };
+        let mut entrants: Vec<Entrant> = (1..=n as u64)
+            .map(|id| Entrant { id, rating: 1200.0 + (next() % 800) as f64, score: 0.0, opponents: vec![], colours: vec![], had_bye: false })
+            .collect();
+        let ids: Vec<u64> = entrants.iter().map(|e| e.id).collect();
+        let mut met: HashSet<(u64, u64)> = HashSet::new();
+        for r in 0..rounds {
+            let had_bye: HashSet<u64> = entrants.iter().filter(|e| e.had_bye).map(|e| e.id).collect();
+            let avoidable = n > 14 || repeat_free_exists(&ids, &met, &had_bye);
+            let round = swiss_round(&entrants);
+            prop_assert!(complete(&round, &ids), "round {r}: {round:?}");
+            for p in &round {
+                match *p {
+                    Pairing::Game { black, white } => {
+                        let pair = (black.min(white), black.max(white));
+                        if avoidable {
+                            prop_assert!(!met.contains(&pair), "round {r}: {black} and {white} meet again");
+                        }
+                        met.insert(pair);
+                        let result = next() % 3;
+                        for (id, colour, points) in [(black, true, [1.0, 0.5, 0.0][result as usize]), (white, false, [0.0, 0.5, 1.0][result as usize])] {
+                            let e = entrants.iter_mut().find(|e| e.id == id).unwrap();
+                            e.colours.push(colour);
+                            e.score += points;
+                            e.opponents.push(if colour { white } else { black });
+                        }
+                    }
+                    Pairing::Bye(p) => {
+                        let e = entrants.iter_mut().find(|e| e.id == p).unwrap();
+                        prop_assert!(!e.had_bye || had_bye.len() == n, "round {r}: a second bye for {p}");
+                        e.had_bye = true;
+                        e.score += 1.0;
+                    }
+                }
+            }
+        }
+        // Colours stay balanced in the first five rounds of an even field
+        // of ten or more (in small fields played nearly through, repeats
+        // matter more and a third colour in a row can be forced).
+        if n % 2 == 0 && n >= 10 && rounds <= 5 {
+            for e in &entrants {
+                let diff: i32 = e.colours.iter().map(|&b| if b { 1 } else { -1 }).sum();
+                prop_assert!(diff.abs() <= 2, "{}: colours {:?}", e.id, e.colours);
+                prop_assert!(!e.colours.windows(3).any(|w| w[0] == w[1] && w[1] == w[2]), "{}: three in a row {:?}", e.id, e.colours);
+            }
+        }
+    }
+}
