@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use std::collections::{HashMap, HashSet};
-use zamma_bot::service::pairing::{Entrant, Pairing, cup_first_round, round_robin, swiss_round};
+use zamma_bot::service::pairing::{Entrant, Pairing, Played, cup_first_round, round_robin, standings, swiss_round};
 
 /// Every player once in the round: in one game, or the bye.
 fn complete(round: &[Pairing], players: &[u64]) -> bool {
@@ -192,4 +192,45 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn standings_with_tie_breaks() {
+    // 1 beats 2 and draws 3; 2 beats 3; 4 had the bye and lost to 3.
+    let games = [
+        Played { black: 1, white: 2, black_points: 1.0 },
+        Played { black: 3, white: 1, black_points: 0.5 },
+        Played { black: 2, white: 3, black_points: 1.0 },
+        Played { black: 3, white: 4, black_points: 1.0 },
+    ];
+    let table = standings(&[1, 2, 3, 4], &games, &[4]);
+    let line = |id: u64| table.iter().find(|s| s.id == id).unwrap().clone();
+    // Points: 1 → 1.5, 2 → 1, 3 → 1.5, 4 → 1 (the bye).
+    assert_eq!([1, 2, 3, 4].map(|id| line(id).points), [1.5, 1.0, 1.5, 1.0]);
+    // Buchholz: 1 met 2 and 3 (1 + 1.5); 3 met 1, 2 and 4 (1.5 + 1 + 1).
+    assert_eq!(line(1).buchholz, 2.5);
+    assert_eq!(line(3).buchholz, 3.5);
+    // Sonneborn–Berger: 1 beat 2 (1) and drew 3 (0.75); 3 drew 1, beat 4.
+    assert_eq!(line(1).sonneborn_berger, 1.75);
+    assert_eq!(line(3).sonneborn_berger, 0.75 + 1.0);
+    // 3 is ahead of 1 on Buchholz; 2 and 4 are level on points, 2 ahead on
+    // Buchholz (3 + 1.5 against 1.5).
+    assert_eq!(table.iter().map(|s| s.id).collect::<Vec<_>>(), [3, 1, 2, 4]);
+    // Exactly two level on everything (2 and 3: one point, Buchholz 2,
+    // Sonneborn–Berger 1, one win): the game between them decides.
+    let games = [
+        Played { black: 1, white: 3, black_points: 1.0 },
+        Played { black: 1, white: 2, black_points: 0.0 },
+        Played { black: 1, white: 4, black_points: 0.0 },
+        Played { black: 3, white: 2, black_points: 1.0 },
+    ];
+    let table = standings(&[1, 2, 3, 4], &games, &[]);
+    assert_eq!(table.iter().map(|s| s.id).collect::<Vec<_>>(), [1, 3, 2, 4]);
+    let circle = [
+        Played { black: 1, white: 2, black_points: 1.0 },
+        Played { black: 2, white: 3, black_points: 1.0 },
+        Played { black: 3, white: 1, black_points: 1.0 },
+    ];
+    // Three level in a circle: by id, and no panic.
+    assert_eq!(standings(&[3, 2, 1], &circle, &[]).iter().map(|s| s.id).collect::<Vec<_>>(), [1, 2, 3]);
 }

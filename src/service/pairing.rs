@@ -257,3 +257,96 @@ fn colours(a: &Entrant, b: &Entrant, strict: bool) -> Option<bool> {
         (None, None) => Some(a.rating >= b.rating),
     }
 }
+
+/// One finished game of an event: Black's points (1, ½ or 0).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Played {
+    pub black: u64,
+    pub white: u64,
+    pub black_points: f64,
+}
+
+/// A player's line in the standings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    pub id: u64,
+    /// Points: a win 1, a draw ½, a bye 1.
+    pub points: f64,
+    /// The sum of the opponents' points (a bye adds nothing).
+    pub buchholz: f64,
+    /// The points of the opponents beaten, and half those of the opponents
+    /// drawn with.
+    pub sonneborn_berger: f64,
+    pub wins: u32,
+}
+
+/// The standings of `players` after `games` and `byes`: by points, then
+/// Buchholz, then Sonneborn–Berger, then (between two players still level)
+/// their game against each other, then wins, then id.
+pub fn standings(players: &[u64], games: &[Played], byes: &[u64]) -> Vec<Standing> {
+    let points = |id: u64| -> f64 {
+        let played: f64 = games
+            .iter()
+            .map(|g| {
+                if g.black == id {
+                    g.black_points
+                } else if g.white == id {
+                    1.0 - g.black_points
+                } else {
+                    0.0
+                }
+            })
+            .sum();
+        played + byes.iter().filter(|&&b| b == id).count() as f64
+    };
+    let mut table: Vec<Standing> = players
+        .iter()
+        .map(|&id| {
+            let mut s = Standing { id, points: points(id), buchholz: 0.0, sonneborn_berger: 0.0, wins: 0 };
+            for g in games.iter().filter(|g| g.black == id || g.white == id) {
+                let (opponent, mine) =
+                    if g.black == id { (g.white, g.black_points) } else { (g.black, 1.0 - g.black_points) };
+                let theirs = points(opponent);
+                s.buchholz += theirs;
+                s.sonneborn_berger += mine * theirs;
+                s.wins += u32::from(mine == 1.0);
+            }
+            s
+        })
+        .collect();
+    let head_to_head = |a: u64, b: u64| -> f64 {
+        games
+            .iter()
+            .map(|g| match (g.black, g.white) {
+                (x, y) if x == a && y == b => g.black_points - 0.5,
+                (x, y) if x == b && y == a => 0.5 - g.black_points,
+                _ => 0.0,
+            })
+            .sum()
+    };
+    let level = |a: &Standing, b: &Standing| {
+        a.points == b.points && a.buchholz == b.buchholz && a.sonneborn_berger == b.sonneborn_berger
+    };
+    table.sort_by(|a, b| {
+        b.points
+            .total_cmp(&a.points)
+            .then(b.buchholz.total_cmp(&a.buchholz))
+            .then(b.sonneborn_berger.total_cmp(&a.sonneborn_berger))
+            .then(b.wins.cmp(&a.wins))
+            .then(a.id.cmp(&b.id))
+    });
+    // Head to head decides between exactly two players still level (among
+    // three or more it may go round in a circle).
+    let mut i = 0;
+    while i < table.len() {
+        let mut j = i + 1;
+        while j < table.len() && level(&table[i], &table[j]) {
+            j += 1;
+        }
+        if j - i == 2 && head_to_head(table[i + 1].id, table[i].id) > 0.0 {
+            table.swap(i, i + 1);
+        }
+        i = j;
+    }
+    table
+}
