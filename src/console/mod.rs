@@ -470,17 +470,7 @@ impl<W: Write> Console<W> {
                     writeln!(self.out, "{}", t!(lang, "puzzle-leaders-empty"))?;
                 }
                 for (i, s) in leaders.iter().enumerate() {
-                    let rating = format!("{:.0}{}", s.rating, if s.provisional { "?" } else { "" });
-                    let line = t!(
-                        lang,
-                        "puzzle-leader",
-                        rank = i + 1,
-                        name = s.name.as_str(),
-                        rating = rating,
-                        solved = s.solved,
-                        best = s.best_streak
-                    );
-                    writeln!(self.out, "{line}")?;
+                    writeln!(self.out, "{}", i18n::puzzle_leader(lang, i + 1, s, &s.name))?;
                 }
                 return Ok(());
             }

@@ -5,7 +5,7 @@ use super::lang::{self, GuildLocales};
 use super::views::{self, Post, mention};
 use crate::i18n::{self, Lang};
 use crate::render::Theme;
-use crate::service::{GameId, GameView, Missed, Notice, Reach, Service, SweepReport, UserId};
+use crate::service::{GameId, GameView, Missed, Notice, PlayerCard, Reach, Service, SweepReport, UserId};
 use crate::t;
 use poise::serenity_prelude::{
     self as serenity, Builder as _, ChannelId, ChannelType, CreateMessage, Http, Nonce, PartialChannel, Permissions,
@@ -219,7 +219,7 @@ fn computer_replies(
                         };
                         if !answered {
                             // Seen at the player's next interaction instead.
-                            let human = if view.black.bot { view.white.id } else { view.black.id };
+                            let human = human(&view.black, &view.white);
                             let notice = match report.end {
                                 Some(_) => Notice::GameEnded(game_id),
                                 None => Notice::YourMove(game_id),
@@ -234,6 +234,11 @@ fn computer_replies(
             Err(e) => tracing::error!(game = %game_id, error = %e, "the computer could not move"),
         }
     });
+}
+
+/// The person of two players (Black, unless Black is the computer).
+fn human(black: &PlayerCard, white: &PlayerCard) -> UserId {
+    if black.bot { white.id } else { black.id }
 }
 
 /// Keep a notice for a player the bot could not reach (logged if even that fails).
@@ -270,7 +275,7 @@ pub async fn sweeper(poster: Arc<Poster>, service: Service, locales: Arc<GuildLo
 /// those who asked); where a post is refused, notices are kept now.
 async fn announce(poster: &Arc<Poster>, service: &Service, locales: &GuildLocales, report: SweepReport) {
     for end in report.timed_out.iter().filter(|e| e.place.reach == Reach::Posts) {
-        let human = if end.black.bot { end.white.id } else { end.black.id };
+        let human = human(&end.black, &end.white);
         let (lang, _) = lang::public(service, locales, end.place.guild, human).await;
         let mut text = i18n::end_text(lang, end);
         if !end.rating_changes.is_empty() {
@@ -316,7 +321,7 @@ async fn announce(poster: &Arc<Poster>, service: &Service, locales: &GuildLocale
     for game in report.computer_turns {
         let (lang, theme) = match service.game(game).await {
             Ok(view) => {
-                let human = if view.black.bot { view.white.id } else { view.black.id };
+                let human = human(&view.black, &view.white);
                 lang::public(service, locales, view.place.guild, human).await
             }
             Err(_) => Default::default(),

@@ -11,8 +11,8 @@ pub use crate::service::Lang;
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use phrase::{
     MAX_ALT_TEXT, board_alt, board_caption, colour, end_text, illegal, illegal_move, men, missed_text, outcome_text,
-    preset_summary, puzzle_prompt, puzzle_result_text, rating_change_text, refusal, replay_caption, review_board_alt,
-    review_caption, review_player_line, review_turn_text, summary_state, theme_name,
+    preset_summary, puzzle_leader, puzzle_prompt, puzzle_result_text, rating_change_text, refusal, replay_caption,
+    review_board_alt, review_caption, review_player_line, review_turn_text, summary_state, theme_name,
 };
 
 use fluent_bundle::FluentResource;

@@ -543,3 +543,9 @@ pub fn puzzle_result_text(lang: Lang, result: &PuzzleResult) -> String {
         ),
     }
 }
+
+/// One line of the solvers' leaderboard (`name` as the front end shows it).
+pub fn puzzle_leader(lang: Lang, rank: usize, s: &PuzzleStanding, name: &str) -> String {
+    let rating = format!("{:.0}{}", s.rating, if s.provisional { "?" } else { "" });
+    t!(lang, "puzzle-leader", rank = rank, name = name, rating = rating, solved = s.solved, best = s.best_streak)
+}

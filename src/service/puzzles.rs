@@ -105,7 +105,8 @@ fn view_of(attempt: &AttemptRow, row: &PuzzleRow, puzzle: &Puzzle, step: usize) 
         attempt: attempt.id,
         id: row.id.clone(),
         preset: row.preset.clone(),
-        solver: puzzle.game().map(|g| g.position().turn()).unwrap_or(Color::Black),
+        // At every step the solver is to move.
+        solver: game.position().turn(),
         game,
         step,
         steps: puzzle.solution.len().div_ceil(2),

@@ -135,12 +135,27 @@ pub async fn insert_move(
 /// Advance the game after a turn stored at `ply`.
 #[tracing::instrument(skip(tx))]
 pub async fn advance(tx: &mut Tx, id: GameId, ply: i32, position: &str, to_move: UserId) -> Result<bool, StoreError> {
+    set_turn(tx, id, Some(ply), ply + 1, position, to_move).await
+}
+
+/// Put the game at `ply` with `position` and `to_move` to play: a fresh
+/// clock, no reminder sent, no open offer. With `only_at`, only if the game
+/// is still active at that ply; whether it was changed.
+async fn set_turn(
+    tx: &mut Tx,
+    id: GameId,
+    only_at: Option<i32>,
+    ply: i32,
+    position: &str,
+    to_move: UserId,
+) -> Result<bool, StoreError> {
     let done = sqlx::query(
-        "UPDATE games SET ply = $2 + 1, position = $3, to_move = $4, turn_started_at = now(),
+        "UPDATE games SET ply = $3, position = $4, to_move = $5, turn_started_at = now(),
                           reminded = false, draw_offer = NULL, takeback_by = NULL
-         WHERE id = $1 AND ply = $2 AND status = 'active'",
+         WHERE id = $1 AND ($2::int IS NULL OR (ply = $2 AND status = 'active'))",
     )
     .bind(id)
+    .bind(only_at)
     .bind(ply)
     .bind(position)
     .bind(to_move)
@@ -172,17 +187,7 @@ pub async fn take_back(
     .bind(from_ply)
     .execute(tx.conn())
     .await?;
-    sqlx::query(
-        "UPDATE games SET ply = $2, position = $3, to_move = $4, turn_started_at = now(), reminded = false,
-                          draw_offer = NULL, takeback_by = NULL
-         WHERE id = $1",
-    )
-    .bind(id)
-    .bind(ply)
-    .bind(position)
-    .bind(to_move)
-    .execute(tx.conn())
-    .await?;
+    set_turn(tx, id, None, ply, position, to_move).await?;
     Ok(())
 }
 

@@ -103,11 +103,7 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
     let lines: Vec<String> = leaders
         .iter()
         .enumerate()
-        .map(|(i, s)| {
-            let rating = format!("{:.0}{}", s.rating, if s.provisional { "?" } else { "" });
-            let name = views::cut(s.name.clone(), 40);
-            t!(me, "puzzle-leader", rank = i + 1, name = name, rating = rating, solved = s.solved, best = s.best_streak)
-        })
+        .map(|(i, s)| crate::i18n::puzzle_leader(me, i + 1, s, &views::cut(s.name.clone(), 40)))
         .collect();
     let embed = views::list_embed(t!(me, "puzzle-leaders-title"), &lines, t!(me, "puzzle-leaders-empty"));
     ctx.send(Post::embed(embed).reply()).await?;
