@@ -22,6 +22,7 @@ outcome-count = { $winner } wins on count: the game ended { $reason } and { $win
 end-win = { $name } ({ $colour }) wins. { $outcome }.
 end-draw = { $outcome }.
 end-aborted = Game #{ $game } was aborted by { $name }; it does not count.
+end-tournament-cancelled = Game #{ $game } was aborted because its tournament was cancelled; it does not count.
 # One player's rating change: name, rating before and after (with ? while
 # provisional), and the difference with its sign.
 rating-change = { $name }: { $before } → { $after }{ $provisional ->
@@ -81,8 +82,33 @@ refusal-nothing-to-take-back = You have no turn to take back: you can take back 
 refusal-no-takeback = Nobody asked to take back a turn in this game.
 refusal-own-takeback = That takeback is yours: your opponent answers it.
 refusal-too-late-to-abort = A game can only be aborted before both players have moved; resign instead.
+refusal-no-such-tournament = There is no such tournament in this server; `/tournament list` shows them.
+refusal-no-tournament = No tournament is open or being played in this server; create one with `/tournament create`.
+refusal-which-tournament = Several tournaments are open or being played here ({ $tournaments }); say which one with the tournament option.
+refusal-tournament-server-only = Tournaments are run in servers; create one in a server's channel.
+refusal-bad-entry-limit = A tournament takes from { $min } to { $max } players; choose an entry limit in that range.
+refusal-bad-rounds = A Swiss tournament plays from 1 to { $max } rounds; choose a number in that range.
+refusal-bad-round-time = A round of { $text } is not possible: a round lasts at least one time per move and at most { $max }.
+refusal-tournament-full = This tournament is full ({ $limit } players); ask the organiser to raise the limit, or join the next one.
+refusal-already-entered = You are already in this tournament.
+refusal-not-entered = You are not in this tournament; join it with `/tournament join` while it takes entries.
+refusal-entries-closed = This tournament has started: players can no longer join or leave. To stop playing in it, use `/tournament withdraw`.
+refusal-not-organiser = Only { $name }, who organises this tournament, or someone who may manage the server can do that.
+refusal-too-few-entrants = A tournament needs at least 2 players to start, and this one has { $count }; wait for more entries.
+refusal-tournament-not-running = { $status ->
+        [open] This tournament has not started yet.
+        [finished] This tournament is over.
+       *[cancelled] This tournament was cancelled.
+    }
+refusal-tournament-over = { $status ->
+        [finished] This tournament is already over; `/tournament standings` shows how it ended.
+       *[cancelled] This tournament was cancelled.
+    }
+refusal-already-withdrawn = You have already withdrawn from this tournament.
+refusal-tournament-game = A tournament game cannot be aborted: resign it, or (the organiser) cancel the tournament.
 refusal-input-too-long = The { $what ->
         [move] move
+        [tournament-name] tournament name
        *[rules] rules options text
     } is too long (at most { $max } characters).
 refusal-unavailable = The game database is temporarily unavailable; please try again in a moment.

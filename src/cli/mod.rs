@@ -10,6 +10,7 @@ mod render_cmds;
 mod review_cmd;
 mod rules_cmds;
 mod run_cmd;
+mod tournament_cmd;
 
 pub use render_cmds::split_turns;
 pub use rules_cmds::{PlayoutStats, run_playouts};
@@ -51,6 +52,9 @@ pub enum Command {
     /// Puzzles: find them in the computer's games, or check them again.
     #[command(subcommand)]
     Puzzles(puzzles_cmd::PuzzlesCommand),
+    /// Tournaments: simulate a whole event with random results.
+    #[command(subcommand)]
+    Tournament(tournament_cmd::TournamentCommand),
 }
 
 /// A failure reported to the user as one line.
@@ -95,6 +99,7 @@ pub fn main() -> ExitCode {
         Command::Match(args) => match_cmd::play_match(args),
         Command::Review(args) => review_cmd::review(args),
         Command::Puzzles(command) => puzzles_cmd::puzzles(command),
+        Command::Tournament(command) => tournament_cmd::tournament(command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

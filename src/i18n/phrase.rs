@@ -9,8 +9,8 @@ use crate::rules::{
     Preset, RulesError, Square, WinReason,
 };
 use crate::service::{
-    ChallengeStatus, GameEnd, GameResult, GameSummary, InputKind, Missed, PuzzleResult, PuzzleStanding, PuzzleView,
-    RatingChange, ServiceError, UserId,
+    ChallengeStatus, EndReason, GameEnd, GameResult, GameSummary, InputKind, Missed, PuzzleResult, PuzzleStanding,
+    PuzzleView, RatingChange, ServiceError, UserId,
 };
 use crate::t;
 use chrono::{DateTime, Utc};
@@ -83,6 +83,9 @@ pub fn end_text(lang: Lang, end: &GameEnd) -> String {
             outcome = outcome_text(lang, outcome)
         ),
         (Some(outcome), _) => t!(lang, "end-draw", outcome = outcome_text(lang, outcome)),
+        (None, _) if end.reason == EndReason::TournamentCancelled => {
+            t!(lang, "end-tournament-cancelled", game = end.game_id.0)
+        }
         (None, by) => {
             t!(lang, "end-aborted", game = end.game_id.0, name = by.as_ref().map_or("?", |u| u.name.as_str()))
         }
@@ -322,6 +325,26 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         NoPuzzleLeft { preset } => t!(lang, "refusal-no-puzzle-left", preset = preset.as_str()),
         PuzzleInProgress => t!(lang, "refusal-puzzle-in-progress"),
         NoPuzzle => t!(lang, "refusal-no-puzzle"),
+        NoSuchTournament => t!(lang, "refusal-no-such-tournament"),
+        NoTournament => t!(lang, "refusal-no-tournament"),
+        WhichTournament { tournaments } => {
+            let list = tournaments.iter().map(|t| format!("#{t}")).collect::<Vec<_>>().join(", ");
+            t!(lang, "refusal-which-tournament", tournaments = list)
+        }
+        TournamentServerOnly => t!(lang, "refusal-tournament-server-only"),
+        BadEntryLimit { min, max } => t!(lang, "refusal-bad-entry-limit", min = *min, max = *max),
+        BadRounds { max } => t!(lang, "refusal-bad-rounds", max = *max),
+        BadRoundTime { text, max } => t!(lang, "refusal-bad-round-time", text = text.as_str(), max = max.as_str()),
+        TournamentFull { limit } => t!(lang, "refusal-tournament-full", limit = *limit),
+        AlreadyEntered => t!(lang, "refusal-already-entered"),
+        NotEntered => t!(lang, "refusal-not-entered"),
+        EntriesClosed => t!(lang, "refusal-entries-closed"),
+        NotOrganiser { organiser } => t!(lang, "refusal-not-organiser", name = organiser.as_str()),
+        TooFewEntrants { entrants } => t!(lang, "refusal-too-few-entrants", count = *entrants),
+        TournamentNotRunning { status } => t!(lang, "refusal-tournament-not-running", status = status.as_str()),
+        TournamentOver { status } => t!(lang, "refusal-tournament-over", status = status.as_str()),
+        AlreadyWithdrawn => t!(lang, "refusal-already-withdrawn"),
+        TournamentGame => t!(lang, "refusal-tournament-game"),
         NoSuchGame => t!(lang, "refusal-no-such-game"),
         NoActiveGame => t!(lang, "refusal-no-active-game"),
         WhichGame { games } => {
@@ -349,6 +372,7 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
             let what = match what {
                 InputKind::Move => "move",
                 InputKind::RulesOptions => "rules",
+                InputKind::TournamentName => "tournament-name",
             };
             t!(lang, "refusal-input-too-long", what = what, max = *max)
         }

@@ -3,31 +3,34 @@
 
 use super::{
     ChallengeId, ChallengeRequest, ChallengeStatus, ChallengeView, ColourChoice, ComputerGameRequest, GameId, GameView,
-    Place, RatingRange, Result, Service, ServiceError, User, UserId, card, clean_name,
+    Place, RatingRange, Result, Service, ServiceError, TournamentId, User, UserId, card, clean_name,
 };
 use crate::rules::{Color, Position, Rules};
 use crate::store::challenges::{ChallengeRow, NewChallenge};
 use crate::store::games::NewGame;
 use crate::store::{self, StoreError, Tx};
+use chrono::{DateTime, Utc};
 use std::time::Duration;
 
 /// A rules spec as typed (`zamma` when empty), checked by the rules core.
-fn parse_rules(spec: &str) -> Result<Rules> {
+pub(super) fn parse_rules(spec: &str) -> Result<Rules> {
     let spec = if spec.trim().is_empty() { "zamma" } else { spec.trim() };
     spec.parse().map_err(ServiceError::BadRules)
 }
 
 /// Everything a new game needs.
-struct GameSetup<'a> {
-    place: Place,
+pub(super) struct GameSetup<'a> {
+    pub place: Place,
     /// The player who chose (or was given) `colour`, and the other one.
-    chooser: UserId,
-    other: UserId,
-    colour: ColourChoice,
-    rules: &'a Rules,
-    rated: bool,
-    move_time: Duration,
-    ai_level: Option<u8>,
+    pub chooser: UserId,
+    pub other: UserId,
+    pub colour: ColourChoice,
+    pub rules: &'a Rules,
+    pub rated: bool,
+    pub move_time: Duration,
+    pub ai_level: Option<u8>,
+    /// A tournament's game, and when its round ends.
+    pub tournament: Option<(TournamentId, DateTime<Utc>)>,
 }
 
 impl Service {
@@ -208,6 +211,7 @@ impl Service {
                 rated: row.rated,
                 move_time: Duration::from_secs(row.move_seconds as u64),
                 ai_level: None,
+                tournament: None,
             };
             let view = self.create_game(&mut tx, &setup).await?;
             store::challenges::set_status(&mut tx, row.id, ChallengeStatus::Accepted, Some(view.id)).await?;
@@ -342,6 +346,7 @@ impl Service {
                 rated: false,
                 move_time,
                 ai_level: Some(req.level),
+                tournament: None,
             };
             let view = self.create_game(&mut tx, &setup).await?;
             tx.commit().await?;
@@ -352,7 +357,7 @@ impl Service {
     }
 
     /// Insert a new game from its start position.
-    async fn create_game(&self, tx: &mut Tx, setup: &GameSetup<'_>) -> Result<GameView> {
+    pub(super) async fn create_game(&self, tx: &mut Tx, setup: &GameSetup<'_>) -> Result<GameView> {
         let (black, white) = match setup.colour.resolve() {
             Color::Black => (setup.chooser, setup.other),
             Color::White => (setup.other, setup.chooser),
@@ -371,6 +376,7 @@ impl Service {
                 move_seconds: setup.move_time.as_secs() as i32,
                 to_move: if start.turn() == Color::Black { black } else { white },
                 ai_level: setup.ai_level.map(i16::from),
+                tournament: setup.tournament,
             },
         )
         .await?;

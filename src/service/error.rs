@@ -2,7 +2,7 @@
 //! figures a sentence needs (whose turn, the rules' reason for an illegal
 //! move, the limit that was hit). Front ends phrase them.
 
-use super::{ChallengeId, ChallengeStatus, GameId, RatingRange};
+use super::{ChallengeId, ChallengeStatus, GameId, RatingRange, TournamentId, TournamentStatus};
 use crate::rules::{GameError, Outcome, RulesError};
 use std::fmt;
 
@@ -11,6 +11,7 @@ use std::fmt;
 pub enum InputKind {
     Move,
     RulesOptions,
+    TournamentName,
 }
 
 #[derive(Debug)]
@@ -75,6 +76,53 @@ pub enum ServiceError {
     /// People were challenged in the DM between one person and the bot,
     /// where no one else can see the challenge.
     NoOneElseHere,
+    // Tournaments
+    NoSuchTournament,
+    /// No tournament open or running in this server.
+    NoTournament,
+    /// Several tournaments are open or running here: which one?
+    WhichTournament {
+        tournaments: Vec<TournamentId>,
+    },
+    /// Tournaments are run in servers.
+    TournamentServerOnly,
+    BadEntryLimit {
+        min: u32,
+        max: u32,
+    },
+    BadRounds {
+        max: u32,
+    },
+    /// A round must last at least one time per move, and at most `max`.
+    BadRoundTime {
+        text: String,
+        max: String,
+    },
+    TournamentFull {
+        limit: u32,
+    },
+    AlreadyEntered,
+    NotEntered,
+    /// Joining or leaving after the start.
+    EntriesClosed,
+    /// Only the organiser (or someone who may manage the server) may do that.
+    NotOrganiser {
+        organiser: String,
+    },
+    TooFewEntrants {
+        entrants: u32,
+    },
+    /// The tournament is not being played (not started yet, or over).
+    TournamentNotRunning {
+        status: TournamentStatus,
+    },
+    /// The tournament is over (finished or cancelled).
+    TournamentOver {
+        status: TournamentStatus,
+    },
+    AlreadyWithdrawn,
+    /// A tournament game cannot be aborted (resign, or cancel the tournament).
+    TournamentGame,
     // Games
     NoSuchGame,
     NoActiveGame,

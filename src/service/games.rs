@@ -442,7 +442,8 @@ impl Service {
     }
 
     /// Abort a game: a player before both sides have moved, or a server
-    /// admin (`admin = true`) at any time. No result, no rating change.
+    /// admin (`admin = true`) at any time. No result, no rating change. A
+    /// tournament's game is never aborted (its tournament may be cancelled).
     pub async fn abort(&self, game_id: GameId, by: &User, admin: bool) -> Result<GameEnd> {
         self.bounded(async {
             let mut tx = self.begin().await?;
@@ -454,28 +455,45 @@ impl Service {
                 let game = self.replay(&mut tx, &row).await?;
                 return Err(ServiceError::GameOver { outcome: game.outcome() });
             }
+            if row.tournament_id.is_some() {
+                return Err(ServiceError::TournamentGame);
+            }
             if !admin && row.ply >= 2 {
                 return Err(ServiceError::TooLateToAbort);
             }
             let reason = if admin { EndReason::AdminAbort } else { EndReason::Abort };
-            store::games::finish(&mut tx, row.id, GameStatus::Aborted, None, reason).await?;
-            let (black, white) = store::players::get_pair(&mut tx, row.black, row.white).await?;
+            let by = User { name: clean_name(&by.name), ..by.clone() };
+            let end = self.abort_locked(&mut tx, &row, reason, Some(by)).await?;
             tx.commit().await?;
-            self.replays.forget(row.id);
-            Ok(GameEnd {
-                game_id: row.id,
-                place: row.place,
-                outcome: None,
-                reason,
-                black: card(&black),
-                white: card(&white),
-                winner: None,
-                loser: None,
-                aborted_by: Some(User { name: clean_name(&by.name), ..by.clone() }),
-                rating_changes: Vec::new(),
-            })
+            Ok(end)
         })
         .await
+    }
+
+    /// Abort a locked, active game.
+    pub(super) async fn abort_locked(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        reason: EndReason,
+        by: Option<User>,
+    ) -> Result<GameEnd> {
+        store::games::finish(tx, row.id, GameStatus::Aborted, None, reason).await?;
+        let (black, white) = store::players::get_pair(tx, row.black, row.white).await?;
+        self.replays.forget(row.id);
+        Ok(GameEnd {
+            game_id: row.id,
+            place: row.place,
+            outcome: None,
+            reason,
+            black: card(&black),
+            white: card(&white),
+            winner: None,
+            loser: None,
+            aborted_by: by,
+            rating_changes: Vec::new(),
+            tournament: row.tournament_id,
+        })
     }
 
     /// Move a game to another channel of its guild (its own thread). Only

@@ -31,10 +31,11 @@ mod ratings;
 mod reviews;
 mod sweep;
 mod time;
+mod tournaments;
 
 pub use crate::store::{
-    BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang,
-    NoticeKind, Place, Reach, Setting, UserId,
+    BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, CupDecider, EndReason, GameId, GameResult, GameStatus,
+    Lang, NoticeKind, PairingResult, Place, Reach, Setting, TournamentFormat, TournamentId, TournamentStatus, UserId,
 };
 pub use challenges::Rematch;
 pub use computer::local_computer;
@@ -45,6 +46,10 @@ pub use notices::{Missed, Notice};
 pub use puzzles::{PuzzleResult, PuzzleStanding, PuzzleView};
 pub use reviews::{GameReview, ReviewMoment, review_board_png, review_graph};
 pub use time::{format_duration, parse_move_time};
+pub use tournaments::{
+    EntrantView, MAX_ENTRANTS, MAX_TOURNAMENT_NAME, PairingView, StandingLine, TournamentNews, TournamentRequest,
+    TournamentSummary, TournamentView,
+};
 
 use crate::rules::Game;
 use crate::store::players::PlayerRow;

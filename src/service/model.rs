@@ -1,7 +1,7 @@
 //! The service's vocabulary: who acts, where, and what they get back. Plain
 //! data, independent of any chat platform.
 
-use super::Notice;
+use super::{Notice, TournamentId};
 use crate::rules::{Color, Game, Outcome, Turn};
 use crate::store::{
     BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place,
@@ -197,6 +197,8 @@ pub struct GameEnd {
     /// Who aborted an aborted game.
     pub aborted_by: Option<User>,
     pub rating_changes: Vec<RatingChange>,
+    /// The tournament the game was a round of: its next round may start.
+    pub tournament: Option<TournamentId>,
 }
 
 impl GameEnd {
@@ -262,6 +264,9 @@ pub struct SweepReport {
     /// Notices kept this sweep (in places where the bot can only answer
     /// interactions) for players who want them sent by DM.
     pub to_send: Vec<(UserId, Notice)>,
+    /// Tournaments that started a round, replayed a drawn cup tie,
+    /// finished, or were cancelled for want of players.
+    pub tournaments: Vec<super::TournamentNews>,
 }
 
 /// One line of a game list.

@@ -3,7 +3,7 @@
 //! transaction, exactly once per game.
 
 use super::rating::{self, Rating, is_provisional};
-use super::{EndReason, GameEnd, GameId, GameResult, GameStatus, RatingChange, Result, Service, card};
+use super::{EndReason, GameEnd, GameId, GameResult, GameStatus, PairingResult, RatingChange, Result, Service, card};
 use crate::rules::{Color, Outcome};
 use crate::store::games::GameRow;
 use crate::store::players::{PlayerRow, RatingChangeRow, ResultUpdate};
@@ -57,6 +57,9 @@ impl Service {
             Some(Color::White) => (Some(w.id), Some(b.id)),
             None => (None, None),
         };
+        // A tournament's result enters its standings here, exactly once
+        // (the game ends once); the next round waits for the sweep.
+        let tournament = store::tournaments::record_game(tx, row.id, PairingResult::of_game(result)).await?;
         tracing::info!(game = %row.id, %result, rated, "game finished");
         Ok(Some(GameEnd {
             game_id: row.id,
@@ -69,6 +72,7 @@ impl Service {
             loser,
             aborted_by: None,
             rating_changes: changes,
+            tournament,
         }))
     }
 

@@ -1,6 +1,7 @@
-//! The sweeper's work: games whose mover ran out of time, reminders to slow
-//! movers, expired challenges, and computer turns left waiting (e.g. after a
-//! restart).
+//! The sweeper's work: games whose mover ran out of time (or whose
+//! tournament round is over), reminders to slow movers, expired challenges,
+//! computer turns left waiting (e.g. after a restart), and tournaments to
+//! start, move to their next round or finish.
 
 use super::{Notice, Reach, Reminder, Result, Service, SweepReport, UserId};
 use crate::rules::{Color, Outcome, WinReason};
@@ -18,7 +19,10 @@ impl Service {
         // already done: a game that ended is announced even if a later step
         // fails; the rest waits for the next sweep.
         if let Err(e) = self.sweep_into(&mut report).await {
-            let done = report.timed_out.len() + report.reminders.len() + report.expired_challenges.len();
+            let done = report.timed_out.len()
+                + report.reminders.len()
+                + report.expired_challenges.len()
+                + report.tournaments.len();
             if done == 0 {
                 return Err(e);
             }
@@ -84,6 +88,9 @@ impl Service {
             })
             .await?;
         report.computer_turns = computer.into_iter().map(|g| g.id).collect();
+        // After the time-outs above: a round whose last game just timed
+        // out is over, and the next one is paired now.
+        report.tournaments = self.advance_tournaments().await?;
         let expired = self
             .bounded(async {
                 // One transaction: a challenge is expired only together

@@ -1,6 +1,6 @@
 //! The `games` and `moves` tables.
 
-use super::{EndReason, GameId, GameResult, GameStatus, Place, StoreError, Tx, UserId, db_id};
+use super::{EndReason, GameId, GameResult, GameStatus, Place, StoreError, TournamentId, Tx, UserId, db_id};
 use chrono::{DateTime, Utc};
 
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -29,12 +29,18 @@ pub struct GameRow {
     pub ai_level: Option<i16>,
     /// Who asked to take back their last turn, while the opponent answers.
     pub takeback_by: Option<UserId>,
+    /// The tournament this game is a round of.
+    pub tournament_id: Option<TournamentId>,
+    /// A tournament game not over by then ends as a time-out.
+    pub round_deadline: Option<DateTime<Utc>>,
 }
 
 impl GameRow {
-    /// When the player to move runs out of time.
+    /// When the player to move runs out of time: their time per move, or
+    /// the tournament round's end if that comes first.
     pub fn deadline(&self) -> DateTime<Utc> {
-        self.turn_started_at + chrono::Duration::seconds(i64::from(self.move_seconds))
+        let turn = self.turn_started_at + chrono::Duration::seconds(i64::from(self.move_seconds));
+        self.round_deadline.map_or(turn, |round| round.min(turn))
     }
 
     pub fn plays(&self, user: UserId) -> bool {
@@ -52,13 +58,16 @@ pub struct NewGame<'a> {
     pub move_seconds: i32,
     pub to_move: UserId,
     pub ai_level: Option<i16>,
+    /// A tournament's game, and when its round ends.
+    pub tournament: Option<(TournamentId, DateTime<Utc>)>,
 }
 
 #[tracing::instrument(skip_all)]
 pub async fn insert(tx: &mut Tx, g: &NewGame<'_>) -> Result<GameRow, StoreError> {
     Ok(sqlx::query_as(
-        "INSERT INTO games (guild_id, channel_id, reach, black, white, rules, start_position, position, rated, move_seconds, to_move, ai_level)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11) RETURNING *",
+        "INSERT INTO games (guild_id, channel_id, reach, black, white, rules, start_position, position, rated, move_seconds, to_move, ai_level,
+                            tournament_id, round_deadline)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11, $12, $13) RETURNING *",
     )
     .bind(g.place.guild.map(db_id))
     .bind(db_id(g.place.channel))
@@ -71,6 +80,8 @@ pub async fn insert(tx: &mut Tx, g: &NewGame<'_>) -> Result<GameRow, StoreError>
     .bind(g.move_seconds)
     .bind(g.to_move)
     .bind(g.ai_level)
+    .bind(g.tournament.map(|t| t.0))
+    .bind(g.tournament.map(|t| t.1))
     .fetch_one(tx.conn())
     .await?)
 }
@@ -92,7 +103,7 @@ pub async fn lock(tx: &mut Tx, id: GameId) -> Result<Option<GameRow>, StoreError
 pub async fn lock_if_timed_out(tx: &mut Tx, id: GameId) -> Result<Option<GameRow>, StoreError> {
     Ok(sqlx::query_as(
         "SELECT * FROM games WHERE id = $1 AND status = 'active'
-           AND turn_started_at + make_interval(secs => move_seconds) < now()
+           AND (turn_started_at + make_interval(secs => move_seconds) < now() OR round_deadline < now())
          FOR UPDATE SKIP LOCKED",
     )
     .bind(id)
@@ -264,7 +275,7 @@ pub async fn finish(
 pub async fn timed_out_ids(tx: &mut Tx, limit: i64) -> Result<Vec<GameId>, StoreError> {
     Ok(sqlx::query_scalar(
         "SELECT id FROM games WHERE status = 'active'
-           AND turn_started_at + make_interval(secs => move_seconds) < now()
+           AND (turn_started_at + make_interval(secs => move_seconds) < now() OR round_deadline < now())
          ORDER BY turn_started_at LIMIT $1",
     )
     .bind(limit)

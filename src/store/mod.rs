@@ -14,12 +14,13 @@ pub mod players;
 pub mod puzzles;
 pub mod reviews;
 pub mod scratch;
+pub mod tournaments;
 mod types;
 
 pub use error::{ConnectError, StoreError};
 pub use types::{
-    BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang,
-    NoticeKind, Place, Reach, Setting, UserId,
+    BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, CupDecider, EndReason, GameId, GameResult, GameStatus,
+    Lang, NoticeKind, PairingResult, Place, Reach, Setting, TournamentFormat, TournamentId, TournamentStatus, UserId,
 };
 
 use sqlx::Connection;

@@ -45,6 +45,14 @@ pub async fn get(tx: &mut Tx, id: UserId) -> Result<Option<PlayerRow>, StoreErro
     Ok(sqlx::query_as("SELECT * FROM players WHERE id = $1").bind(id).fetch_optional(tx.conn()).await?)
 }
 
+/// Several players, in one query (those unknown left out).
+#[tracing::instrument(skip(tx))]
+pub async fn get_many(tx: &mut Tx, ids: &[UserId]) -> Result<HashMap<UserId, PlayerRow>, StoreError> {
+    let rows: Vec<PlayerRow> =
+        sqlx::query_as("SELECT * FROM players WHERE id = ANY($1)").bind(ids).fetch_all(tx.conn()).await?;
+    Ok(rows.into_iter().map(|r| (r.id, r)).collect())
+}
+
 /// The display names of several players, in one query.
 #[tracing::instrument(skip(tx))]
 pub async fn names(tx: &mut Tx, ids: &[UserId]) -> Result<HashMap<UserId, String>, StoreError> {

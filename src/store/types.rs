@@ -129,6 +129,10 @@ serial_id!(
     /// A challenge's number.
     ChallengeId
 );
+serial_id!(
+    /// A tournament's number (`#3`).
+    TournamentId
+);
 
 /// An enum stored as one of a fixed set of words in a TEXT column.
 macro_rules! text_enum {
@@ -381,6 +385,8 @@ text_enum!(
         Abort = "abort",
         /// Aborted by a server admin.
         AdminAbort = "admin-abort",
+        /// Aborted because its tournament was cancelled.
+        TournamentCancelled = "tournament-cancelled",
     }
 );
 
@@ -433,5 +439,80 @@ mod tests {
         assert_eq!("#12".parse::<GameId>(), Ok(GameId(12)));
         assert_eq!(" 7 ".parse::<ChallengeId>(), Ok(ChallengeId(7)));
         assert!("x".parse::<GameId>().is_err());
+    }
+}
+
+text_enum!(
+    /// How a tournament pairs its players.
+    TournamentFormat {
+        /// Everyone plays everyone once.
+        Robin = "robin",
+        /// Everyone plays everyone twice, once with each colour.
+        DoubleRobin = "double-robin",
+        Swiss = "swiss",
+        /// Knockout: the winner of each tie goes through.
+        Cup = "cup",
+    }
+);
+
+text_enum!(
+    /// Where a tournament is in its life.
+    TournamentStatus {
+        /// Taking entries.
+        Open = "open",
+        Running = "running",
+        Finished = "finished",
+        Cancelled = "cancelled",
+    }
+);
+
+text_enum!(
+    /// What decides a cup tie drawn twice.
+    #[derive(Default)]
+    CupDecider {
+        /// More pieces left at the end of the second game, then the higher seed.
+        #[default]
+        Pieces = "pieces",
+        /// The higher seed.
+        Seed = "seed",
+    }
+);
+
+text_enum!(
+    /// How one pairing of a round ended.
+    PairingResult {
+        BlackWon = "1-0",
+        WhiteWon = "0-1",
+        Draw = "1/2",
+        /// Black sat out: no opponent.
+        Bye = "bye",
+        /// White withdrew: Black wins by forfeit.
+        WhiteForfeit = "+-",
+        /// Black withdrew: White wins by forfeit.
+        BlackForfeit = "-+",
+        /// Both withdrew: nobody scores.
+        BothForfeit = "--",
+    }
+);
+
+impl PairingResult {
+    /// Black's and White's points (a bye is scored by the format, not here:
+    /// 1 for Black).
+    pub fn points(self) -> (f64, f64) {
+        match self {
+            PairingResult::BlackWon | PairingResult::WhiteForfeit | PairingResult::Bye => (1.0, 0.0),
+            PairingResult::WhiteWon | PairingResult::BlackForfeit => (0.0, 1.0),
+            PairingResult::Draw => (0.5, 0.5),
+            PairingResult::BothForfeit => (0.0, 0.0),
+        }
+    }
+
+    /// The result of a finished game.
+    pub fn of_game(result: GameResult) -> PairingResult {
+        match result {
+            GameResult::BlackWins => PairingResult::BlackWon,
+            GameResult::WhiteWins => PairingResult::WhiteWon,
+            GameResult::Draw => PairingResult::Draw,
+        }
     }
 }

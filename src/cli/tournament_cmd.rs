@@ -1,0 +1,184 @@
+//! `tournament simulate`: a whole event played through the service on a
+//! scratch database, with random results, printed as JSON lines.
+
+use super::CliError;
+use crate::service::{
+    PairingResult, Place, Service, ServiceConfig, ServiceError, TournamentFormat, TournamentRequest, TournamentView,
+    User,
+};
+use crate::store::Store;
+use crate::store::scratch::ScratchDatabase;
+use clap::{Args, Subcommand, ValueEnum};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use std::io::Write;
+
+#[derive(Subcommand, Debug)]
+pub enum TournamentCommand {
+    /// Play a whole event with random results through the service on a
+    /// scratch database: one JSON object per game, then the standings.
+    Simulate(SimulateArgs),
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum FormatArg {
+    Robin,
+    DoubleRobin,
+    Swiss,
+    Cup,
+}
+
+impl From<FormatArg> for TournamentFormat {
+    fn from(f: FormatArg) -> Self {
+        match f {
+            FormatArg::Robin => TournamentFormat::Robin,
+            FormatArg::DoubleRobin => TournamentFormat::DoubleRobin,
+            FormatArg::Swiss => TournamentFormat::Swiss,
+            FormatArg::Cup => TournamentFormat::Cup,
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct SimulateArgs {
+    #[arg(long, value_enum)]
+    pub format: FormatArg,
+    /// Entrants, named p01, p02… (seeded in that order).
+    #[arg(long)]
+    pub players: u32,
+    /// Rounds of a Swiss event (default: ⌈log₂ players⌉).
+    #[arg(long)]
+    pub rounds: Option<u32>,
+    /// Seed of the random results (the same seed, the same event).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Chance of a draw, in percent.
+    #[arg(long, default_value_t = 20)]
+    pub draws: u32,
+    /// Server to use (default: DATABASE_URL); a throwaway database is
+    /// made on it and dropped afterwards.
+    #[arg(long)]
+    pub database_url: Option<String>,
+}
+
+pub fn tournament(command: TournamentCommand) -> Result<(), CliError> {
+    let TournamentCommand::Simulate(args) = command;
+    if !(2..=crate::service::MAX_ENTRANTS).contains(&args.players) {
+        return Err(CliError(format!("give --players from 2 to {}", crate::service::MAX_ENTRANTS)));
+    }
+    if args.draws > 100 {
+        return Err(CliError("give --draws from 0 to 100 (percent)".into()));
+    }
+    let url = match &args.database_url {
+        Some(u) => u.clone(),
+        None => std::env::var("DATABASE_URL")
+            .map_err(|_| CliError("set DATABASE_URL (or pass --database-url) to a PostgreSQL server".into()))?,
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async {
+        let name = format!("zamma_tournament_{}", std::process::id());
+        let scratch = ScratchDatabase::create(&url, &name)
+            .await
+            .map_err(|e| CliError(format!("cannot make a scratch database on PostgreSQL: {e}")))?;
+        let result = simulate(&args, scratch.url()).await;
+        scratch.drop_database().await?;
+        let view = result?;
+        let mut out = std::io::stdout().lock();
+        for line in json_lines(&view) {
+            writeln!(out, "{line}")?;
+        }
+        Ok(())
+    })
+}
+
+fn service_error(e: ServiceError) -> CliError {
+    CliError(e.to_string())
+}
+
+async fn simulate(args: &SimulateArgs, url: &str) -> Result<TournamentView, CliError> {
+    let store = Store::connect(url, 4).await?;
+    let service = Service::new(store, ServiceConfig { max_active_games: u32::MAX, ..ServiceConfig::default() });
+    let width = args.players.to_string().len().max(2);
+    let players: Vec<User> =
+        (1..=args.players).map(|i| User::new(u64::from(i), format!("p{i:0width$}", width = width))).collect();
+    let organiser = User::new(1_000_000, "organiser");
+    let place = Place::server(1, 1);
+    let req = TournamentRequest {
+        name: "simulation".into(),
+        format: args.format.into(),
+        rounds: args.rounds,
+        ..TournamentRequest::default()
+    };
+    let t = service.create_tournament(place, &organiser, &req).await.map_err(service_error)?;
+    for p in &players {
+        service.join_tournament(t.id, p).await.map_err(service_error)?;
+    }
+    service.start_tournament(t.id, &organiser, false).await.map_err(service_error)?;
+    let mut rng = SmallRng::seed_from_u64(args.seed);
+    let user = |id: crate::service::UserId| players.iter().find(|p| p.id == id).cloned();
+    loop {
+        let view = service.tournament(t.id).await.map_err(service_error)?;
+        if view.status != crate::service::TournamentStatus::Running {
+            return Ok(view);
+        }
+        let playing: Vec<_> = view.pairings.iter().filter(|p| p.result.is_none() && p.game.is_some()).collect();
+        for p in playing {
+            let (Some(game), Some(white)) = (p.game, p.white.as_ref()) else { continue };
+            let (Some(black), Some(white)) = (user(p.black.id), user(white.id)) else { continue };
+            if rng.random_range(0..100) < args.draws {
+                service.offer_draw(game, &black).await.map_err(service_error)?;
+                service.answer_draw(game, &white, true).await.map_err(service_error)?;
+            } else if rng.random_bool(0.5) {
+                service.resign(game, &white).await.map_err(service_error)?;
+            } else {
+                service.resign(game, &black).await.map_err(service_error)?;
+            }
+        }
+        service.advance_tournament(t.id).await.map_err(service_error)?;
+    }
+}
+
+/// Every pairing, in order, then the standings: one JSON object a line.
+pub fn json_lines(view: &TournamentView) -> Vec<String> {
+    let mut lines = Vec::new();
+    for p in &view.pairings {
+        let white = p.white.as_ref().map_or("null".to_string(), |w| format!("\"{}\"", json_escape(&w.name)));
+        let result = match p.result {
+            Some(PairingResult::Draw) => "1/2-1/2",
+            Some(r) => r.as_str(),
+            None => "*",
+        };
+        let leg = if p.leg > 1 { format!(",\"leg\":{}", p.leg) } else { String::new() };
+        lines.push(format!(
+            "{{\"round\":{}{leg},\"black\":\"{}\",\"white\":{white},\"result\":\"{result}\"}}",
+            p.round,
+            json_escape(&p.black.name)
+        ));
+    }
+    for s in &view.standings {
+        lines.push(format!(
+            "{{\"rank\":{},\"player\":\"{}\",\"points\":{},\"buchholz\":{},\"sonneborn_berger\":{},\"wins\":{}{}}}",
+            s.rank,
+            json_escape(&s.player.name),
+            s.points,
+            s.buchholz,
+            s.sonneborn_berger,
+            s.wins,
+            if view.format == TournamentFormat::Cup { format!(",\"reached\":{}", s.reached) } else { String::new() }
+        ));
+    }
+    lines
+}
+
+fn json_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
