@@ -18,6 +18,8 @@ console-help =
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
       puzzle [preset|daily|top] | puzzle <turn>   a puzzle near your puzzle rating; play its turns
+      tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [rules] [casual] [time] [round=3d] [start=2h] [decider=seed] [name]
+      tournament join | leave | start | withdraw | cancel | standings | pairings [round] | list   [#id]
 console-error = error: { $text }
 console-you-are = You are now { $name }.
 console-timed-out = Game #{ $game } ended on time: { $end }
@@ -72,3 +74,5 @@ console-unknown-preset = unknown preset `{ $name }`; try zamma, dhamet, sahara o
 console-unknown-command = unknown command `{ $name }`; type `help` for the list
 console-no-replay = the game has { $plies } plies; a replay shows at most { $max }
 console-cannot-write = could not write: { $reason }
+console-usage-tournament = `tournament { $name }` is not a tournament command: use create, join, leave, start, withdraw, cancel, standings, pairings [round] or list (e.g. `tournament create swiss rounds=4 1h`).
+console-picture = Picture written to { $path }

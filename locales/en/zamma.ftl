@@ -235,3 +235,64 @@ puzzle-theme = { $theme ->
 puzzle-leaders-title = Best puzzle solvers
 puzzle-leader = { $rank }. { $name } — { $rating } · { $solved } solved · best streak { $best }
 puzzle-leaders-empty = Nobody has solved a puzzle yet.
+
+## Tournaments
+
+tournament-name-default = Tournament #{ $id }
+tournament-format = { $format ->
+        [robin] round robin
+        [double-robin] double round robin
+        [swiss] Swiss
+       *[cup] knockout cup
+    }
+tournament-status = { $status ->
+        [open] Taking entries
+        [running] Round { $round } of { $rounds }
+        [finished] Finished
+       *[cancelled] Cancelled
+    }
+tournament-settings = { $format } · { $rules } · { $time } per move · a round lasts at most { $round_time } · { $rated ->
+        [yes] rated
+       *[no] casual
+    }
+tournament-entries = Players: { $count } of { $max }
+tournament-starts = Starts { $when }, or when the organiser starts it.
+tournament-starts-by-organiser = Starts when { $organiser } (the organiser) starts it.
+tournament-decider = A drawn tie is played again with the colours swapped; drawn again, it goes to { $decider ->
+        [pieces] the player with more pieces left (equal: the higher seed)
+       *[seed] the higher seed
+    }.
+tournament-round-deadline = Games of round { $round } not over { $when } are decided as if the player to move ran out of time.
+tournament-list-line = { $name } · { $format } · { $status }
+tournament-entry = { $what ->
+        [created] { $name } created { $tournament }: join it with `/tournament join`.
+        [joined] { $name } joined { $tournament } ({ $count } of { $max } players).
+        [left] { $name } left { $tournament } ({ $count } of { $max } players).
+        [withdrew] { $name } withdrew from { $tournament }: their remaining games are lost by forfeit.
+       *[cancelled] { $name } cancelled { $tournament }.
+    }
+tournament-round = { $tournament }: round { $round } of { $rounds } has begun. Good luck!
+tournament-rematch = { $tournament }: the tie between { $black } and { $white } was drawn; they play again with the colours swapped.
+tournament-finished = { $tournament } is over. The winner is { $winner }!
+tournament-finished-no-winner = { $tournament } is over.
+tournament-cancelled-empty = { $tournament } was cancelled: fewer than two players had joined when it was due to start.
+pairing-playing = playing
+pairing-bye = bye
+pairing-forfeit = { $result } (forfeit)
+pairing-line = Board { $board }: { $black } (Black) – { $white } (White) · { $result }
+pairing-line-again = Board { $board }, again: { $black } (Black) – { $white } (White) · { $result }
+pairing-line-bye = Board { $board }: { $player } · bye
+standings-title = { $tournament }: standings after round { $round }
+standings-rank = #
+standings-player = Player
+standings-points = Points
+standings-buchholz = Buchholz
+standings-sb = S-B
+standings-games = Games
+standings-reached = Round
+standings-withdrawn = (withdrew)
+cup-final = Final
+cup-semi-finals = Semi-finals
+cup-quarter-finals = Quarter-finals
+cup-round = Round { $round }
+standings-more = …and { $count } more in the picture.

@@ -4,6 +4,7 @@
 //! board and writes a PNG of the board after every move.
 
 mod board;
+mod tournament;
 
 pub use board::text_board;
 
@@ -104,6 +105,9 @@ impl<W: Write> Console<W> {
                 let text = i18n::end_text(self.lang, &end);
                 writeln!(self.out, "{}", t!(self.lang, "console-timed-out", game = end.game_id.0, end = text))?;
             }
+            if let Err(e) = self.tournament_news(&report.tournaments) {
+                self.error(e)?;
+            }
             for r in report.reminders {
                 // The local clock time, 24-hour: read the same way in all four languages.
                 let deadline = r.deadline.with_timezone(&chrono::Local).format("%H:%M").to_string();
@@ -178,6 +182,7 @@ impl<W: Write> Console<W> {
             "play-ai" => self.play_ai(rest).await?,
             "rematch" => self.rematch(arg).await?,
             "puzzle" | "puzzles" => self.puzzle(rest).await?,
+            "tournament" | "tournaments" => self.tournament(rest).await?,
             "accept" | "decline" | "cancel" => {
                 let id = match arg {
                     Some(a) => a

@@ -5,7 +5,9 @@ use super::lang::{self, GuildLocales};
 use super::views::{self, Post, mention};
 use crate::i18n::{self, Lang};
 use crate::render::Theme;
-use crate::service::{GameId, GameView, Missed, Notice, PlayerCard, Reach, Service, SweepReport, UserId};
+use crate::service::{
+    GameId, GameView, Missed, Notice, PlayerCard, Reach, Service, SweepReport, TournamentNews, UserId,
+};
 use crate::t;
 use poise::serenity_prelude::{
     self as serenity, Builder as _, ChannelId, ChannelType, CreateMessage, Http, Nonce, PartialChannel, Permissions,
@@ -258,7 +260,13 @@ pub async fn sweeper(poster: Arc<Poster>, service: Service, locales: Arc<GuildLo
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        tick.tick().await;
+        // A tournament game's end wakes the sweep early: the next round
+        // starts without waiting for the tick (after a moment, so the
+        // ending transaction has committed).
+        tokio::select! {
+            _ = tick.tick() => {}
+            _ = service.tournament_game_ended() => tokio::time::sleep(Duration::from_millis(200)).await,
+        }
         match service.sweep().await {
             Ok(report) => announce(&poster, &service, &locales, report).await,
             Err(e) => tracing::warn!(error = %e, "sweep failed; retrying at the next tick"),
@@ -330,6 +338,51 @@ async fn announce(poster: &Arc<Poster>, service: &Service, locales: &GuildLocale
     }
     for (player, notice) in report.to_send {
         send_by_dm(poster, service, player, notice).await;
+    }
+    tournament_news(poster, service, locales, &report.tournaments).await;
+}
+
+/// Post what happened to tournaments in their channels: a round's
+/// pairings (pinging its players) and a message per new game, a cup tie
+/// played again, the final standings, a cancellation.
+pub async fn tournament_news(poster: &Poster, service: &Service, locales: &GuildLocales, news: &[TournamentNews]) {
+    for item in news {
+        let view = item.tournament();
+        let (lang, theme) = lang::public(service, locales, view.place.guild, view.organiser.id).await;
+        let channel = view.place.channel;
+        let text = i18n::news_text(lang, item);
+        let (post, nonce) = match item {
+            TournamentNews::Round { round, .. } => {
+                (views::pairings_post(view, *round, Some(text), true, lang), format!("t{}r{round}", view.id.0))
+            }
+            TournamentNews::Rematch { game, .. } => match views::game_post(game, Some(text), None, lang, theme).await {
+                Ok(post) => (post, format!("g{}start", game.id.0)),
+                Err(e) => {
+                    tracing::warn!(game = %game.id, error = %e, "could not draw a tournament game");
+                    continue;
+                }
+            },
+            TournamentNews::Finished { .. } => match views::standings_post(view, Some(text), lang, theme).await {
+                Ok(post) => (post, format!("t{}end", view.id.0)),
+                Err(e) => {
+                    tracing::warn!(tournament = %view.id, error = %e, "could not draw the standings");
+                    (Post::text(i18n::news_text(lang, item)), format!("t{}end", view.id.0))
+                }
+            },
+            TournamentNews::Cancelled { .. } => (Post::text(text), format!("t{}end", view.id.0)),
+        };
+        poster.post(channel, post.message(), nonce).await;
+        let TournamentNews::Round { games, round, .. } = item else { continue };
+        let name = i18n::tournament_name(lang, view.id.0, &view.name);
+        for game in games {
+            let headline = format!("{name} · {}", i18n::status_text(lang, view.status, *round, view.rounds));
+            match views::game_post(game, Some(headline), None, lang, theme).await {
+                Ok(post) => {
+                    poster.post(channel, post.message(), format!("g{}start", game.id.0)).await;
+                }
+                Err(e) => tracing::warn!(game = %game.id, error = %e, "could not draw a tournament game"),
+            }
+        }
     }
 }
 

@@ -111,6 +111,8 @@ pub struct Service {
     replays: std::sync::Arc<ReplayCache>,
     /// The bounded, fair pool for CPU-heavy work.
     heavy: heavy::HeavyPool,
+    /// Woken when a tournament game ends (see `tournament_game_ended`).
+    tournament_moved: std::sync::Arc<tokio::sync::Notify>,
 }
 
 /// Recently replayed games. Only a speed-up: an entry is used only when its
@@ -164,12 +166,25 @@ fn card(row: &PlayerRow) -> PlayerCard {
 impl Service {
     pub fn new(store: Store, config: ServiceConfig) -> Service {
         // One heavy job per owner at a time: a person's replay, a game's search.
-        Service { store, config, replays: Default::default(), heavy: heavy::HeavyPool::for_machine(1) }
+        Service {
+            store,
+            config,
+            replays: Default::default(),
+            heavy: heavy::HeavyPool::for_machine(1),
+            tournament_moved: Default::default(),
+        }
     }
 
     /// The pool for CPU-heavy work (searches, replays), shared by the front ends.
     pub fn heavy(&self) -> &heavy::HeavyPool {
         &self.heavy
+    }
+
+    /// Resolves when a tournament game has ended since the last call (in
+    /// this process): the sweeper then moves the event on at once instead
+    /// of at its next tick. The game may still be committing.
+    pub async fn tournament_game_ended(&self) {
+        self.tournament_moved.notified().await
     }
 
     pub fn config(&self) -> &ServiceConfig {

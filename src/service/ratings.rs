@@ -60,6 +60,9 @@ impl Service {
         // A tournament's result enters its standings here, exactly once
         // (the game ends once); the next round waits for the sweep.
         let tournament = store::tournaments::record_game(tx, row.id, PairingResult::of_game(result)).await?;
+        if tournament.is_some() {
+            self.tournament_moved.notify_one();
+        }
         tracing::info!(game = %row.id, %result, rated, "game finished");
         Ok(Some(GameEnd {
             game_id: row.id,

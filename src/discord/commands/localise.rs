@@ -72,6 +72,8 @@ fn choice_key(option: &str, choice: &str) -> Option<String> {
         ("theme", "sand") => "theme-sand".into(),
         ("theme", "dark") => "theme-dark".into(),
         ("theme", "high contrast") => "theme-contrast".into(),
+        ("format", f) => format!("choice-format-{f}"),
+        ("decider", d) => format!("choice-decider-{d}"),
         // Languages are chosen by their own names.
         _ => return None,
     })

@@ -9,6 +9,7 @@ mod play;
 mod puzzles;
 mod records;
 mod settings;
+mod tournaments;
 
 pub use records::answer_with_review;
 
@@ -47,6 +48,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         records::replay(),
         records::review(),
         puzzles::puzzle(),
+        tournaments::tournament(),
         info::rules(),
         info::help(),
         settings::settings(),

@@ -8,12 +8,14 @@ mod info;
 mod lists;
 mod puzzle;
 mod review;
+mod tournament;
 
 pub use game::{draw_post, game_post, menu_moves, move_menu, rating_lines, takeback_post};
 pub use info::{help_embed, rules_embed};
 pub use lists::{challenge_post, challenged, leaderboard_post, list_embed, stats_embed, summary_line};
 pub use puzzle::{puzzle_post, puzzle_result_post};
 pub use review::{review_post, review_turn_post};
+pub use tournament::{pairings_post, standings_post, tournament_post};
 
 use crate::service::{PlayerCard, UserId};
 use poise::serenity_prelude::{
