@@ -1,4 +1,5 @@
-//! The command-line contract of `moves`, `perft` and `playout`.
+//! The command-line contract of `moves`, `perft`, `playout`, `puzzles` and
+//! `tournament simulate`.
 
 use std::process::Command;
 
@@ -125,4 +126,28 @@ fn puzzles_are_mined_reproducibly_and_verified() {
     assert!(out.contains("rejected ") && out.contains("is not the unique win"), "{out}");
     assert_eq!(out.lines().last(), Some("2 puzzles verified, 1 rejected"));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `tournament simulate`: one JSON object per game, then the standings;
+/// the same seed gives the same event.
+#[test]
+fn a_tournament_is_simulated_reproducibly() {
+    // DATABASE_URL: the environment's, or the default of .cargo/config.toml.
+    let args = ["tournament", "simulate", "--format", "swiss", "--players", "9", "--rounds", "4", "--seed", "11"];
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let (games, standings): (Vec<_>, Vec<_>) = lines.iter().partition(|l| l.get("round").is_some());
+    // Nine players, four rounds: four games and a bye a round.
+    assert_eq!(games.len(), 20, "{out}");
+    assert_eq!(games.iter().filter(|g| g["white"].is_null()).count(), 4);
+    assert!(games.iter().all(|g| ["1-0", "0-1", "1/2-1/2", "bye"].contains(&g["result"].as_str().unwrap())));
+    assert_eq!(standings.len(), 9);
+    assert_eq!(standings[0]["rank"], 1);
+    let points: f64 = standings.iter().map(|s| s["points"].as_f64().unwrap()).sum();
+    assert_eq!(points, 20.0, "a point a game and a bye");
+    assert_eq!(run(&args).1, out, "the same seed, the same event");
+    let (code, _, err) = run(&["tournament", "simulate", "--format", "cup", "--players", "1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--players from 2 to 64"), "{err}");
 }

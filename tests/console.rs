@@ -173,3 +173,33 @@ async fn the_console_speaks_spanish(pool: PgPool) {
     assert!(out.contains(&sahara), "{out}");
     assert!(!out.contains("It is not your turn"), "English in a Spanish console: {out}");
 }
+
+#[sqlx::test]
+async fn a_cup_in_the_terminal(pool: PgPool) {
+    let script = "\
+tournament create cup casual 1h Desert Cup
+tournament join
+as bob
+tournament join
+tournament start
+as alice
+resign
+tournament standings
+tournament pairings 1
+tournament join
+tournament create Sahara Open
+";
+    let (out, dir) = session(pool, script).await;
+    assert!(out.contains("alice created Desert Cup (#1)"), "{out}");
+    assert!(out.contains("bob joined Desert Cup (#1) (2 of 64 players)"), "{out}");
+    // Started by bob (the console's user may manage its pretend server).
+    assert!(out.contains("Desert Cup (#1): round 1 of 1 has begun"), "{out}");
+    assert!(out.contains("Board 1: alice (Black) – bob (White) · playing (#1)"), "{out}");
+    // Alice resigns: the next command's sweep ends the cup.
+    assert!(out.contains("Desert Cup (#1) is over. The winner is bob!"), "{out}");
+    assert!(out.contains("Board 1: alice (Black) – bob (White) · 0–1 (#1)"), "{out}");
+    assert!(dir.path.join("tournament-1-standings.png").exists());
+    assert!(dir.path.join("tournament-1-bracket.png").exists());
+    assert!(out.contains("This tournament is already over"), "{out}");
+    assert!(out.contains("`tournament create swiss|robin|double-robin|cup"), "{out}");
+}

@@ -196,8 +196,7 @@ fn check_event(view: &TournamentView, games: &HashMap<GameId, GameView>) {
             // Who goes through each round plays the next; the winner is
             // the final's.
             for r in 2..=view.round {
-                let winners: HashSet<UserId> =
-                    view.round_pairings(r - 1).filter_map(|p| p.advances).collect();
+                let winners: HashSet<UserId> = view.round_pairings(r - 1).filter_map(|p| p.advances).collect();
                 let players: HashSet<UserId> = view
                     .round_pairings(r)
                     .flat_map(|p| std::iter::once(p.black.id).chain(p.white.as_ref().map(|w| w.id)))
@@ -483,7 +482,10 @@ async fn refusals_say_why(pool: PgPool) {
     assert_eq!(ended[0].reason, EndReason::TournamentCancelled);
     assert!(i18n::end_text(Lang::En, &ended[0]).contains("tournament was cancelled"));
     let e = svc.join_tournament(t.id, &carol()).await.unwrap_err();
-    assert!(matches!(e, ServiceError::EntriesClosed), "{e:?}");
+    assert!(matches!(e, ServiceError::TournamentOver { .. }), "{e:?}");
+    // With nothing open or running, the latest one is meant (its standings).
+    svc.cancel_tournament(other.id, &bob(), false).await.unwrap();
+    assert_eq!(svc.find_tournament(HERE, None).await.unwrap().id, other.id);
     let e = svc.withdraw_from_tournament(t.id, &alice()).await.unwrap_err();
     assert!(say(&e).contains("cancelled"), "{}", say(&e));
 }

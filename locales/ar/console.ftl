@@ -17,6 +17,8 @@ console-help =
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
       puzzle [preset|daily|top] | puzzle <turn>   لغز قريب من تصنيفك في الألغاز؛ العب نقلاته
+      tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [rules] [casual] [time] [round=3d] [start=2h] [decider=seed] [name]
+      tournament join | leave | start | withdraw | cancel | standings | pairings [round] | list   [#id]
 console-error = خطأ: { $text }
 console-you-are = أنت الآن { $name }.
 console-timed-out = انتهت المباراة رقم { $game } بنفاد الوقت: { $end }
@@ -93,3 +95,6 @@ console-no-replay = في هذه المباراة { $plies ->
        *[other] { $max } نقلة
     }
 console-cannot-write = تعذّرت الكتابة: { $reason }
+console-usage-tournament = `tournament { $name }` ليس أمرًا من أوامر البطولات: استعمل create أو join أو leave أو start أو withdraw أو cancel أو standings أو pairings [round] أو list (مثلًا `tournament create swiss rounds=4 1h`).
+console-picture = حُفظت الصورة في { $path }
+console-usage-tournament-create = اذكر نوع البطولة أولًا: `tournament create swiss|robin|double-robin|cup [options] [name]`، مثلًا `tournament create swiss rounds=4 1h Sahara Open`.

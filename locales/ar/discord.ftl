@@ -123,6 +123,70 @@ opt-puzzle-move-move-name = move
     .desc = نقلتك، مثل c3xe5xg3
 cmd-puzzle-leaderboard-name = leaderboard
     .desc = أفضل حلّالي الألغاز
+cmd-tournament-name = tournament
+    .desc = بطولات هذا الخادم: الدوري، والنظام السويسري، وكأس بخروج المغلوب
+cmd-tournament-create-name = create
+    .desc = أنشئ بطولة هنا؛ ينضم إليها اللاعبون بالأمر /tournament join
+opt-tournament-create-format-name = format
+    .desc = النظام السويسري، أو الدوري (من دور واحد أو ذهابًا وإيابًا)، أو كأس بخروج المغلوب
+opt-tournament-create-name-name = name
+    .desc = اسم البطولة (الافتراضي: البطولة رقم N)
+opt-tournament-create-preset-name = preset
+    .desc = نمط القواعد (الافتراضي zamma)
+opt-tournament-create-options-name = options
+    .desc = خيارات تعدّل قواعد النمط، مثل landing=behind count=on
+opt-tournament-create-rounds-name = rounds
+    .desc = للنظام السويسري: عدد الجولات (الافتراضي: ما يكفي لتحديد الفائز)
+opt-tournament-create-time-name = time
+    .desc = الوقت لكل نقلة، مثل 30m أو 12h أو 3d (الافتراضي 24h)
+opt-tournament-create-round-time-name = round-time
+    .desc = أقصى مدة للجولة، مثل 3d (الافتراضي: 40 ضعف الوقت لكل نقلة)
+opt-tournament-create-rated-name = rated
+    .desc = مباريات محتسبة في التصنيف (الافتراضي) أو ودّية
+opt-tournament-create-max-players-name = max-players
+    .desc = أقصى عدد من اللاعبين (من 2 إلى 64، الافتراضي 64)
+opt-tournament-create-starts-in-name = starts-in
+    .desc = تبدأ تلقائيًا بعد هذه المدة، مثل 2h (الافتراضي: حين تبدؤها أنت)
+opt-tournament-create-decider-name = decider
+    .desc = للكأس: من يتأهل إذا انتهت المواجهة بالتعادل مرتين (الافتراضي: الأكثر أحجارًا)
+cmd-tournament-join-name = join
+    .desc = انضم إلى بطولة ما زال التسجيل فيها مفتوحًا
+opt-tournament-join-tournament-name = tournament
+    .desc = البطولة المقصودة (الافتراضي: البطولة المفتوحة هنا)
+cmd-tournament-leave-name = leave
+    .desc = غادر بطولة قبل أن تبدأ
+opt-tournament-leave-tournament-name = tournament
+    .desc = البطولة المقصودة (الافتراضي: البطولة المفتوحة هنا)
+cmd-tournament-start-name = start
+    .desc = ابدأ البطولة الآن (لمنظِّمها أو لمن يملك صلاحية إدارة الخادم)
+opt-tournament-start-tournament-name = tournament
+    .desc = البطولة المقصودة (الافتراضي: البطولة المفتوحة هنا)
+cmd-tournament-withdraw-name = withdraw
+    .desc = انسحب من بطولة: تُحتسب مباراتك الجارية استسلامًا، وما بعدها خسارةً بالانسحاب
+opt-tournament-withdraw-tournament-name = tournament
+    .desc = البطولة المقصودة (الافتراضي: البطولة هنا)
+cmd-tournament-cancel-name = cancel
+    .desc = ألغِ بطولة (لمنظِّمها أو لمن يملك صلاحية إدارة الخادم)
+opt-tournament-cancel-tournament-name = tournament
+    .desc = البطولة المقصودة (الافتراضي: البطولة هنا)
+cmd-tournament-standings-name = standings
+    .desc = الترتيب مع معايير كسر التعادل في جدول (ومخطط أدوار الكأس)
+opt-tournament-standings-tournament-name = tournament
+    .desc = البطولة المقصودة (الافتراضي: البطولة هنا)
+cmd-tournament-pairings-name = pairings
+    .desc = مواجهات جولة ونتائجها (الافتراضي: الجولة الحالية)
+opt-tournament-pairings-tournament-name = tournament
+    .desc = البطولة المقصودة (الافتراضي: البطولة هنا)
+opt-tournament-pairings-round-name = round
+    .desc = الجولة المقصودة (الافتراضي: الجولة الحالية)
+cmd-tournament-list-name = list
+    .desc = بطولات هذا الخادم
+choice-format-swiss = النظام السويسري
+choice-format-round-robin = دوري (كل لاعب ضد الجميع)
+choice-format-double-round-robin = دوري ذهابًا وإيابًا
+choice-format-cup = كأس بخروج المغلوب
+choice-decider-pieces = الأكثر أحجارًا
+choice-decider-seed = المصنَّف الأعلى
 cmd-settings-name = settings
     .desc = لغتك، وإعدادات الخادم
 cmd-settings-language-name = language
@@ -439,6 +503,7 @@ help-text =
     `/export [game]` · `/replay [game]` — المباراة نصًّا / في صورة GIF متحركة
     `/review [game]` — تحليل مباراة منتهية: الأخطاء والدقة والرسم البياني
     `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — ألغاز من مباريات حقيقية: جد النقلة الرابحة
+    `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — بطولات هذا الخادم: النظام السويسري، الدوري، الكأس بخروج المغلوب
     تحت رسالة المباراة: **تراجع** (في المباريات الودية وضد الحاسوب)؛ وبعد انتهائها **تحليل** و**مباراة ثأر**
     `/rules [preset]` — طريقة اللعب
     `/settings language` — اللغة التي أجيبك بها
@@ -487,3 +552,9 @@ permission-attach-files = إرفاق الملفات
 refusal-bad-option = قيمة { $what } غير صالحة هنا؛ راجع خيارات الأمر وأعد المحاولة.
 refusal-an-option = أحد الخيارات
 refusal-options-mismatch = هذه الخيارات لا تطابق هذا الأمر (ربما يعرض ديسكورد لديك نسخة قديمة منه)؛ راجعها وأعد المحاولة.
+
+## Tournaments
+
+tournament-started-here = بدأت البطولة: تُنشر المواجهات والمباريات في هذه القناة.
+tournament-list-title = بطولات هذا الخادم
+tournament-list-empty = لا توجد بطولات في هذا الخادم بعد؛ أنشئ واحدة بالأمر `/tournament create`.

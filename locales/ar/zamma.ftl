@@ -35,6 +35,7 @@ outcome-count = فاز { $winner } بعدد الأحجار: انتهت المب�
 end-win = الفوز لـ{ $name } ({ $colour }). { $outcome }.
 end-draw = { $outcome }.
 end-aborted = ألغى { $name } المباراة رقم { $game }، فلا تُحتسب.
+end-tournament-cancelled = أُلغيت المباراة رقم { $game } لأن بطولتها أُلغيت، فلا تُحتسب.
 # تغيّر تصنيف لاعب واحد: الاسم، التصنيف قبل وبعد (مع ? ما دام مؤقتًا)،
 # والفرق بإشارته. السهم ← لأن الكتابة من اليمين إلى اليسار.
 rating-change = { $name }: { $before } ← { $after }{ $provisional ->
@@ -99,8 +100,33 @@ refusal-nothing-to-take-back = ليست لديك نقلة تتراجع عنها:
 refusal-no-takeback = لم يطلب أحد التراجع عن نقلة في هذه المباراة.
 refusal-own-takeback = أنت من طلب هذا التراجع؛ على خصمك أن يرد عليه.
 refusal-too-late-to-abort = لا يمكن إلغاء المباراة إلا قبل أن يلعب كلا اللاعبَين نقلته الأولى؛ يمكنك أن تستسلم بدلًا من ذلك.
+refusal-no-such-tournament = لا توجد بطولة كهذه في هذا الخادم؛ يعرض `/tournament list` البطولات الموجودة فيه.
+refusal-no-tournament = لا توجد في هذا الخادم بطولة مفتوحة للتسجيل أو جارية؛ أنشئ واحدة بالأمر `/tournament create`.
+refusal-which-tournament = هنا عدة بطولات مفتوحة أو جارية ({ $tournaments })؛ حدّد أيّها تقصد بالخيار tournament.
+refusal-tournament-server-only = البطولات تُقام في الخوادم؛ أنشئ بطولة في قناة من قنوات خادم.
+refusal-bad-entry-limit = يتراوح عدد لاعبي البطولة بين { $min } و{ $max }؛ اختر حدًّا أقصى للمشاركين ضمن هذا النطاق.
+refusal-bad-rounds = عدد جولات البطولة بالنظام السويسري من 1 إلى { $max }؛ اختر عددًا ضمن هذا النطاق.
+refusal-bad-round-time = لا تصح جولة مدتها { $text }: مدة الجولة لا تقل عن الوقت المخصص لنقلة واحدة ولا تزيد على { $max }.
+refusal-tournament-full = اكتمل عدد المشاركين في هذه البطولة (الحد الأقصى { $limit })؛ اطلب من المنظِّم رفع الحد، أو انضم إلى البطولة التالية.
+refusal-already-entered = أنت مشارك في هذه البطولة بالفعل.
+refusal-not-entered = لست مشاركًا في هذه البطولة؛ انضم إليها بالأمر `/tournament join` ما دام التسجيل مفتوحًا.
+refusal-entries-closed = بدأت هذه البطولة: لم يعد بالإمكان الانضمام إليها ولا مغادرتها. للتوقف عن اللعب فيها استعمل `/tournament withdraw`.
+refusal-not-organiser = لا يستطيع فعل ذلك إلا منظِّم هذه البطولة { $name }، أو من يملك صلاحية إدارة الخادم.
+refusal-too-few-entrants = تحتاج البطولة إلى لاعبَين على الأقل لتبدأ، وعدد المشاركين فيها الآن { $count }؛ انتظر انضمام المزيد.
+refusal-tournament-not-running = { $status ->
+        [open] لم تبدأ هذه البطولة بعد.
+        [finished] انتهت هذه البطولة.
+       *[cancelled] أُلغيت هذه البطولة.
+    }
+refusal-tournament-over = { $status ->
+        [finished] انتهت هذه البطولة بالفعل؛ يعرض `/tournament standings` نتيجتها النهائية.
+       *[cancelled] أُلغيت هذه البطولة.
+    }
+refusal-already-withdrawn = سبق أن انسحبت من هذه البطولة.
+refusal-tournament-game = لا يمكن إلغاء مباراة من مباريات بطولة: استسلم فيها، أو (إن كنت منظِّم البطولة) ألغِ البطولة كلها.
 refusal-input-too-long = { $what ->
         [move] نص النقلة
+        [tournament-name] اسم البطولة
        *[rules] نص خيارات القواعد
     } طويل جدًا (الحد الأقصى { $max ->
         [one] حرف واحد
@@ -249,3 +275,68 @@ puzzle-theme = { $theme ->
 puzzle-leaders-title = أفضل حلّالي الألغاز
 puzzle-leader = { $rank }. { $name } — { $rating } · حلّ { $solved } · أطول سلسلة { $best }
 puzzle-leaders-empty = لم يحلّ أحد لغزًا بعد.
+
+## البطولات
+
+# مصطلحات البطولات: tournament = بطولة ؛ round = جولة ؛ pairings = المواجهات ؛
+# bye = راحة ؛ forfeit = خسارة بالانسحاب ؛ tie (مواجهة في الكأس) = مواجهة ؛
+# board (رقم) = الطاولة ؛ seed = المصنَّف ؛ withdraw = انسحاب ؛ round robin = دوري.
+
+tournament-name-default = البطولة رقم { $id }
+tournament-format = { $format ->
+        [robin] دوري (كل لاعب ضد الجميع)
+        [double-robin] دوري ذهابًا وإيابًا
+        [swiss] النظام السويسري
+       *[cup] كأس بخروج المغلوب
+    }
+tournament-status = { $status ->
+        [open] التسجيل مفتوح
+        [running] الجولة { $round } من { $rounds }
+        [finished] انتهت
+       *[cancelled] أُلغيت
+    }
+tournament-settings = { $format } · { $rules } · { $time } لكل نقلة · أقصى مدة للجولة { $round_time } · { $rated ->
+        [yes] مباريات محتسبة في التصنيف
+       *[no] مباريات ودّية
+    }
+tournament-entries = اللاعبون: { $count } من { $max }
+tournament-starts = موعد البدء: { $when }، أو قبل ذلك إن بدأها المنظِّم.
+tournament-starts-by-organiser = تبدأ حين يبدؤها { $organiser } (المنظِّم).
+tournament-decider = المواجهة التي تنتهي بالتعادل تُعاد بعد تبديل الألوان؛ فإن انتهت بالتعادل مرة أخرى تأهّل { $decider ->
+        [pieces] اللاعب الذي بقيت له أحجار أكثر (وعند التساوي: المصنَّف الأعلى)
+       *[seed] المصنَّف الأعلى
+    }.
+tournament-round-deadline = تُحسم مباريات الجولة { $round } التي لم تنتهِ عند الموعد النهائي ({ $when }) كأنّ صاحب الدور نفد وقته.
+tournament-list-line = { $name } · { $format } · { $status }
+tournament-entry = { $what ->
+        [created] أنشأ { $name } { $tournament }: انضم إليها بالأمر `/tournament join`.
+        [joined] انضم { $name } إلى { $tournament } (اللاعبون: { $count } من { $max }).
+        [left] غادر { $name } { $tournament } (اللاعبون: { $count } من { $max }).
+        [withdrew] انسحب { $name } من { $tournament }: تُحتسب مبارياته المتبقية خسارةً بالانسحاب.
+       *[cancelled] ألغى { $name } { $tournament }.
+    }
+tournament-round = { $tournament }: بدأت الجولة { $round } من { $rounds }. بالتوفيق!
+tournament-rematch = { $tournament }: انتهت المواجهة بين { $black } و{ $white } بالتعادل، فتُعاد بعد تبديل الألوان.
+tournament-finished = { $tournament }: انتهت البطولة، وفاز بها { $winner }!
+tournament-finished-no-winner = { $tournament }: انتهت البطولة.
+tournament-cancelled-empty = { $tournament }: أُلغيت البطولة لأن عدد المنضمّين إليها كان أقل من لاعبَين حين حان موعد بدئها.
+pairing-playing = جارية
+pairing-bye = راحة
+pairing-forfeit = { $result } (بالانسحاب)
+pairing-line = الطاولة { $board }: { $black } (الأسود) – { $white } (الأبيض) · { $result }
+pairing-line-again = الطاولة { $board }، مرة أخرى: { $black } (الأسود) – { $white } (الأبيض) · { $result }
+pairing-line-bye = الطاولة { $board }: { $player } · راحة
+standings-title = { $tournament }: الترتيب بعد الجولة { $round }
+standings-rank = #
+standings-player = اللاعب
+standings-points = النقاط
+standings-buchholz = بوخهولز
+standings-sb = سونبورن-بيرغر
+standings-games = المباريات
+standings-reached = الجولة
+standings-withdrawn = (انسحب)
+cup-final = النهائي
+cup-semi-finals = نصف النهائي
+cup-quarter-finals = ربع النهائي
+cup-round = الجولة { $round }
+standings-more = …والبقية ({ $count }) في الصورة.

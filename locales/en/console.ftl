@@ -76,3 +76,4 @@ console-no-replay = the game has { $plies } plies; a replay shows at most { $max
 console-cannot-write = could not write: { $reason }
 console-usage-tournament = `tournament { $name }` is not a tournament command: use create, join, leave, start, withdraw, cancel, standings, pairings [round] or list (e.g. `tournament create swiss rounds=4 1h`).
 console-picture = Picture written to { $path }
+console-usage-tournament-create = Say which kind of tournament first: `tournament create swiss|robin|double-robin|cup [options] [name]`, e.g. `tournament create swiss rounds=4 1h Sahara Open`.

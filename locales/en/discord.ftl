@@ -451,6 +451,7 @@ help-text =
     `/export [game]` · `/replay [game]` — the game as text / as an animated GIF
     `/review [game]` — the computer's review of a finished game: mistakes, accuracy, graph
     `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — puzzles from real games: find the winning turn
+    `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — tournaments in this server: Swiss, round robin, knockout cup
     Under a game: **Take back** (casual games and against the computer); once it is over, **Review** and **Rematch**
     `/rules [preset]` — how to play
     `/settings language` — the language I answer you in

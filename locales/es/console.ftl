@@ -18,6 +18,8 @@ console-help =
       games | stats [nombre] | history [nombre] | leaderboard [global]
       export [id] | replay [id] | review [id] [jugada] | rules [variante] | sweep | help | quit
       puzzle [variante|daily|top] | puzzle <jugada>   un problema de nivel cercano a tu puntuación de problemas; resuélvelo jugada a jugada
+      tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [reglas] [casual] [tiempo] [round=3d] [start=2h] [decider=seed] [nombre]
+      tournament join | leave | start | withdraw | cancel | standings | pairings [ronda] | list   [#id]
 console-error = error: { $text }
 console-you-are = Ahora eres { $name }.
 console-timed-out = La partida #{ $game } terminó por tiempo: { $end }
@@ -87,3 +89,6 @@ console-no-replay = la partida tiene { $plies ->
        *[other] { $plies } movimientos
     }; una repetición muestra como máximo { $max }
 console-cannot-write = no se pudo escribir: { $reason }
+console-usage-tournament = `tournament { $name }` no es un comando de torneo: usa create, join, leave, start, withdraw, cancel, standings, pairings [ronda] o list (p. ej. `tournament create swiss rounds=4 1h`).
+console-picture = Imagen guardada en { $path }
+console-usage-tournament-create = Indica primero el tipo de torneo: `tournament create swiss|robin|double-robin|cup [opciones] [nombre]`, p. ej. `tournament create swiss rounds=4 1h Sahara Open`.

@@ -122,6 +122,70 @@ opt-puzzle-move-move-name = move
     .desc = Tu jugada, p. ej. c3xe5xg3
 cmd-puzzle-leaderboard-name = leaderboard
     .desc = Quienes mejor resuelven problemas
+cmd-tournament-name = tournament
+    .desc = Torneos en este servidor: todos contra todos, sistema suizo y copa eliminatoria
+cmd-tournament-create-name = create
+    .desc = Crea un torneo aquí; los jugadores se inscriben con /tournament join
+opt-tournament-create-format-name = format
+    .desc = Sistema suizo, todos contra todos (a una o dos vueltas) o copa eliminatoria
+opt-tournament-create-name-name = name
+    .desc = Su nombre (por defecto, Torneo #N)
+opt-tournament-create-preset-name = preset
+    .desc = Variante de reglas (por defecto, zamma)
+opt-tournament-create-options-name = options
+    .desc = Opciones de reglas que cambian la variante, p. ej. landing=behind count=on
+opt-tournament-create-rounds-name = rounds
+    .desc = Sistema suizo: rondas que se juegan (por defecto, las necesarias para un ganador)
+opt-tournament-create-time-name = time
+    .desc = Tiempo por jugada, p. ej. 30m, 12h, 3d (por defecto, 24h)
+opt-tournament-create-round-time-name = round-time
+    .desc = Duración máxima de una ronda, p. ej. 3d (por defecto, 40 veces el tiempo por jugada)
+opt-tournament-create-rated-name = rated
+    .desc = Partidas puntuables (por defecto) o amistosas
+opt-tournament-create-max-players-name = max-players
+    .desc = Número máximo de jugadores (de 2 a 64; por defecto, 64)
+opt-tournament-create-starts-in-name = starts-in
+    .desc = Empieza automáticamente pasado este tiempo, p. ej. 2h (por defecto, cuando lo inicies tú)
+opt-tournament-create-decider-name = decider
+    .desc = Copa: quién pasa si la eliminatoria acaba dos veces en tablas (por defecto, más fichas)
+cmd-tournament-join-name = join
+    .desc = Inscríbete en un torneo con las inscripciones abiertas
+opt-tournament-join-tournament-name = tournament
+    .desc = Qué torneo (por defecto, el que está abierto aquí)
+cmd-tournament-leave-name = leave
+    .desc = Sal de un torneo antes de que empiece
+opt-tournament-leave-tournament-name = tournament
+    .desc = Qué torneo (por defecto, el que está abierto aquí)
+cmd-tournament-start-name = start
+    .desc = Inicia un torneo ahora (quien lo organiza o alguien que pueda gestionar el servidor)
+opt-tournament-start-tournament-name = tournament
+    .desc = Qué torneo (por defecto, el que está abierto aquí)
+cmd-tournament-withdraw-name = withdraw
+    .desc = Retírate de un torneo: abandonas tu partida en curso y pierdes las siguientes por incomparecencia
+opt-tournament-withdraw-tournament-name = tournament
+    .desc = Qué torneo (por defecto, el de aquí)
+cmd-tournament-cancel-name = cancel
+    .desc = Cancela un torneo (quien lo organiza o alguien que pueda gestionar el servidor)
+opt-tournament-cancel-tournament-name = tournament
+    .desc = Qué torneo (por defecto, el de aquí)
+cmd-tournament-standings-name = standings
+    .desc = La clasificación con desempates, como tabla (y el cuadro de una copa)
+opt-tournament-standings-tournament-name = tournament
+    .desc = Qué torneo (por defecto, el de aquí)
+cmd-tournament-pairings-name = pairings
+    .desc = Los emparejamientos y resultados de una ronda (por defecto, la actual)
+opt-tournament-pairings-tournament-name = tournament
+    .desc = Qué torneo (por defecto, el de aquí)
+opt-tournament-pairings-round-name = round
+    .desc = Qué ronda (por defecto, la actual)
+cmd-tournament-list-name = list
+    .desc = Los torneos de este servidor
+choice-format-swiss = sistema suizo
+choice-format-round-robin = todos contra todos
+choice-format-double-round-robin = todos contra todos a doble vuelta
+choice-format-cup = copa eliminatoria
+choice-decider-pieces = más fichas restantes
+choice-decider-seed = mejor cabeza de serie
 cmd-settings-name = settings
     .desc = Tu idioma y los ajustes del servidor
 cmd-settings-language-name = language
@@ -399,6 +463,7 @@ help-text =
     `/export [game]` · `/replay [game]` — la partida como texto / como GIF animado
     `/review [game]` — el análisis de una partida terminada: errores, precisión, gráfica
     `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — problemas de partidas reales: encuentra la jugada ganadora
+    `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — torneos en este servidor: suizo, todos contra todos, copa eliminatoria
     Bajo una partida: **Deshacer** (partidas amistosas y contra la máquina); al terminar, **Análisis** y **Revancha**
     `/rules [preset]` — cómo se juega
     `/settings language` — el idioma en que te respondo
@@ -441,3 +506,9 @@ permission-attach-files = Adjuntar archivos
 refusal-bad-option = { $what } no es válido aquí; revisa las opciones del comando y vuelve a intentarlo.
 refusal-an-option = El valor de una opción
 refusal-options-mismatch = Esas opciones no corresponden a este comando (puede que tu Discord muestre una versión antigua); revísalas y vuelve a intentarlo.
+
+## Tournaments
+
+tournament-started-here = Torneo iniciado: los emparejamientos y las partidas se publican en este canal.
+tournament-list-title = Torneos de este servidor
+tournament-list-empty = Todavía no hay torneos en este servidor; crea uno con `/tournament create`.

@@ -47,6 +47,7 @@ outcome-count = Ganan las { $winner } por recuento de fichas: la partida acabó 
 end-win = Gana { $name } ({ $colour }). { $outcome }.
 end-draw = { $outcome }.
 end-aborted = { $name } anuló la partida #{ $game }; no cuenta.
+end-tournament-cancelled = Se anuló la partida #{ $game } porque se canceló su torneo; no cuenta.
 # Cambio de puntuación de un jugador: nombre, puntuación antes y después
 # (con ? mientras es provisional) y la diferencia con su signo.
 rating-change = { $name }: { $before } → { $after }{ $provisional ->
@@ -109,8 +110,33 @@ refusal-nothing-to-take-back = No tienes ninguna jugada que deshacer: solo puede
 refusal-no-takeback = Nadie ha pedido deshacer una jugada en esta partida.
 refusal-own-takeback = Fuiste tú quien pidió deshacer la jugada; tiene que responder tu rival.
 refusal-too-late-to-abort = Una partida solo se puede anular antes de que ambos jugadores hayan movido; si quieres terminarla, tienes que abandonar.
+refusal-no-such-tournament = Ese torneo no existe en este servidor; `/tournament list` muestra los que hay.
+refusal-no-tournament = No hay ningún torneo abierto ni en juego en este servidor; crea uno con `/tournament create`.
+refusal-which-tournament = Aquí hay varios torneos abiertos o en juego ({ $tournaments }); indica cuál con la opción `tournament`.
+refusal-tournament-server-only = Los torneos se juegan en servidores; crea uno en un canal de un servidor.
+refusal-bad-entry-limit = Un torneo admite de { $min } a { $max } jugadores; elige un límite de inscritos dentro de ese rango.
+refusal-bad-rounds = Un torneo por sistema suizo tiene de 1 a { $max } rondas; elige un número dentro de ese rango.
+refusal-bad-round-time = Una ronda de { $text } no es posible: una ronda dura como mínimo el tiempo por jugada y como máximo { $max }.
+refusal-tournament-full = Este torneo está completo ({ $limit } jugadores); pide al organizador que amplíe el límite o apúntate al próximo.
+refusal-already-entered = Ya participas en este torneo.
+refusal-not-entered = No participas en este torneo; inscríbete con `/tournament join` mientras las inscripciones estén abiertas.
+refusal-entries-closed = Este torneo ya empezó: ya nadie puede inscribirse ni salir. Para dejar de jugarlo, usa `/tournament withdraw`.
+refusal-not-organiser = Solo { $name }, que organiza este torneo, o alguien que pueda gestionar el servidor puede hacer eso.
+refusal-too-few-entrants = Un torneo necesita al menos 2 jugadores para empezar, y este tiene { $count }; espera a que se inscriban más.
+refusal-tournament-not-running = { $status ->
+        [open] Este torneo aún no ha empezado.
+        [finished] Este torneo ya terminó.
+       *[cancelled] Este torneo fue cancelado.
+    }
+refusal-tournament-over = { $status ->
+        [finished] Este torneo ya terminó; `/tournament standings` muestra cómo acabó.
+       *[cancelled] Este torneo fue cancelado.
+    }
+refusal-already-withdrawn = Ya te retiraste de este torneo.
+refusal-tournament-game = Una partida de torneo no se puede anular: abandónala o, si eres quien organiza el torneo, cancélalo.
 refusal-input-too-long = { $what ->
         [move] La jugada es demasiado larga
+        [tournament-name] El nombre del torneo es demasiado largo
        *[rules] El texto de opciones de reglas es demasiado largo
     } (máximo { $max ->
         [one] { $max } carácter
@@ -243,3 +269,68 @@ puzzle-theme = { $theme ->
 puzzle-leaders-title = Quienes mejor resuelven problemas
 puzzle-leader = { $rank }. { $name } — { $rating } · resueltos: { $solved } · mejor racha: { $best }
 puzzle-leaders-empty = Nadie ha resuelto todavía un problema.
+
+## Torneos
+
+# Vocabulario (torneos): round → ronda, pairings → emparejamientos, bye → descanso,
+# forfeit → incomparecencia, tie (de copa) → eliminatoria, board (número) → mesa,
+# seed → cabeza de serie, withdraw → retirarse, round robin → todos contra todos.
+
+tournament-name-default = Torneo #{ $id }
+tournament-format = { $format ->
+        [robin] todos contra todos
+        [double-robin] todos contra todos a doble vuelta
+        [swiss] sistema suizo
+       *[cup] copa eliminatoria
+    }
+tournament-status = { $status ->
+        [open] Inscripciones abiertas
+        [running] Ronda { $round } de { $rounds }
+        [finished] Terminado
+       *[cancelled] Cancelado
+    }
+tournament-settings = { $format } · { $rules } · { $time } por jugada · cada ronda dura como máximo { $round_time } · { $rated ->
+        [yes] partidas puntuables
+       *[no] partidas amistosas
+    }
+tournament-entries = Jugadores: { $count } de { $max }
+tournament-starts = Inicio: { $when }, o antes si el organizador lo inicia.
+tournament-starts-by-organiser = Inicio: cuando { $organiser } (el organizador) lo inicie.
+tournament-decider = Una eliminatoria que termina en tablas se repite con los colores cambiados; si vuelve a acabar en tablas, pasa { $decider ->
+        [pieces] quien conserve más fichas (si empatan, el mejor cabeza de serie)
+       *[seed] el mejor cabeza de serie
+    }.
+tournament-round-deadline = Las partidas de la ronda { $round } que no hayan terminado al vencer el plazo ({ $when }) se deciden como si a quien le toca jugar se le hubiera acabado el tiempo.
+tournament-list-line = { $name } · { $format } · { $status }
+tournament-entry = { $what ->
+        [created] { $name } creó { $tournament }: inscríbete con `/tournament join`.
+        [joined] { $name } se inscribió en { $tournament } (jugadores: { $count } de { $max }).
+        [left] { $name } salió de { $tournament } (jugadores: { $count } de { $max }).
+        [withdrew] { $name } se retiró de { $tournament }: pierde por incomparecencia las partidas que le quedaban.
+       *[cancelled] { $name } canceló { $tournament }.
+    }
+tournament-round = { $tournament }: empieza la ronda { $round } de { $rounds }. ¡Suerte!
+tournament-rematch = { $tournament }: la eliminatoria entre { $black } y { $white } terminó en tablas; se vuelve a jugar con los colores cambiados.
+tournament-finished = { $tournament }: el torneo terminó. ¡Gana { $winner }!
+tournament-finished-no-winner = { $tournament }: el torneo terminó.
+tournament-cancelled-empty = { $tournament }: el torneo se canceló porque, a la hora de empezar, había menos de dos jugadores inscritos.
+pairing-playing = en juego
+pairing-bye = descanso
+pairing-forfeit = { $result } (incomparecencia)
+pairing-line = Mesa { $board }: { $black } (Negras) – { $white } (Blancas) · { $result }
+pairing-line-again = Mesa { $board }, de nuevo: { $black } (Negras) – { $white } (Blancas) · { $result }
+pairing-line-bye = Mesa { $board }: { $player } · descanso
+standings-title = { $tournament }: clasificación tras la ronda { $round }
+standings-rank = #
+standings-player = Jugador
+standings-points = Puntos
+standings-buchholz = Buchholz
+standings-sb = S-B
+standings-games = Partidas
+standings-reached = Ronda
+standings-withdrawn = (se retiró)
+cup-final = Final
+cup-semi-finals = Semifinales
+cup-quarter-finals = Cuartos de final
+cup-round = Ronda { $round }
+standings-more = …y { $count } más en la imagen.

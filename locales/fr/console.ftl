@@ -18,6 +18,8 @@ console-help =
       games | stats [nom] | history [nom] | leaderboard [global]
       export [id] | replay [id] | review [id] [coup] | rules [variante] | sweep | help | quit
       puzzle [variante|daily|top] | puzzle <coup>   un problème proche de ton classement aux problèmes ; joue ses coups
+      tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [règles] [casual] [temps] [round=3d] [start=2h] [decider=seed] [nom]
+      tournament join | leave | start | withdraw | cancel | standings | pairings [ronde] | list   [#id]
 console-error = erreur : { $text }
 console-you-are = Tu es maintenant { $name }.
 console-timed-out = La partie #{ $game } s'est terminée au temps. { $end }
@@ -90,3 +92,6 @@ console-no-replay = la partie compte { $plies ->
        *[other] { $plies } demi-coups
     } ; une rediffusion en montre { $max } au plus
 console-cannot-write = écriture impossible : { $reason }
+console-usage-tournament = `tournament { $name }` n'est pas une commande de tournoi : utilise create, join, leave, start, withdraw, cancel, standings, pairings [ronde] ou list (par ex. `tournament create swiss rounds=4 1h`).
+console-picture = Image enregistrée dans { $path }
+console-usage-tournament-create = Indique d'abord le type de tournoi : `tournament create swiss|robin|double-robin|cup [options] [nom]`, par ex. `tournament create swiss rounds=4 1h Sahara Open`.

@@ -134,6 +134,70 @@ opt-puzzle-move-move-name = move
     .desc = Ton coup, par ex. c3xe5xg3
 cmd-puzzle-leaderboard-name = leaderboard
     .desc = Les joueurs les mieux classés aux problèmes
+cmd-tournament-name = tournament
+    .desc = Les tournois de ce serveur : toutes rondes, système suisse et coupe à élimination directe
+cmd-tournament-create-name = create
+    .desc = Créer un tournoi ici ; les joueurs s'y inscrivent avec /tournament join
+opt-tournament-create-format-name = format
+    .desc = Système suisse, toutes rondes (simple ou double) ou coupe à élimination directe
+opt-tournament-create-name-name = name
+    .desc = Son nom (par défaut : Tournoi #N)
+opt-tournament-create-preset-name = preset
+    .desc = Variante de règles (zamma par défaut)
+opt-tournament-create-options-name = options
+    .desc = Options qui modifient la variante, par ex. landing=behind count=on
+opt-tournament-create-rounds-name = rounds
+    .desc = Système suisse : nombre de rondes (par défaut : assez pour dégager un vainqueur)
+opt-tournament-create-time-name = time
+    .desc = Temps par coup, par ex. 30m, 12h, 3d (d = jours ; 24h par défaut)
+opt-tournament-create-round-time-name = round-time
+    .desc = Durée maximale d'une ronde, par ex. 3d (par défaut : 40 fois le temps par coup)
+opt-tournament-create-rated-name = rated
+    .desc = Parties classées (par défaut) ou amicales
+opt-tournament-create-max-players-name = max-players
+    .desc = Nombre maximum de joueurs (de 2 à 64 ; 64 par défaut)
+opt-tournament-create-starts-in-name = starts-in
+    .desc = Lancement automatique après ce délai, par ex. 2h (par défaut : quand tu le lances)
+opt-tournament-create-decider-name = decider
+    .desc = Coupe : qui se qualifie après deux nulles (par défaut : le plus de pièces restantes)
+cmd-tournament-join-name = join
+    .desc = S'inscrire à un tournoi dont les inscriptions sont ouvertes
+opt-tournament-join-tournament-name = tournament
+    .desc = Quel tournoi (par défaut : celui qui est ouvert ici)
+cmd-tournament-leave-name = leave
+    .desc = Quitter un tournoi avant son début
+opt-tournament-leave-tournament-name = tournament
+    .desc = Quel tournoi (par défaut : celui qui est ouvert ici)
+cmd-tournament-start-name = start
+    .desc = Lancer un tournoi maintenant (son organisateur, ou quelqu'un qui peut gérer le serveur)
+opt-tournament-start-tournament-name = tournament
+    .desc = Quel tournoi (par défaut : celui qui est ouvert ici)
+cmd-tournament-withdraw-name = withdraw
+    .desc = Se retirer d'un tournoi : ta partie en cours est abandonnée, les suivantes perdues par forfait
+opt-tournament-withdraw-tournament-name = tournament
+    .desc = Quel tournoi (par défaut : celui d'ici)
+cmd-tournament-cancel-name = cancel
+    .desc = Annuler un tournoi (son organisateur, ou quelqu'un qui peut gérer le serveur)
+opt-tournament-cancel-tournament-name = tournament
+    .desc = Quel tournoi (par défaut : celui d'ici)
+cmd-tournament-standings-name = standings
+    .desc = Le classement avec les départages, en tableau (et, pour une coupe, l'arbre des rencontres)
+opt-tournament-standings-tournament-name = tournament
+    .desc = Quel tournoi (par défaut : celui d'ici)
+cmd-tournament-pairings-name = pairings
+    .desc = Les appariements et résultats d'une ronde (par défaut : la ronde en cours)
+opt-tournament-pairings-tournament-name = tournament
+    .desc = Quel tournoi (par défaut : celui d'ici)
+opt-tournament-pairings-round-name = round
+    .desc = Quelle ronde (par défaut : celle en cours)
+cmd-tournament-list-name = list
+    .desc = Les tournois de ce serveur
+choice-format-swiss = système suisse
+choice-format-round-robin = toutes rondes
+choice-format-double-round-robin = double toutes rondes
+choice-format-cup = coupe à élimination directe
+choice-decider-pieces = le plus de pièces restantes
+choice-decider-seed = la meilleure tête de série
 cmd-settings-name = settings
     .desc = Ta langue, et les réglages du serveur
 cmd-settings-language-name = language
@@ -414,6 +478,7 @@ help-text =
     `/export [game]` · `/replay [game]` — la partie en texte / en GIF animé
     `/review [game]` — l'analyse d'une partie terminée : erreurs, précision, graphique
     `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — des problèmes tirés de vraies parties : trouve le coup gagnant
+    `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — les tournois du serveur : suisse, toutes rondes, coupe à élimination directe
     Sous une partie : **Reprendre le coup** (parties amicales et contre l'ordinateur) ; une fois la partie terminée, **Analyse** et **Revanche**
     `/rules [preset]` — comment jouer
     `/settings language` — la langue dans laquelle je te réponds
@@ -455,3 +520,9 @@ permission-attach-files = Joindre des fichiers
 refusal-bad-option = { $what } n'est pas valide ici ; vérifie ce que tu as saisi et réessaie.
 refusal-an-option = Une des options
 refusal-options-mismatch = Ces options ne correspondent pas à cette commande (ton Discord en affiche peut-être une ancienne version) ; vérifie-les et réessaie.
+
+## Tournaments
+
+tournament-started-here = Tournoi lancé : les appariements et les parties sont publiés dans ce salon.
+tournament-list-title = Tournois de ce serveur
+tournament-list-empty = Aucun tournoi sur ce serveur pour l'instant ; crées-en un avec `/tournament create`.

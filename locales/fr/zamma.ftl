@@ -41,6 +41,7 @@ outcome-count = Les { $winner } gagnent au décompte des pièces : la partie s'
 end-win = { $name } ({ $colour }) gagne. { $outcome }.
 end-draw = { $outcome }.
 end-aborted = La partie #{ $game } a été annulée par { $name } ; elle ne compte pas.
+end-tournament-cancelled = La partie #{ $game } a été annulée parce que son tournoi a été annulé ; elle ne compte pas.
 # L'évolution du classement d'un joueur : nom, classement avant et après
 # (suivi de ? tant qu'il est provisoire), et l'écart avec son signe.
 rating-change = { $name } : { $before } → { $after }{ $provisional ->
@@ -103,8 +104,33 @@ refusal-nothing-to-take-back = Tu n'as aucun coup à reprendre : tu ne peux rep
 refusal-no-takeback = Personne n'a demandé à reprendre un coup dans cette partie.
 refusal-own-takeback = C'est toi qui as demandé à reprendre ce coup ; c'est à ton adversaire de répondre.
 refusal-too-late-to-abort = Une partie ne peut être annulée qu'avant que les deux joueurs aient joué ; abandonne plutôt.
+refusal-no-such-tournament = Ce tournoi n'existe pas sur ce serveur ; `/tournament list` affiche les tournois du serveur.
+refusal-no-tournament = Aucun tournoi n'est ouvert ni en cours sur ce serveur ; crées-en un avec `/tournament create`.
+refusal-which-tournament = Plusieurs tournois sont ouverts ou en cours ici ({ $tournaments }) ; indique lequel avec l'option tournament.
+refusal-tournament-server-only = Les tournois se jouent sur les serveurs ; crées-en un dans un salon de serveur.
+refusal-bad-entry-limit = Un tournoi accueille de { $min } à { $max } joueurs ; choisis un nombre maximum de joueurs dans cet intervalle.
+refusal-bad-rounds = Un tournoi au système suisse compte de 1 à { $max } rondes ; choisis un nombre dans cet intervalle.
+refusal-bad-round-time = Une ronde de { $text } n'est pas possible : une ronde dure au moins le temps par coup, et au plus { $max }.
+refusal-tournament-full = Ce tournoi est complet ({ $limit } joueurs) ; demande à l'organisateur de relever la limite, ou inscris-toi au prochain.
+refusal-already-entered = Tu participes déjà à ce tournoi.
+refusal-not-entered = Tu ne participes pas à ce tournoi ; inscris-toi avec `/tournament join` tant que les inscriptions sont ouvertes.
+refusal-entries-closed = Ce tournoi a commencé : on ne peut plus s'y inscrire ni le quitter. Pour arrêter d'y jouer, utilise `/tournament withdraw`.
+refusal-not-organiser = Seule la personne qui organise ce tournoi, { $name }, ou quelqu'un qui peut gérer le serveur peut faire cela.
+refusal-too-few-entrants = Il faut au moins 2 joueurs pour lancer un tournoi, et celui-ci en compte { $count } ; attends d'autres inscriptions.
+refusal-tournament-not-running = { $status ->
+        [open] Ce tournoi n'a pas encore commencé.
+        [finished] Ce tournoi est terminé.
+       *[cancelled] Ce tournoi a été annulé.
+    }
+refusal-tournament-over = { $status ->
+        [finished] Ce tournoi est déjà terminé ; `/tournament standings` montre son classement final.
+       *[cancelled] Ce tournoi a été annulé.
+    }
+refusal-already-withdrawn = Ton retrait de ce tournoi est déjà enregistré.
+refusal-tournament-game = Une partie de tournoi ne peut pas être annulée : abandonne-la, ou (si c'est toi qui l'organises) annule le tournoi.
 refusal-input-too-long = { $what ->
         [move] Le texte du coup
+        [tournament-name] Le nom du tournoi
        *[rules] Le texte des options de règles
     } est trop long ({ $max ->
         [one] { $max } caractère
@@ -237,3 +263,68 @@ puzzle-theme = { $theme ->
 puzzle-leaders-title = Classement aux problèmes
 puzzle-leader = { $rank }. { $name } — { $rating } · résolus : { $solved } · meilleure série : { $best }
 puzzle-leaders-empty = Personne n'a encore résolu de problème.
+
+## Tournois
+
+# Vocabulaire (tournois) : round → ronde, pairings → appariements, bye → exempt,
+# forfeit → forfait, tie (d'une coupe) → rencontre, board (numéro) → table,
+# seed → tête de série, withdraw → se retirer (retrait), round robin → toutes rondes.
+
+tournament-name-default = Tournoi #{ $id }
+tournament-format = { $format ->
+        [robin] toutes rondes
+        [double-robin] double toutes rondes
+        [swiss] système suisse
+       *[cup] coupe à élimination directe
+    }
+tournament-status = { $status ->
+        [open] Inscriptions ouvertes
+        [running] Ronde { $round } sur { $rounds }
+        [finished] Terminé
+       *[cancelled] Annulé
+    }
+tournament-settings = { $format } · { $rules } · { $time } par coup · une ronde dure au plus { $round_time } · { $rated ->
+        [yes] parties classées
+       *[no] parties amicales
+    }
+tournament-entries = Joueurs : { $count } sur { $max }
+tournament-starts = Début : { $when }, ou dès que l'organisateur le lance.
+tournament-starts-by-organiser = Début : quand { $organiser }, l'organisateur, le lancera.
+tournament-decider = Une rencontre nulle est rejouée couleurs inversées ; en cas de nouvelle nulle, se qualifie { $decider ->
+        [pieces] le joueur à qui il reste le plus de pièces (à égalité, la meilleure tête de série)
+       *[seed] la meilleure tête de série
+    }.
+tournament-round-deadline = Les parties de la ronde { $round } non terminées à l'échéance ({ $when }) sont tranchées comme si le joueur dont c'est le tour avait épuisé son temps.
+tournament-list-line = { $name } · { $format } · { $status }
+tournament-entry = { $what ->
+        [created] { $name } a créé { $tournament } : inscris-toi avec `/tournament join`.
+        [joined] { $name } a rejoint { $tournament } (joueurs : { $count } sur { $max }).
+        [left] { $name } a quitté { $tournament } (joueurs : { $count } sur { $max }).
+        [withdrew] { $name } se retire de { $tournament } : ses parties restantes sont perdues par forfait.
+       *[cancelled] { $name } a annulé { $tournament }.
+    }
+tournament-round = { $tournament } : la ronde { $round } sur { $rounds } commence. Bonne chance !
+tournament-rematch = { $tournament } : la rencontre entre { $black } et { $white } s'est terminée par une nulle ; elle est rejouée couleurs inversées.
+tournament-finished = { $tournament } : le tournoi est terminé. Victoire de { $winner } !
+tournament-finished-no-winner = { $tournament } : le tournoi est terminé.
+tournament-cancelled-empty = { $tournament } : le tournoi a été annulé, car moins de deux joueurs étaient inscrits à l'heure prévue du début.
+pairing-playing = en cours
+pairing-bye = exempt
+pairing-forfeit = { $result } (forfait)
+pairing-line = Table { $board } : { $black } (Noirs) – { $white } (Blancs) · { $result }
+pairing-line-again = Table { $board }, à nouveau : { $black } (Noirs) – { $white } (Blancs) · { $result }
+pairing-line-bye = Table { $board } : { $player } · exempt
+standings-title = { $tournament } : classement après la ronde { $round }
+standings-rank = #
+standings-player = Joueur
+standings-points = Points
+standings-buchholz = Buchholz
+standings-sb = S-B
+standings-games = Parties
+standings-reached = Ronde
+standings-withdrawn = (retrait)
+cup-final = Finale
+cup-semi-finals = Demi-finales
+cup-quarter-finals = Quarts de finale
+cup-round = Ronde { $round }
+standings-more = …et { $count } de plus dans l'image.

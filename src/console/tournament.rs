@@ -92,12 +92,17 @@ impl<W: Write> Console<W> {
         let mut req = TournamentRequest::default();
         let mut name = Vec::new();
         let number = |a: &str, key: &str| a.strip_prefix(key).and_then(|n| n.parse::<u32>().ok());
+        // The format comes first; the words no option claims are the name.
+        let (format, args) = args.split_first().ok_or_else(|| usage(Msg::new("console-usage-tournament-create")))?;
+        req.format = match format.to_ascii_lowercase().as_str() {
+            "swiss" => TournamentFormat::Swiss,
+            "robin" | "round-robin" => TournamentFormat::Robin,
+            "double-robin" | "double-round-robin" => TournamentFormat::DoubleRobin,
+            "cup" | "knockout" => TournamentFormat::Cup,
+            _ => return Err(usage(Msg::new("console-usage-tournament-create"))),
+        };
         for &a in args {
             match a.to_ascii_lowercase().as_str() {
-                "swiss" => req.format = TournamentFormat::Swiss,
-                "robin" | "round-robin" => req.format = TournamentFormat::Robin,
-                "double-robin" | "double-round-robin" => req.format = TournamentFormat::DoubleRobin,
-                "cup" | "knockout" => req.format = TournamentFormat::Cup,
                 "rated" => req.rated = true,
                 "casual" | "unrated" => req.rated = false,
                 "decider=seed" => req.decider = CupDecider::Seed,

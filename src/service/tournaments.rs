@@ -271,7 +271,8 @@ impl Service {
     }
 
     /// The tournament `named` in `place`'s server, or else the only one
-    /// open or running there.
+    /// open or running there, or else the latest one (its standings stay
+    /// to be seen).
     pub async fn find_tournament(&self, place: Place, named: Option<TournamentId>) -> Result<TournamentView> {
         self.bounded(async {
             let guild = place.guild.ok_or(ServiceError::TournamentServerOnly)?;
@@ -282,18 +283,18 @@ impl Service {
                     .filter(|t| t.place.guild == Some(guild))
                     .ok_or(ServiceError::NoSuchTournament)?,
                 None => {
-                    let live: Vec<TournamentRow> = store::tournaments::in_guild(&mut tx, guild, 26)
-                        .await?
-                        .into_iter()
-                        .filter(|t| matches!(t.status, TournamentStatus::Open | TournamentStatus::Running))
-                        .collect();
-                    match live.len() {
-                        0 => return Err(ServiceError::NoTournament),
-                        1 => live.into_iter().next().ok_or(ServiceError::NoTournament)?,
+                    // Open and running ones first, then the latest.
+                    let mut all = store::tournaments::in_guild(&mut tx, guild, 26).await?;
+                    let live = all
+                        .iter()
+                        .take_while(|t| matches!(t.status, TournamentStatus::Open | TournamentStatus::Running))
+                        .count();
+                    match live {
+                        0 if all.is_empty() => return Err(ServiceError::NoTournament),
+                        0 | 1 => all.swap_remove(0),
                         _ => {
-                            return Err(ServiceError::WhichTournament {
-                                tournaments: live.iter().map(|t| t.id).collect(),
-                            });
+                            let tournaments = all[..live].iter().map(|t| t.id).collect();
+                            return Err(ServiceError::WhichTournament { tournaments });
                         }
                     }
                 }
@@ -345,9 +346,7 @@ impl Service {
             self.register(user).await?;
             let mut tx = self.begin().await?;
             let row = self.lock_tournament(&mut tx, id).await?;
-            if row.status != TournamentStatus::Open {
-                return Err(ServiceError::EntriesClosed);
-            }
+            check_open(&row)?;
             let entrants = store::tournaments::entrants(&mut tx, id).await?;
             if entrants.iter().any(|e| e.player == user.id) {
                 return Err(ServiceError::AlreadyEntered);
@@ -369,9 +368,7 @@ impl Service {
         self.bounded(async {
             let mut tx = self.begin().await?;
             let row = self.lock_tournament(&mut tx, id).await?;
-            if row.status != TournamentStatus::Open {
-                return Err(ServiceError::EntriesClosed);
-            }
+            check_open(&row)?;
             if !store::tournaments::leave(&mut tx, id, user.id).await? {
                 return Err(ServiceError::NotEntered);
             }
@@ -902,6 +899,15 @@ impl Service {
                 .collect(),
             standings,
         })
+    }
+}
+
+/// Refuse joining or leaving once entries are closed.
+fn check_open(row: &TournamentRow) -> Result<()> {
+    match row.status {
+        TournamentStatus::Open => Ok(()),
+        TournamentStatus::Running => Err(ServiceError::EntriesClosed),
+        status => Err(ServiceError::TournamentOver { status }),
     }
 }
 

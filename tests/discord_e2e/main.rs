@@ -34,3 +34,4 @@ mod places;
 mod puzzles;
 mod records;
 mod themes;
+mod tournaments;

@@ -1,0 +1,136 @@
+//! A tournament on Discord: create, join, start, play its rounds (the
+//! sweeper pairs the next one as soon as a round is over), standings.
+
+use crate::harness::*;
+use std::time::Duration;
+use zamma_bot::service::GameId;
+
+fn tournament(sub_name: &str, options: Vec<Value>) -> Vec<Value> {
+    vec![sub(sub_name, options)]
+}
+
+/// The messages the bot made in the channel whose text contains `needle`.
+async fn wait_for_post(bot: &Bot, what: &str, needle: &str) -> Recorded {
+    bot.stub
+        .wait_for(what, |r| {
+            r.method == Method::POST
+                && r.path == format!("/api/v10/channels/{CHANNEL}/messages")
+                && (r.content().contains(needle)
+                    || r.data()["embeds"].as_array().is_some_and(|e| e.iter().any(|e| e.to_string().contains(needle))))
+        })
+        .await
+}
+
+#[sqlx::test]
+async fn a_swiss_tournament_from_creation_to_standings(pool: PgPool) {
+    let bot = Bot::start_sweeping(pool, Duration::from_millis(500)).await;
+
+    // Alice creates a two-round Swiss event (format 0: swiss).
+    let r = bot
+        .command(
+            ALICE,
+            "tournament",
+            tournament(
+                "create",
+                vec![
+                    int_opt("format", 0),
+                    str_opt("name", "Sahara Open"),
+                    int_opt("rounds", 2),
+                    bool_opt("rated", false),
+                ],
+            ),
+        )
+        .await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    assert!(!r.ephemeral());
+    assert!(r.content().contains("alice created Sahara Open"), "{}", r.content());
+    let title = r.embed()["title"].as_str().unwrap();
+    assert!(title.starts_with("Sahara Open (#"), "{title}");
+    let description = r.embed()["description"].as_str().unwrap();
+    assert!(description.contains("Taking entries") && description.contains("casual"), "{description}");
+
+    // Three players join; a second join is refused with a sentence.
+    for p in [ALICE, BOB, CAROL] {
+        let r = bot.command(p, "tournament", tournament("join", vec![])).await;
+        assert!(r.content().contains(&format!("{} joined Sahara Open", p.name)), "{}", r.content());
+    }
+    let r = bot.command(BOB, "tournament", tournament("join", vec![])).await;
+    bot.assert_refusal(&r, "already in this tournament").await;
+
+    // Autocomplete lists it.
+    let options = tournament("standings", vec![str_opt("tournament", "")]);
+    let sent = bot.push(|id| {
+        let mut v = autocomplete(id, BOB, "tournament", vec![], "tournament");
+        v["data"]["options"] = json!(options);
+        v["data"]["options"][0]["options"][0]["focused"] = json!(true);
+        v
+    });
+    let choices = bot.reply(sent).await;
+    assert!(choices.body["data"]["choices"].to_string().contains("Sahara Open"), "{:?}", choices.body);
+
+    // Bob, who neither organises it nor manages the server, may not start it.
+    let sent = bot.push(|id| {
+        let mut v = slash(id, BOB, "tournament", tournament("start", vec![]));
+        v["member"]["permissions"] = json!("3072");
+        v
+    });
+    let r = bot.reply(sent).await;
+    bot.assert_refusal(&r, "Only alice, who organises this tournament").await;
+
+    // Alice starts it: round 1 is posted, pinging the two players of its
+    // game (three players: one game and a bye), and the game's message.
+    let r = bot.command(ALICE, "tournament", tournament("start", vec![])).await;
+    assert!(r.ephemeral(), "{r:#?}");
+    let round = wait_for_post(&bot, "round 1's pairings", "round 1 of 2 has begun").await;
+    assert!(round.embed()["description"].as_str().unwrap().contains("bye"), "{round:#?}");
+    let pinged = round.data()["allowed_mentions"]["users"].as_array().unwrap().len();
+    assert_eq!(pinged, 2, "{:?}", round.data()["allowed_mentions"]);
+
+    for round in 1..=2 {
+        let game_post = wait_for_post(&bot, "a tournament game", &format!("Round {round} of 2")).await;
+        game_post.assert_board();
+        let game = game_id_of(&game_post);
+        // Black resigns with the buttons.
+        let black = black_of(&bot, game).await;
+        bot.press(black, &cid(Action::Resign(game))).await;
+        let (_, r) = bot.press(black, &cid(Action::ConfirmResign(game))).await;
+        assert!(r.content().contains("resigned"), "{}", r.content());
+        if round == 1 {
+            wait_for_post(&bot, "round 2's pairings", "round 2 of 2 has begun").await;
+        }
+    }
+
+    // The end: the winner announced with the standings, table and picture.
+    let end = wait_for_post(&bot, "the final standings", "is over. The winner is").await;
+    assert!(end.files.iter().any(|f| f.name == "standings.png" && f.bytes.starts_with(PNG_MAGIC)), "{end:#?}");
+    let r = bot.command(CAROL, "tournament", tournament("standings", vec![])).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    let table = r.embed()["description"].as_str().unwrap();
+    assert!(table.contains("Buchholz"), "{table}");
+    assert_eq!(table.lines().count(), 4, "the header and three players: {table}");
+    assert_eq!(r.png().name, "standings.png");
+    // The pairings of round 1, with its result.
+    let r = bot.command(CAROL, "tournament", tournament("pairings", vec![int_opt("round", 1)])).await;
+    let pairings = r.embed()["description"].as_str().unwrap();
+    assert!(pairings.contains("0–1") && pairings.contains("bye"), "{pairings}");
+    bot.stop().await;
+}
+
+/// The player with Black in `game`.
+async fn black_of(bot: &Bot, game: GameId) -> Person {
+    let black: i64 =
+        sqlx::query_scalar("SELECT black FROM games WHERE id = $1").bind(game.0).fetch_one(&bot.pool).await.unwrap();
+    [ALICE, BOB, CAROL].into_iter().find(|p| p.id as i64 == black).unwrap()
+}
+
+#[sqlx::test]
+async fn tournaments_belong_to_servers(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let (_, r) = bot.command_at(Where::BotDm, ALICE, "tournament", tournament("list", vec![])).await;
+    bot.assert_refusal(&r, "server").await;
+    let r = bot.command(ALICE, "tournament", tournament("join", vec![])).await;
+    bot.assert_refusal(&r, "No tournament is open").await;
+    let r = bot.command(ALICE, "tournament", tournament("list", vec![])).await;
+    assert!(r.embed()["description"].as_str().unwrap().contains("/tournament create"), "{r:#?}");
+    bot.stop().await;
+}
