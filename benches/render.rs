@@ -90,5 +90,84 @@ fn gif(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, png, png_settings, gif);
+/// Standings of 33 players in eight columns, as a front end phrases them.
+fn standings() -> Vec<Vec<String>> {
+    (0..33)
+        .map(|i: usize| {
+            let points = (66 - 2 * i) as f32 / 4.0;
+            vec![
+                (i + 1).to_string(),
+                format!("Player {i} of the Sahara club"),
+                format!("{points}"),
+                format!("{:.1}", points * 3.5),
+                format!("{:.2}", points * 2.25),
+                (33 - i).to_string(),
+                (i % 3).to_string(),
+                i.to_string(),
+            ]
+        })
+        .collect()
+}
+
+/// A knockout of 32 players after three of its five rounds.
+fn knockout() -> Vec<Vec<render::BracketTie>> {
+    let mut names: Vec<Option<String>> = (1..=32).map(|i| Some(format!("Player {i}"))).collect();
+    let mut rounds = Vec::new();
+    for r in 0..5 {
+        let ties: Vec<render::BracketTie> = names
+            .chunks(2)
+            .enumerate()
+            .map(|(k, pair)| render::BracketTie {
+                top: pair[0].clone(),
+                bottom: pair[1].clone(),
+                winner: (r < 3).then_some(if k.is_multiple_of(2) {
+                    render::BracketSide::Top
+                } else {
+                    render::BracketSide::Bottom
+                }),
+                note: (r < 3).then(|| "½–½ 1–0".to_string()),
+            })
+            .collect();
+        names = ties
+            .iter()
+            .map(|t| match t.winner {
+                Some(render::BracketSide::Top) => t.top.clone(),
+                Some(render::BracketSide::Bottom) => t.bottom.clone(),
+                None => None,
+            })
+            .collect();
+        rounds.push(ties);
+    }
+    rounds
+}
+
+/// Tournament pictures: standings and a knockout bracket.
+fn tables(c: &mut Criterion) {
+    let rows = standings();
+    let table = render::Table {
+        title: "Spring cup — standings after round 7",
+        header: &["#", "Player", "Pts", "Bh", "SB", "W", "D", "L"],
+        rows: &rows,
+        numeric: &[true, false, true, true, true, true, true, true],
+        podium: 3,
+        rtl: false,
+        theme: render::Theme::Sand,
+    };
+    eprintln!("table 33 rows: {} bytes", render::table_png(&table).len());
+    c.bench_function("table_33_rows", |b| b.iter(|| render::table_png(black_box(&table))));
+
+    let rounds = knockout();
+    let round_names: Vec<String> = (1..=5).map(|r| format!("Round {r}")).collect();
+    let bracket = render::Bracket {
+        title: "Winter knockout",
+        round_names: &round_names,
+        rounds: &rounds,
+        rtl: false,
+        theme: render::Theme::Sand,
+    };
+    eprintln!("bracket 32 players: {} bytes", render::bracket_png(&bracket).len());
+    c.bench_function("bracket_32_players", |b| b.iter(|| render::bracket_png(black_box(&bracket))));
+}
+
+criterion_group!(benches, png, png_settings, gif, tables);
 criterion_main!(benches);

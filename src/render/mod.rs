@@ -14,6 +14,7 @@ mod draw;
 mod encode;
 mod graph;
 mod paint;
+mod tables;
 pub mod text;
 mod theme;
 
@@ -23,6 +24,7 @@ use std::fmt;
 
 pub use encode::{PNG_SETTINGS, PngSettings};
 pub use graph::{GRAPH_HEIGHT, GRAPH_WIDTH, Graph, GraphMark, graph_png};
+pub use tables::{Bracket, BracketSide, BracketTie, Table, bracket_png, table_png};
 pub use theme::{Style, Theme, vision};
 
 /// Longest caption drawn, in characters; longer ones are cut.

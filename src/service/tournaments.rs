@@ -576,7 +576,7 @@ impl Service {
                         Tie::Rematch(game) => {
                             waiting = true;
                             let tournament = Box::new(self.tournament_view(tx, &row).await?);
-                            news.push(TournamentNews::Rematch { tournament, game: Box::new(game) });
+                            news.push(TournamentNews::Rematch { tournament, game });
                         }
                         Tie::Decided => {}
                     }
@@ -796,7 +796,7 @@ impl Service {
                     advances: None,
                 };
                 return Ok(match self.add_pairing(tx, row, rules, again, withdrawn, deadline).await? {
-                    Some(game) => Tie::Rematch(game),
+                    Some(game) => Tie::Rematch(Box::new(game)),
                     None => Tie::Waiting,
                 });
             }
@@ -914,7 +914,7 @@ fn check_open(row: &TournamentRow) -> Result<()> {
 /// Where a cup tie stands.
 enum Tie {
     Waiting,
-    Rematch(GameView),
+    Rematch(Box<GameView>),
     Decided,
 }
 

@@ -103,10 +103,8 @@ pub async fn create(
     >,
 ) -> Result<(), Error> {
     server(ctx)?;
-    let starts_at = match starts_in.as_deref().map(parse_move_time).transpose()? {
-        Some(after) => Some(chrono::Utc::now() + chrono::Duration::from_std(after).unwrap_or_default()),
-        None => None,
-    };
+    let starts_in = starts_in.as_deref().map(parse_move_time).transpose()?;
+    let starts_at = starts_in.map(|after| chrono::Utc::now() + chrono::Duration::from_std(after).unwrap_or_default());
     let req = TournamentRequest {
         name: name.unwrap_or_default(),
         format: format.into(),
