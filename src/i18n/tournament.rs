@@ -3,11 +3,11 @@
 
 use super::Lang;
 use crate::render::{BracketSide, BracketTie};
-use crate::service::PlayerCard;
 use crate::service::{
     PairingResult, PairingView, TournamentFormat, TournamentNews, TournamentStatus, TournamentSummary, TournamentView,
     format_duration,
 };
+use crate::service::{PlayerCard, UserId};
 use crate::t;
 
 /// Its name, or "Tournament #3" when it has none.
@@ -192,13 +192,31 @@ pub fn bracket(lang: Lang, view: &TournamentView) -> Option<(Vec<String>, Vec<Ve
                     let legs: Vec<&PairingView> = view.round_pairings(r).filter(|p| p.board == board).collect();
                     let Some(first) = legs.first() else { return BracketTie::default() };
                     let winner = legs.iter().find_map(|p| p.advances);
-                    let note: Vec<String> =
-                        legs.iter().filter(|p| p.white.is_some()).map(|p| result_text(lang, p.result)).collect();
+                    // The winner of the tie above comes in on top, whatever
+                    // the colours (the higher seed has Black).
+                    let from_above = (r > 1)
+                        .then(|| {
+                            view.round_pairings(r - 1).filter(|p| p.board == 2 * board - 1).find_map(|p| p.advances)
+                        })
+                        .flatten();
+                    let swap = first.white.as_ref().is_some_and(|w| Some(w.id) == from_above);
+                    let note: Vec<String> = legs
+                        .iter()
+                        .filter(|p| p.white.is_some())
+                        .map(|p| {
+                            // Seen from the top player: their result first.
+                            let top_is_black = (p.black.id == first.black.id) != swap;
+                            result_text(lang, if top_is_black { p.result } else { p.result.map(flipped) })
+                        })
+                        .collect();
+                    let black = Some(first.black.name.clone());
+                    let white = Some(first.white.as_ref().map_or(bye.clone(), |w| w.name.clone()));
+                    let (top, bottom) = if swap { (white, black) } else { (black, white) };
+                    let top_won = |w: UserId| (w == first.black.id) != swap;
                     BracketTie {
-                        top: Some(first.black.name.clone()),
-                        bottom: Some(first.white.as_ref().map_or(bye.clone(), |w| w.name.clone())),
-                        winner: winner
-                            .map(|w| if w == first.black.id { BracketSide::Top } else { BracketSide::Bottom }),
+                        top,
+                        bottom,
+                        winner: winner.map(|w| if top_won(w) { BracketSide::Top } else { BracketSide::Bottom }),
                         note: (!note.is_empty()).then(|| note.join(" ")),
                     }
                 })
@@ -220,6 +238,17 @@ pub fn cup_round_name(lang: Lang, round: u32, rounds: u32) -> String {
         1 => t!(lang, "cup-semi-finals"),
         2 => t!(lang, "cup-quarter-finals"),
         _ => t!(lang, "cup-round", round = round),
+    }
+}
+
+/// A result seen from White's side.
+fn flipped(result: PairingResult) -> PairingResult {
+    match result {
+        PairingResult::BlackWon => PairingResult::WhiteWon,
+        PairingResult::WhiteWon => PairingResult::BlackWon,
+        PairingResult::WhiteForfeit => PairingResult::BlackForfeit,
+        PairingResult::BlackForfeit => PairingResult::WhiteForfeit,
+        other => other,
     }
 }
 
