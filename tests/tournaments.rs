@@ -489,3 +489,34 @@ async fn refusals_say_why(pool: PgPool) {
     let e = svc.withdraw_from_tournament(t.id, &alice()).await.unwrap_err();
     assert!(say(&e).contains("cancelled"), "{}", say(&e));
 }
+
+/// The bracket picture's ties: the winner of the tie above comes in on top,
+/// its result read from the top player.
+#[sqlx::test]
+async fn the_bracket_feeds_winners_in_on_top(pool: PgPool) {
+    let svc = service(pool).await;
+    let (t, players) = entered(&svc, TournamentFormat::Cup, 4, None).await;
+    svc.start_tournament(t.id, &organiser(), false).await.unwrap();
+    let view = svc.tournament(t.id).await.unwrap();
+    // Seeds 1 v 4 and 2 v 3: seed 4 and seed 2 go through.
+    for (p, loser) in view.round_pairings(1).zip([0, 2]) {
+        svc.resign(p.game.unwrap(), &players[loser]).await.unwrap();
+    }
+    svc.advance_tournament(t.id).await.unwrap();
+    let view = svc.tournament(t.id).await.unwrap();
+    let last = view.round_pairings(2).next().unwrap();
+    assert_eq!((last.black.id, last.white.as_ref().unwrap().id), (players[1].id, players[3].id), "seed 2 has Black");
+    svc.resign(last.game.unwrap(), &players[3]).await.unwrap();
+    svc.advance_tournament(t.id).await.unwrap();
+    let view = svc.tournament(t.id).await.unwrap();
+    let (names, ties) = i18n::bracket(Lang::En, &view).unwrap();
+    assert_eq!(names, ["Semi-finals", "Final"]);
+    let tie = &ties[1][0];
+    assert_eq!((tie.top.as_deref(), tie.bottom.as_deref()), (Some("p04"), Some("p02")));
+    assert_eq!(tie.winner, Some(zamma_bot::render::BracketSide::Bottom));
+    assert_eq!(tie.note.as_deref(), Some("0–1"));
+    assert_eq!(ties[0][0].winner, Some(zamma_bot::render::BracketSide::Bottom));
+    assert_eq!(view.standings[0].player.id, players[1].id);
+    assert_eq!(view.standings[1].player.id, players[3].id);
+    assert_eq!((view.standings[2].rank, view.standings[3].rank), (3, 3), "both semi-final losers third");
+}
