@@ -3,7 +3,6 @@
 
 use super::{Console, Error, LOCAL, usage};
 use crate::i18n::{self, Msg};
-use crate::render::{self, Bracket, Table};
 use crate::service::{
     CupDecider, PlayerCard, TournamentFormat, TournamentId, TournamentNews, TournamentRequest, TournamentView,
     parse_move_time,
@@ -156,30 +155,12 @@ impl<W: Write> Console<W> {
         for row in &table.rows {
             writeln!(self.out, "  {}", row.join(" · "))?;
         }
-        let header: Vec<&str> = table.header.iter().map(String::as_str).collect();
-        let rtl = lang == crate::i18n::Lang::Ar;
-        let png = render::table_png(&Table {
-            title: &table.title,
-            header: &header,
-            rows: &table.rows,
-            numeric: &table.numeric,
-            podium: table.podium,
-            rtl,
-            theme: self.theme,
-        });
+        let png = table.png(lang, self.theme);
         std::fs::create_dir_all(&self.board_dir)?;
         let path = self.board_dir.join(format!("tournament-{}-standings.png", view.id));
         std::fs::write(&path, png)?;
         writeln!(self.out, "{}", t!(lang, "console-picture", path = path.display().to_string()))?;
-        if let Some((names, ties)) = i18n::bracket(lang, view) {
-            let title = i18n::tournament_name(lang, view.id.0, &view.name);
-            let png = render::bracket_png(&Bracket {
-                title: &title,
-                round_names: &names,
-                rounds: &ties,
-                rtl,
-                theme: self.theme,
-            });
+        if let Some(png) = i18n::bracket_png(lang, view, self.theme) {
             let path = self.board_dir.join(format!("tournament-{}-bracket.png", view.id));
             std::fs::write(&path, png)?;
             writeln!(self.out, "{}", t!(lang, "console-picture", path = path.display().to_string()))?;

@@ -2,7 +2,7 @@
 //! happened (a round began, the event ended), for every front end.
 
 use super::Lang;
-use crate::render::{BracketSide, BracketTie};
+use crate::render::{Bracket, BracketSide, BracketTie, Table, Theme};
 use crate::service::{
     PairingResult, PairingView, TournamentFormat, TournamentNews, TournamentStatus, TournamentSummary, TournamentView,
     format_duration,
@@ -138,6 +138,35 @@ pub struct StandingsTable {
     pub rows: Vec<Vec<String>>,
     pub numeric: Vec<bool>,
     pub podium: usize,
+}
+
+impl StandingsTable {
+    /// The table as a picture, right to left in Arabic.
+    pub fn png(&self, lang: Lang, theme: Theme) -> Vec<u8> {
+        let header: Vec<&str> = self.header.iter().map(String::as_str).collect();
+        crate::render::table_png(&Table {
+            title: &self.title,
+            header: &header,
+            rows: &self.rows,
+            numeric: &self.numeric,
+            podium: self.podium,
+            rtl: lang == Lang::Ar,
+            theme,
+        })
+    }
+}
+
+/// A cup's bracket as a picture (`None` as for `bracket`).
+pub fn bracket_png(lang: Lang, view: &TournamentView, theme: Theme) -> Option<Vec<u8>> {
+    let (names, ties) = bracket(lang, view)?;
+    let title = tournament_name(lang, view.id.0, &view.name);
+    Some(crate::render::bracket_png(&Bracket {
+        title: &title,
+        round_names: &names,
+        rounds: &ties,
+        rtl: lang == Lang::Ar,
+        theme,
+    }))
 }
 
 pub fn standings_table(lang: Lang, view: &TournamentView, name: &dyn Fn(&PlayerCard) -> String) -> StandingsTable {

@@ -136,12 +136,7 @@ pub async fn join(
     #[autocomplete = "ac_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    let id = find(ctx, tournament).await?.id;
-    let me = author(ctx);
-    let view = ctx.data().service.join_tournament(id, &me).await?;
-    let here = langs(ctx).await.here;
-    ctx.send(Post::text(i18n::entry_text(here, "joined", &me.name, &view)).reply()).await?;
-    Ok(())
+    entry(ctx, tournament, true).await
 }
 
 /// Leave a tournament before it starts.
@@ -152,11 +147,18 @@ pub async fn leave(
     #[autocomplete = "ac_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
+    entry(ctx, tournament, false).await
+}
+
+/// Join (`joining`) or leave, and say so in the channel.
+async fn entry(ctx: Context<'_>, tournament: Option<i64>, joining: bool) -> Result<(), Error> {
     let id = find(ctx, tournament).await?.id;
-    let me = author(ctx);
-    let view = ctx.data().service.leave_tournament(id, &me).await?;
+    let (me, service) = (author(ctx), &ctx.data().service);
+    let view =
+        if joining { service.join_tournament(id, &me).await? } else { service.leave_tournament(id, &me).await? };
     let here = langs(ctx).await.here;
-    ctx.send(Post::text(i18n::entry_text(here, "left", &me.name, &view)).reply()).await?;
+    let what = if joining { "joined" } else { "left" };
+    ctx.send(Post::text(i18n::entry_text(here, what, &me.name, &view)).reply()).await?;
     Ok(())
 }
 

@@ -4,7 +4,7 @@
 use super::{ENDED, MAX_EMBED_DESCRIPTION, NEUTRAL, Post, RUNNING, cut, mention, pinged};
 use crate::discord::Error;
 use crate::i18n::{self, Lang};
-use crate::render::{self, Bracket, Table, Theme};
+use crate::render::Theme;
 use crate::service::{PlayerCard, TournamentFormat, TournamentStatus, TournamentView};
 use crate::t;
 use poise::serenity_prelude::{CreateAttachment, CreateEmbed, CreateEmbedFooter};
@@ -114,29 +114,14 @@ pub async fn standings_post(
     if table.rows.len() > EMBED_ROWS {
         embed = embed.footer(CreateEmbedFooter::new(t!(lang, "standings-more", count = table.rows.len() - EMBED_ROWS)));
     }
-    let rtl = lang == Lang::Ar;
     let alt = cut(table.title.clone(), 1024);
-    let png = tokio::task::spawn_blocking(move || {
-        let header: Vec<&str> = table.header.iter().map(String::as_str).collect();
-        render::table_png(&Table {
-            title: &table.title,
-            header: &header,
-            rows: &table.rows,
-            numeric: &table.numeric,
-            podium: table.podium,
-            rtl,
-            theme,
-        })
-    })
-    .await?;
-    let mut files = vec![CreateAttachment::bytes(png, "standings.png").description(alt)];
+    let view_now = view.clone();
+    let (table_png, bracket_png) =
+        tokio::task::spawn_blocking(move || (table.png(lang, theme), i18n::bracket_png(lang, &view_now, theme)))
+            .await?;
+    let mut files = vec![CreateAttachment::bytes(table_png, "standings.png").description(alt)];
     let mut embeds = vec![embed];
-    if let Some((names, ties)) = i18n::bracket(lang, view) {
-        let title = i18n::tournament_name(lang, view.id.0, &view.name);
-        let png = tokio::task::spawn_blocking(move || {
-            render::bracket_png(&Bracket { title: &title, round_names: &names, rounds: &ties, rtl, theme })
-        })
-        .await?;
+    if let Some(png) = bracket_png {
         files.push(CreateAttachment::bytes(png, "bracket.png"));
         embeds.push(CreateEmbed::new().colour(colour(view)).image("attachment://bracket.png"));
     }
