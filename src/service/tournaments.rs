@@ -509,7 +509,15 @@ impl Service {
             .await?;
         let mut news = Vec::new();
         for id in ids {
-            news.extend(self.advance_tournament(id).await?);
+            match self.advance_tournament(id).await {
+                Ok(done) => news.extend(done),
+                // What was done is announced; the rest waits for the database.
+                Err(ServiceError::Unavailable) if !news.is_empty() => break,
+                Err(ServiceError::Unavailable) => return Err(ServiceError::Unavailable),
+                // One event in trouble (a bug, a broken row) does not hold
+                // the others up; it is tried again at the next sweep.
+                Err(e) => tracing::error!(tournament = %id, error = %e, "could not move a tournament on"),
+            }
         }
         Ok(news)
     }
