@@ -318,6 +318,10 @@ tournament-entry = { $what ->
 tournament-round = { $tournament }: بدأت الجولة { $round } من { $rounds }. بالتوفيق!
 tournament-rematch = { $tournament }: انتهت المواجهة بين { $black } و{ $white } بالتعادل، فتُعاد بعد تبديل الألوان.
 tournament-finished = { $tournament }: انتهت البطولة، وفاز بها { $winner }!
+tournament-place = { $rank ->
+        [2] المركز الثاني
+       *[3] المركز الثالث
+    }: { $name }.
 tournament-finished-no-winner = { $tournament }: انتهت البطولة.
 tournament-cancelled-empty = { $tournament }: أُلغيت البطولة لأن عدد المنضمّين إليها كان أقل من لاعبَين حين حان موعد بدئها.
 pairing-playing = جارية

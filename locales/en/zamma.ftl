@@ -274,6 +274,10 @@ tournament-entry = { $what ->
 tournament-round = { $tournament }: round { $round } of { $rounds } has begun. Good luck!
 tournament-rematch = { $tournament }: the tie between { $black } and { $white } was drawn; they play again with the colours swapped.
 tournament-finished = { $tournament } is over. The winner is { $winner }!
+tournament-place = { $rank ->
+        [2] Second
+       *[3] Third
+    }: { $name }.
 tournament-finished-no-winner = { $tournament } is over.
 tournament-cancelled-empty = { $tournament } was cancelled: fewer than two players had joined when it was due to start.
 pairing-playing = playing

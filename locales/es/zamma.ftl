@@ -312,6 +312,10 @@ tournament-entry = { $what ->
 tournament-round = { $tournament }: empieza la ronda { $round } de { $rounds }. ¡Suerte!
 tournament-rematch = { $tournament }: la eliminatoria entre { $black } y { $white } terminó en tablas; se vuelve a jugar con los colores cambiados.
 tournament-finished = { $tournament }: el torneo terminó. ¡Gana { $winner }!
+tournament-place = { $rank ->
+        [2] Segundo puesto
+       *[3] Tercer puesto
+    }: { $name }.
 tournament-finished-no-winner = { $tournament }: el torneo terminó.
 tournament-cancelled-empty = { $tournament }: el torneo se canceló porque, a la hora de empezar, había menos de dos jugadores inscritos.
 pairing-playing = en juego

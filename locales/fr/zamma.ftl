@@ -306,6 +306,10 @@ tournament-entry = { $what ->
 tournament-round = { $tournament } : la ronde { $round } sur { $rounds } commence. Bonne chance !
 tournament-rematch = { $tournament } : la rencontre entre { $black } et { $white } s'est terminée par une nulle ; elle est rejouée couleurs inversées.
 tournament-finished = { $tournament } : le tournoi est terminé. Victoire de { $winner } !
+tournament-place = { $rank ->
+        [2] Deuxième
+       *[3] Troisième
+    } : { $name }.
 tournament-finished-no-winner = { $tournament } : le tournoi est terminé.
 tournament-cancelled-empty = { $tournament } : le tournoi a été annulé, car moins de deux joueurs étaient inscrits à l'heure prévue du début.
 pairing-playing = en cours

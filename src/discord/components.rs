@@ -228,6 +228,18 @@ async fn act(
             mark_answered();
             answer_with_review(&ctx.http, service, &press.token, id, user.id, here).await
         }
+        Action::JoinTournament(id) | Action::LeaveTournament(id) => {
+            // Only this server's tournament (a copied button from elsewhere is "no such tournament").
+            service.find_tournament(place(press), Some(id)).await?;
+            let joining = matches!(action, Action::JoinTournament(_));
+            let view = if joining {
+                service.join_tournament(id, &user).await?
+            } else {
+                service.leave_tournament(id, &user).await?
+            };
+            let text = crate::i18n::entry_text(here, if joining { "joined" } else { "left" }, &user.name, &view);
+            respond(ctx, press, views::tournament_post(&view, Some(text), here), true).await
+        }
         Action::PuzzleNext => {
             let view = service.next_puzzle(&user, None).await?;
             respond(ctx, press, views::puzzle_post(&view, None, None, me, me_theme).await?, true).await

@@ -3,7 +3,7 @@
 //! handler reads everything it needs from the id and the database.
 
 use crate::rules::Square;
-use crate::service::{ChallengeId, GameId, UserId};
+use crate::service::{ChallengeId, GameId, TournamentId, UserId};
 use std::fmt;
 
 /// What a button or menu does.
@@ -57,6 +57,9 @@ pub enum Action {
     PuzzlePiece(i64, i32),
     /// Start the next puzzle.
     PuzzleNext,
+    /// Enter, or leave, a tournament taking entries (the buttons on its card).
+    JoinTournament(TournamentId),
+    LeaveTournament(TournamentId),
 }
 
 /// A page of a review.
@@ -95,6 +98,8 @@ impl fmt::Display for Action {
             PuzzleTurn(attempt, step) => write!(f, "{PREFIX}:pz:{attempt}:{step}"),
             PuzzlePiece(attempt, step) => write!(f, "{PREFIX}:pp:{attempt}:{step}"),
             PuzzleNext => write!(f, "{PREFIX}:pn"),
+            JoinTournament(id) => write!(f, "{PREFIX}:tj:{id}"),
+            LeaveTournament(id) => write!(f, "{PREFIX}:tl:{id}"),
             ReviewPage { game, owner, page, slot } => {
                 write!(f, "{PREFIX}:rp:{game}:")?;
                 match owner {
@@ -153,6 +158,8 @@ impl Action {
             ["pz", a, b] => PuzzleTurn(num(a)?, ply(b)?),
             ["pp", a, b] => PuzzlePiece(num(a)?, ply(b)?),
             ["pn"] => PuzzleNext,
+            ["tj", a] => JoinTournament(TournamentId(num(a)?)),
+            ["tl", a] => LeaveTournament(TournamentId(num(a)?)),
             ["rx", a] => Rematch(game(a)?),
             ["rp", a, owner, page, slot] => ReviewPage {
                 game: game(a)?,
@@ -228,6 +235,8 @@ mod tests {
             PuzzleTurn(7, 0),
             PuzzlePiece(i64::MAX, 2),
             PuzzleNext,
+            JoinTournament(crate::service::TournamentId(3)),
+            LeaveTournament(crate::service::TournamentId(i64::MAX)),
         ];
         for a in all {
             let text = a.to_string();
@@ -271,6 +280,8 @@ mod tests {
             "zb:rp:1:2:-1:0",
             "zb:rp:1:2:x:0",
             "zb:rp:1:2:3:999",
+            "zb:tj:0",
+            "zb:tl:x",
         ] {
             assert_eq!(Action::parse(bad), None, "{bad}");
         }

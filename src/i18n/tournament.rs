@@ -297,7 +297,22 @@ pub fn news_text(lang: Lang, news: &TournamentNews) -> String {
             white = game.white.name.clone()
         ),
         TournamentNews::Finished { .. } => match view.winner() {
-            Some(w) => t!(lang, "tournament-finished", tournament = tournament, winner = w.name.clone()),
+            Some(w) => {
+                let mut text = t!(lang, "tournament-finished", tournament = tournament, winner = w.name.clone());
+                // The podium: second and third (a cup's two semi-final losers share third).
+                let podium: Vec<String> = view
+                    .standings
+                    .iter()
+                    .skip(1)
+                    .take_while(|s| s.rank <= 3)
+                    .map(|s| t!(lang, "tournament-place", rank = s.rank, name = s.player.name.clone()))
+                    .collect();
+                if !podium.is_empty() {
+                    text.push(' ');
+                    text.push_str(&podium.join(" · "));
+                }
+                text
+            }
             None => t!(lang, "tournament-finished-no-winner", tournament = tournament),
         },
         TournamentNews::Cancelled { .. } => t!(lang, "tournament-cancelled-empty", tournament = tournament),

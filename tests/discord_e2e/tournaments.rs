@@ -3,7 +3,6 @@
 
 use crate::harness::*;
 use std::time::Duration;
-use zamma_bot::service::GameId;
 
 fn tournament(sub_name: &str, options: Vec<Value>) -> Vec<Value> {
     vec![sub(sub_name, options)]
@@ -49,10 +48,21 @@ async fn a_swiss_tournament_from_creation_to_standings(pool: PgPool) {
     let description = r.embed()["description"].as_str().unwrap();
     assert!(description.contains("Taking entries") && description.contains("casual"), "{description}");
 
-    // Three players join; a second join is refused with a sentence.
-    for p in [ALICE, BOB, CAROL] {
+    // The card has Join and Leave buttons.
+    let join = r.custom_id(Action::JoinTournament);
+    let leave = r.custom_id(Action::LeaveTournament);
+
+    // Three players join, by command or with the card's button; a second
+    // join is refused with a sentence.
+    for p in [ALICE, BOB] {
         let r = bot.command(p, "tournament", tournament("join", vec![])).await;
         assert!(r.content().contains(&format!("{} joined Sahara Open", p.name)), "{}", r.content());
+    }
+    for (button, count) in [(&join, 3), (&leave, 2), (&join, 3)] {
+        let (_, r) = bot.press(CAROL, button).await;
+        assert_eq!(r.kind(), 7, "the card is updated in place: {r:#?}");
+        let players = format!("Players: {count} of 64");
+        assert!(r.embed()["description"].as_str().unwrap().contains(&players), "{r:#?}");
     }
     let r = bot.command(BOB, "tournament", tournament("join", vec![])).await;
     bot.assert_refusal(&r, "already in this tournament").await;
@@ -102,6 +112,7 @@ async fn a_swiss_tournament_from_creation_to_standings(pool: PgPool) {
 
     // The end: the winner announced with the standings, table and picture.
     let end = wait_for_post(&bot, "the final standings", "is over. The winner is").await;
+    assert!(end.content().contains("Second: ") && end.content().contains("Third: "), "{}", end.content());
     assert!(end.files.iter().any(|f| f.name == "standings.png" && f.bytes.starts_with(PNG_MAGIC)), "{end:#?}");
     let r = bot.command(CAROL, "tournament", tournament("standings", vec![])).await;
     assert_eq!(r.kind(), 4, "{r:#?}");

@@ -3,11 +3,14 @@
 
 use super::{ENDED, MAX_EMBED_DESCRIPTION, NEUTRAL, Post, RUNNING, cut, mention, pinged};
 use crate::discord::Error;
+use crate::discord::ids::Action;
 use crate::i18n::{self, Lang};
 use crate::render::Theme;
 use crate::service::{PlayerCard, TournamentFormat, TournamentStatus, TournamentView};
 use crate::t;
-use poise::serenity_prelude::{CreateAttachment, CreateEmbed, CreateEmbedFooter};
+use poise::serenity_prelude::{
+    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed, CreateEmbedFooter,
+};
 
 /// Rows of the standings listed in the embed (the image holds up to 64).
 const EMBED_ROWS: usize = 20;
@@ -60,7 +63,18 @@ pub fn tournament_post(view: &TournamentView, text: Option<String>, lang: Lang) 
     if !players.is_empty() {
         embed = embed.field(t!(lang, "standings-player"), cut(players.join(" · "), 1024), false);
     }
-    Post { content: text.map(|t| cut(t, super::MAX_CONTENT)), embeds: vec![embed], ..Post::default() }
+    let mut components = Vec::new();
+    if view.status == TournamentStatus::Open {
+        components.push(CreateActionRow::Buttons(vec![
+            CreateButton::new(Action::JoinTournament(view.id).to_string())
+                .label(t!(lang, "button-join"))
+                .style(ButtonStyle::Success),
+            CreateButton::new(Action::LeaveTournament(view.id).to_string())
+                .label(t!(lang, "button-leave"))
+                .style(ButtonStyle::Secondary),
+        ]));
+    }
+    Post { content: text.map(|t| cut(t, super::MAX_CONTENT)), embeds: vec![embed], components, ..Post::default() }
 }
 
 /// The pairings of `round`, with the players of its games pinged when

@@ -7,7 +7,7 @@
 
 use super::*;
 pub use zamma_bot::discord::ids::{Action, ReviewPage};
-pub use zamma_bot::service::{ChallengeId, GameId, UserId};
+pub use zamma_bot::service::{ChallengeId, GameId, TournamentId, UserId};
 
 /// The id of a game or challenge as [`Action`] carries it.
 pub trait ActionId: Copy + std::fmt::Debug {
@@ -17,6 +17,12 @@ pub trait ActionId: Copy + std::fmt::Debug {
 impl ActionId for GameId {
     fn from_number(n: i64) -> Self {
         GameId(n)
+    }
+}
+
+impl ActionId for TournamentId {
+    fn from_number(n: i64) -> Self {
+        TournamentId(n)
     }
 }
 
