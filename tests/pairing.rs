@@ -234,3 +234,45 @@ fn standings_with_tie_breaks() {
     // Three level in a circle: by id, and no panic.
     assert_eq!(standings(&[3, 2, 1], &circle, &[]).iter().map(|s| s.id).collect::<Vec<_>>(), [1, 2, 3]);
 }
+
+/// A long Swiss event of the largest field: every round is still paired,
+/// whole (the search is bounded and relaxes a rule rather than give up).
+#[test]
+fn a_long_swiss_event_of_64_is_always_paired() {
+    for n in [63u64, 64] {
+        let mut entrants: Vec<Entrant> = (1..=n)
+            .map(|id| Entrant {
+                id,
+                rating: 1500.0 + id as f64,
+                score: 0.0,
+                opponents: vec![],
+                colours: vec![],
+                had_bye: false,
+            })
+            .collect();
+        let ids: Vec<u64> = (1..=n).collect();
+        for r in 0..40u64 {
+            let round = swiss_round(&entrants);
+            assert!(complete(&round, &ids), "{n} players, round {r}: {round:?}");
+            for p in round {
+                match p {
+                    Pairing::Game { black, white } => {
+                        // The lower id wins: scores spread as in a real event.
+                        let black_wins = black < white;
+                        for (id, colour, won) in [(black, true, black_wins), (white, false, !black_wins)] {
+                            let e = entrants.iter_mut().find(|e| e.id == id).unwrap();
+                            e.colours.push(colour);
+                            e.score += if won { 1.0 } else { 0.0 };
+                            e.opponents.push(if colour { white } else { black });
+                        }
+                    }
+                    Pairing::Bye(p) => {
+                        let e = entrants.iter_mut().find(|e| e.id == p).unwrap();
+                        e.had_bye = true;
+                        e.score += 1.0;
+                    }
+                }
+            }
+        }
+    }
+}

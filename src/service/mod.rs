@@ -203,8 +203,14 @@ impl Service {
     /// player sees it on the board). After any "unavailable" the store
     /// checks for connections stuck on a silent network.
     async fn bounded<T>(&self, action: impl Future<Output = Result<T>>) -> Result<T> {
-        let result = tokio::time::timeout(self.config.action_deadline, action).await.unwrap_or_else(|_| {
-            tracing::warn!(deadline = ?self.config.action_deadline, "database did not answer in time");
+        self.bounded_for(self.config.action_deadline, action).await
+    }
+
+    /// `bounded`, with a deadline of its own (work no player waits on, such
+    /// as pairing a tournament's round and creating its games).
+    async fn bounded_for<T>(&self, deadline: Duration, action: impl Future<Output = Result<T>>) -> Result<T> {
+        let result = tokio::time::timeout(deadline, action).await.unwrap_or_else(|_| {
+            tracing::warn!(?deadline, "database did not answer in time");
             Err(ServiceError::Unavailable)
         });
         if matches!(result, Err(ServiceError::Unavailable)) {

@@ -164,11 +164,17 @@ enum Strict {
     None,
 }
 
+/// Nodes the pairing search may visit at one strictness (all bye
+/// candidates together): a round is always paired in bounded time, at
+/// worst by relaxing a rule that a longer search might have kept.
+const SEARCH_BUDGET: u32 = 200_000;
+
 /// Pick the bye (odd fields), lowest-ranked first among those without one,
 /// and pair the rest.
 fn with_bye(ranked: &[&Entrant], strict: Strict) -> Option<Vec<Pairing>> {
+    let mut budget = SEARCH_BUDGET;
     if ranked.len().is_multiple_of(2) {
-        return pair_all(ranked, strict);
+        return pair_all(ranked, strict, &mut budget);
     }
     let mut candidates: Vec<usize> = (0..ranked.len()).rev().filter(|&i| !ranked[i].had_bye).collect();
     if candidates.is_empty() || strict == Strict::None {
@@ -176,20 +182,22 @@ fn with_bye(ranked: &[&Entrant], strict: Strict) -> Option<Vec<Pairing>> {
     }
     for i in candidates {
         let rest: Vec<&Entrant> = ranked.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, e)| *e).collect();
-        if let Some(mut pairs) = pair_all(&rest, strict) {
+        if let Some(mut pairs) = pair_all(&rest, strict, &mut budget) {
             pairs.push(Pairing::Bye(ranked[i].id));
             return Some(pairs);
+        }
+        if budget == 0 {
+            break;
         }
     }
     None
 }
 
 /// Pair every player of `ranked` (an even number), nearest the Dutch order.
-fn pair_all(ranked: &[&Entrant], strict: Strict) -> Option<Vec<Pairing>> {
+fn pair_all(ranked: &[&Entrant], strict: Strict, budget: &mut u32) -> Option<Vec<Pairing>> {
     let mut paired = vec![false; ranked.len()];
     let mut out = Vec::with_capacity(ranked.len() / 2);
-    let mut budget = 200_000u32;
-    search(ranked, strict, &mut paired, &mut out, &mut budget).then_some(out)
+    search(ranked, strict, &mut paired, &mut out, budget).then_some(out)
 }
 
 fn search(ranked: &[&Entrant], strict: Strict, paired: &mut [bool], out: &mut Vec<Pairing>, budget: &mut u32) -> bool {

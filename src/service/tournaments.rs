@@ -382,7 +382,7 @@ impl Service {
     /// Start tournament `id` now: by its organiser, or by someone who may
     /// manage the server (`admin`). Pairs the first round.
     pub async fn start_tournament(&self, id: TournamentId, by: &User, admin: bool) -> Result<Vec<TournamentNews>> {
-        self.bounded(async {
+        self.bounded_for(self.advance_deadline(), async {
             let mut tx = self.begin().await?;
             let row = self.lock_tournament(&mut tx, id).await?;
             self.check_organiser(&mut tx, &row, by, admin).await?;
@@ -524,7 +524,7 @@ impl Service {
 
     /// Move one event on, if it can be (see `advance_tournaments`).
     pub async fn advance_tournament(&self, id: TournamentId) -> Result<Vec<TournamentNews>> {
-        self.bounded(async {
+        self.bounded_for(self.advance_deadline(), async {
             let mut tx = self.begin().await?;
             let row = self.lock_tournament(&mut tx, id).await?;
             let news = match row.status {
@@ -546,6 +546,12 @@ impl Service {
             Ok(news)
         })
         .await
+    }
+
+    /// Pairing a round of 64 and creating its 32 games takes longer than
+    /// one move: the front ends acknowledge `start` first.
+    fn advance_deadline(&self) -> Duration {
+        self.config.action_deadline * 4
     }
 
     async fn lock_tournament(&self, tx: &mut Tx, id: TournamentId) -> Result<TournamentRow> {

@@ -84,13 +84,18 @@ async fn a_swiss_tournament_from_creation_to_standings(pool: PgPool) {
         v["member"]["permissions"] = json!("3072");
         v
     });
+    // `start` is acknowledged first (pairing may take a while); the refusal follows.
     let r = bot.reply(sent).await;
-    bot.assert_refusal(&r, "Only alice, who organises this tournament").await;
+    assert_eq!((r.kind(), r.ephemeral()), (5, true), "{r:#?}");
+    let r = bot.followup(sent).await;
+    assert!(r.ephemeral(), "{r:#?}");
+    assert!(r.content().contains("Only alice, who organises this tournament"), "{}", r.content());
 
     // Alice starts it: round 1 is posted, pinging the two players of its
     // game (three players: one game and a bye), and the game's message.
-    let r = bot.command(ALICE, "tournament", tournament("start", vec![])).await;
-    assert!(r.ephemeral(), "{r:#?}");
+    let sent = bot.push(|id| slash(id, ALICE, "tournament", tournament("start", vec![])));
+    let r = bot.followup(sent).await;
+    assert!(r.ephemeral() && r.content().contains("Started"), "{r:#?}");
     let round = wait_for_post(&bot, "round 1's pairings", "round 1 of 2 has begun").await;
     assert!(round.embed()["description"].as_str().unwrap().contains("bye"), "{round:#?}");
     let pinged = round.data()["allowed_mentions"]["users"].as_array().unwrap().len();

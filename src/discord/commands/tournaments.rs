@@ -172,6 +172,9 @@ pub async fn start(
 ) -> Result<(), Error> {
     let id = find(ctx, tournament).await?.id;
     let data = ctx.data();
+    // Pairing and creating the games may take longer than Discord waits
+    // for a first answer.
+    ctx.defer_ephemeral().await?;
     let news = data.service.start_tournament(id, &author(ctx), is_admin(ctx)).await?;
     let me = langs(ctx).await.me;
     ctx.send(Post::ephemeral(t!(me, "tournament-started-here")).reply()).await?;
