@@ -148,5 +148,18 @@ async fn tournaments_belong_to_servers(pool: PgPool) {
     bot.assert_refusal(&r, "No tournament is open").await;
     let r = bot.command(ALICE, "tournament", tournament("list", vec![])).await;
     assert!(r.embed()["description"].as_str().unwrap().contains("/tournament create"), "{r:#?}");
+    // Bad settings are refused with a sentence that says what to write.
+    let create = |options: Vec<Value>| {
+        let mut all = vec![int_opt("format", 3)];
+        all.extend(options);
+        tournament("create", all)
+    };
+    let r = bot.command(ALICE, "tournament", create(vec![str_opt("time", "soon")])).await;
+    bot.assert_refusal(&r, "is not a move time").await;
+    let r = bot.command(ALICE, "tournament", create(vec![str_opt("time", "1d"), str_opt("round-time", "2h")])).await;
+    bot.assert_refusal(&r, "a round lasts at least the time per move").await;
+    let r = bot.command(ALICE, "tournament", create(vec![str_opt("preset", "chess")])).await;
+    bot.assert_refusal(&r, "Those rules are not valid").await;
+    assert_eq!(bot.count("tournaments").await, 0);
     bot.stop().await;
 }
