@@ -124,11 +124,11 @@ opt-puzzle-move-move-name = move
 cmd-puzzle-leaderboard-name = leaderboard
     .desc = أفضل حلّالي الألغاز
 cmd-tournament-name = tournament
-    .desc = بطولات هذا الخادم: الدوري، والنظام السويسري، وكأس بخروج المغلوب
+    .desc = بطولات هذا الخادم: الدوري، والنظام السويسري، والكأس بخروج المغلوب
 cmd-tournament-create-name = create
     .desc = أنشئ بطولة هنا؛ ينضم إليها اللاعبون بالأمر /tournament join
 opt-tournament-create-format-name = format
-    .desc = النظام السويسري، أو الدوري (من دور واحد أو ذهابًا وإيابًا)، أو كأس بخروج المغلوب
+    .desc = النظام السويسري، أو الدوري (ذهابًا فقط أو ذهابًا وإيابًا)، أو الكأس بخروج المغلوب
 opt-tournament-create-name-name = name
     .desc = اسم البطولة (الافتراضي: البطولة رقم N)
 opt-tournament-create-preset-name = preset
@@ -140,7 +140,7 @@ opt-tournament-create-rounds-name = rounds
 opt-tournament-create-time-name = time
     .desc = الوقت لكل نقلة، مثل 30m أو 12h أو 3d (الافتراضي 24h)
 opt-tournament-create-round-time-name = round-time
-    .desc = أقصى مدة للجولة، مثل 3d (الافتراضي: 40 ضعف الوقت لكل نقلة)
+    .desc = أقصى مدة للجولة، مثل 3d (الافتراضي: الوقت لكل نقلة مضروبًا في 40)
 opt-tournament-create-rated-name = rated
     .desc = مباريات محتسبة في التصنيف (الافتراضي) أو ودّية
 opt-tournament-create-max-players-name = max-players
@@ -170,7 +170,7 @@ cmd-tournament-cancel-name = cancel
 opt-tournament-cancel-tournament-name = tournament
     .desc = البطولة المقصودة (الافتراضي: البطولة هنا)
 cmd-tournament-standings-name = standings
-    .desc = الترتيب مع معايير كسر التعادل في جدول (ومخطط أدوار الكأس)
+    .desc = الترتيب مع معايير كسر التعادل في جدول (ومخطط مواجهات الكأس)
 opt-tournament-standings-tournament-name = tournament
     .desc = البطولة المقصودة (الافتراضي: البطولة هنا)
 cmd-tournament-pairings-name = pairings
@@ -283,7 +283,7 @@ button-resign = استسلم
 button-confirm-resign = نعم، أستسلم
 button-accept = اقبل
 button-join = انضم
-button-leave = انسحب
+button-leave = غادر
 button-decline = ارفض
 button-cancel = إلغاء
 button-previous = ◀ السابق
@@ -505,7 +505,7 @@ help-text =
     `/export [game]` · `/replay [game]` — المباراة نصًّا / في صورة GIF متحركة
     `/review [game]` — تحليل مباراة منتهية: الأخطاء والدقة والرسم البياني
     `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — ألغاز من مباريات حقيقية: جد النقلة الرابحة
-    `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — بطولات هذا الخادم: النظام السويسري، الدوري، الكأس بخروج المغلوب
+    `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — بطولات هذا الخادم: النظام السويسري والدوري والكأس بخروج المغلوب
     تحت رسالة المباراة: **تراجع** (في المباريات الودية وضد الحاسوب)؛ وبعد انتهائها **تحليل** و**مباراة ثأر**
     `/rules [preset]` — طريقة اللعب
     `/settings language` — اللغة التي أجيبك بها

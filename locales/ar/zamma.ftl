@@ -102,16 +102,16 @@ refusal-own-takeback = أنت من طلب هذا التراجع؛ على خصم�
 refusal-too-late-to-abort = لا يمكن إلغاء المباراة إلا قبل أن يلعب كلا اللاعبَين نقلته الأولى؛ يمكنك أن تستسلم بدلًا من ذلك.
 refusal-no-such-tournament = لا توجد بطولة كهذه في هذا الخادم؛ يعرض `/tournament list` البطولات الموجودة فيه.
 refusal-no-tournament = لا توجد في هذا الخادم بطولة مفتوحة للتسجيل أو جارية؛ أنشئ واحدة بالأمر `/tournament create`.
-refusal-which-tournament = هنا عدة بطولات مفتوحة أو جارية ({ $tournaments })؛ حدّد أيّها تقصد بالخيار tournament.
+refusal-which-tournament = توجد هنا عدة بطولات مفتوحة أو جارية ({ $tournaments })؛ حدّد أيّها تقصد بالخيار tournament.
 refusal-tournament-server-only = البطولات تُقام في الخوادم؛ أنشئ بطولة في قناة من قنوات خادم.
 refusal-bad-entry-limit = يتراوح عدد لاعبي البطولة بين { $min } و{ $max }؛ اختر حدًّا أقصى للمشاركين ضمن هذا النطاق.
 refusal-bad-rounds = عدد جولات البطولة بالنظام السويسري من 1 إلى { $max }؛ اختر عددًا ضمن هذا النطاق.
-refusal-bad-round-time = لا تصح جولة مدتها { $text }: مدة الجولة لا تقل عن الوقت المخصص لنقلة واحدة ولا تزيد على { $max }.
+refusal-bad-round-time = لا تصح جولة مدتها { $text }: مدة الجولة لا تقل عن الوقت المخصص لنقلة واحدة ولا تزيد على { $max }؛ اختر مدة بينهما.
 refusal-tournament-full = اكتمل عدد المشاركين في هذه البطولة (الحد الأقصى { $limit })؛ اطلب من المنظِّم رفع الحد، أو انضم إلى البطولة التالية.
 refusal-already-entered = أنت مشارك في هذه البطولة بالفعل.
 refusal-not-entered = لست مشاركًا في هذه البطولة؛ انضم إليها بالأمر `/tournament join` ما دام التسجيل مفتوحًا.
 refusal-entries-closed = بدأت هذه البطولة: لم يعد بالإمكان الانضمام إليها ولا مغادرتها. للتوقف عن اللعب فيها استعمل `/tournament withdraw`.
-refusal-not-organiser = لا يستطيع فعل ذلك إلا منظِّم هذه البطولة { $name }، أو من يملك صلاحية إدارة الخادم.
+refusal-not-organiser = لا يستطيع فعل ذلك إلا { $name }، منظِّم هذه البطولة، أو من يملك صلاحية إدارة الخادم.
 refusal-too-few-entrants = تحتاج البطولة إلى لاعبَين على الأقل لتبدأ، وعدد المشاركين فيها الآن { $count }؛ انتظر انضمام المزيد.
 refusal-tournament-not-running = { $status ->
         [open] لم تبدأ هذه البطولة بعد.
@@ -119,7 +119,7 @@ refusal-tournament-not-running = { $status ->
        *[cancelled] أُلغيت هذه البطولة.
     }
 refusal-tournament-over = { $status ->
-        [finished] انتهت هذه البطولة بالفعل؛ يعرض `/tournament standings` نتيجتها النهائية.
+        [finished] انتهت هذه البطولة بالفعل؛ يعرض `/tournament standings` ترتيبها النهائي.
        *[cancelled] أُلغيت هذه البطولة.
     }
 refusal-already-withdrawn = سبق أن انسحبت من هذه البطولة.
@@ -309,11 +309,11 @@ tournament-decider = المواجهة التي تنتهي بالتعادل تُ�
 tournament-round-deadline = تُحسم مباريات الجولة { $round } التي لم تنتهِ عند الموعد النهائي ({ $when }) كأنّ صاحب الدور نفد وقته.
 tournament-list-line = { $name } · { $format } · { $status }
 tournament-entry = { $what ->
-        [created] أنشأ { $name } { $tournament }: انضم إليها بالأمر `/tournament join`.
-        [joined] انضم { $name } إلى { $tournament } (اللاعبون: { $count } من { $max }).
-        [left] غادر { $name } { $tournament } (اللاعبون: { $count } من { $max }).
-        [withdrew] انسحب { $name } من { $tournament }: تُحتسب مبارياته المتبقية خسارةً بالانسحاب.
-       *[cancelled] ألغى { $name } { $tournament }.
+        [created] { $tournament }: أنشأ { $name } هذه البطولة؛ انضم إليها بالأمر `/tournament join`.
+        [joined] { $tournament }: انضم { $name } إلى البطولة (اللاعبون: { $count } من { $max }).
+        [left] { $tournament }: غادر { $name } البطولة (اللاعبون: { $count } من { $max }).
+        [withdrew] { $tournament }: انسحب { $name } من البطولة، وتُحتسب مبارياته المتبقية خسارةً بالانسحاب.
+       *[cancelled] { $tournament }: ألغى { $name } البطولة.
     }
 tournament-round = { $tournament }: بدأت الجولة { $round } من { $rounds }. بالتوفيق!
 tournament-rematch = { $tournament }: انتهت المواجهة بين { $black } و{ $white } بالتعادل، فتُعاد بعد تبديل الألوان.
@@ -326,11 +326,14 @@ tournament-finished-no-winner = { $tournament }: انتهت البطولة.
 tournament-cancelled-empty = { $tournament }: أُلغيت البطولة لأن عدد المنضمّين إليها كان أقل من لاعبَين حين حان موعد بدئها.
 pairing-playing = جارية
 pairing-bye = راحة
-pairing-forfeit = { $result } (بالانسحاب)
+pairing-forfeit = { $result } (خسارة بالانسحاب)
 pairing-line = الطاولة { $board }: { $black } (الأسود) – { $white } (الأبيض) · { $result }
 pairing-line-again = الطاولة { $board }، مرة أخرى: { $black } (الأسود) – { $white } (الأبيض) · { $result }
 pairing-line-bye = الطاولة { $board }: { $player } · راحة
-standings-title = { $tournament }: الترتيب بعد الجولة { $round }
+standings-title = { $round ->
+        [0] { $tournament }: الترتيب
+       *[other] { $tournament }: الترتيب بعد الجولة { $round }
+    }
 standings-rank = #
 standings-player = اللاعب
 standings-points = النقاط

@@ -105,7 +105,7 @@ refusal-tournament-over = { $status ->
        *[cancelled] This tournament was cancelled.
     }
 refusal-already-withdrawn = You have already withdrawn from this tournament.
-refusal-tournament-game = A tournament game cannot be aborted: resign it, or (the organiser) cancel the tournament.
+refusal-tournament-game = A tournament game cannot be aborted: resign it or, if you organise the tournament, cancel the tournament.
 refusal-input-too-long = The { $what ->
         [move] move
         [tournament-name] tournament name
@@ -256,13 +256,13 @@ tournament-settings = { $format } · { $rules } · { $time } per move · a round
        *[no] casual
     }
 tournament-entries = Players: { $count } of { $max }
-tournament-starts = Starts { $when }, or when the organiser starts it.
+tournament-starts = Starts: { $when }, or earlier if the organiser starts it.
 tournament-starts-by-organiser = Starts when { $organiser } (the organiser) starts it.
 tournament-decider = A drawn tie is played again with the colours swapped; drawn again, it goes to { $decider ->
         [pieces] the player with more pieces left (equal: the higher seed)
        *[seed] the higher seed
     }.
-tournament-round-deadline = Games of round { $round } not over { $when } are decided as if the player to move ran out of time.
+tournament-round-deadline = Games of round { $round } still unfinished at its deadline ({ $when }) are decided as if the player to move ran out of time.
 tournament-list-line = { $name } · { $format } · { $status }
 tournament-entry = { $what ->
         [created] { $name } created { $tournament }: join it with `/tournament join`.
@@ -286,7 +286,10 @@ pairing-forfeit = { $result } (forfeit)
 pairing-line = Board { $board }: { $black } (Black) – { $white } (White) · { $result }
 pairing-line-again = Board { $board }, again: { $black } (Black) – { $white } (White) · { $result }
 pairing-line-bye = Board { $board }: { $player } · bye
-standings-title = { $tournament }: standings after round { $round }
+standings-title = { $round ->
+        [0] { $tournament }: standings
+       *[other] { $tournament }: standings after round { $round }
+    }
 standings-rank = #
 standings-player = Player
 standings-points = Points

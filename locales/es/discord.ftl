@@ -135,7 +135,7 @@ opt-tournament-create-preset-name = preset
 opt-tournament-create-options-name = options
     .desc = Opciones de reglas que cambian la variante, p. ej. landing=behind count=on
 opt-tournament-create-rounds-name = rounds
-    .desc = Sistema suizo: rondas que se juegan (por defecto, las necesarias para un ganador)
+    .desc = Sistema suizo: número de rondas (por defecto, las necesarias para que haya un ganador)
 opt-tournament-create-time-name = time
     .desc = Tiempo por jugada, p. ej. 30m, 12h, 3d (por defecto, 24h)
 opt-tournament-create-round-time-name = round-time
@@ -157,7 +157,7 @@ cmd-tournament-leave-name = leave
 opt-tournament-leave-tournament-name = tournament
     .desc = Qué torneo (por defecto, el que está abierto aquí)
 cmd-tournament-start-name = start
-    .desc = Inicia un torneo ahora (quien lo organiza o alguien que pueda gestionar el servidor)
+    .desc = Inicia un torneo ahora (solo quien lo organiza o quien pueda gestionar el servidor)
 opt-tournament-start-tournament-name = tournament
     .desc = Qué torneo (por defecto, el que está abierto aquí)
 cmd-tournament-withdraw-name = withdraw
@@ -165,11 +165,11 @@ cmd-tournament-withdraw-name = withdraw
 opt-tournament-withdraw-tournament-name = tournament
     .desc = Qué torneo (por defecto, el de aquí)
 cmd-tournament-cancel-name = cancel
-    .desc = Cancela un torneo (quien lo organiza o alguien que pueda gestionar el servidor)
+    .desc = Cancela un torneo (solo quien lo organiza o quien pueda gestionar el servidor)
 opt-tournament-cancel-tournament-name = tournament
     .desc = Qué torneo (por defecto, el de aquí)
 cmd-tournament-standings-name = standings
-    .desc = La clasificación con desempates, como tabla (y el cuadro de una copa)
+    .desc = La clasificación con desempates, en una tabla (y el cuadro de una copa)
 opt-tournament-standings-tournament-name = tournament
     .desc = Qué torneo (por defecto, el de aquí)
 cmd-tournament-pairings-name = pairings
@@ -465,7 +465,7 @@ help-text =
     `/export [game]` · `/replay [game]` — la partida como texto / como GIF animado
     `/review [game]` — el análisis de una partida terminada: errores, precisión, gráfica
     `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — problemas de partidas reales: encuentra la jugada ganadora
-    `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — torneos en este servidor: suizo, todos contra todos, copa eliminatoria
+    `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — torneos en este servidor: sistema suizo, todos contra todos, copa eliminatoria
     Bajo una partida: **Deshacer** (partidas amistosas y contra la máquina); al terminar, **Análisis** y **Revancha**
     `/rules [preset]` — cómo se juega
     `/settings language` — el idioma en que te respondo

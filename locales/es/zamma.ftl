@@ -116,11 +116,11 @@ refusal-which-tournament = Aquí hay varios torneos abiertos o en juego ({ $tour
 refusal-tournament-server-only = Los torneos se juegan en servidores; crea uno en un canal de un servidor.
 refusal-bad-entry-limit = Un torneo admite de { $min } a { $max } jugadores; elige un límite de inscritos dentro de ese rango.
 refusal-bad-rounds = Un torneo por sistema suizo tiene de 1 a { $max } rondas; elige un número dentro de ese rango.
-refusal-bad-round-time = Una ronda de { $text } no es posible: una ronda dura como mínimo el tiempo por jugada y como máximo { $max }.
-refusal-tournament-full = Este torneo está completo ({ $limit } jugadores); pide al organizador que amplíe el límite o apúntate al próximo.
+refusal-bad-round-time = Una ronda de { $text } no es posible: una ronda dura como mínimo el tiempo por jugada y como máximo { $max }; elige una duración entre ambos.
+refusal-tournament-full = Este torneo está completo ({ $limit } jugadores); pide al organizador que amplíe el límite o inscríbete en el próximo.
 refusal-already-entered = Ya participas en este torneo.
 refusal-not-entered = No participas en este torneo; inscríbete con `/tournament join` mientras las inscripciones estén abiertas.
-refusal-entries-closed = Este torneo ya empezó: ya nadie puede inscribirse ni salir. Para dejar de jugarlo, usa `/tournament withdraw`.
+refusal-entries-closed = Este torneo ya empezó: nadie puede inscribirse ni salir. Para dejar de jugar en él, usa `/tournament withdraw`.
 refusal-not-organiser = Solo { $name }, que organiza este torneo, o alguien que pueda gestionar el servidor puede hacer eso.
 refusal-too-few-entrants = Un torneo necesita al menos 2 jugadores para empezar, y este tiene { $count }; espera a que se inscriban más.
 refusal-tournament-not-running = { $status ->
@@ -303,11 +303,11 @@ tournament-decider = Una eliminatoria que termina en tablas se repite con los co
 tournament-round-deadline = Las partidas de la ronda { $round } que no hayan terminado al vencer el plazo ({ $when }) se deciden como si a quien le toca jugar se le hubiera acabado el tiempo.
 tournament-list-line = { $name } · { $format } · { $status }
 tournament-entry = { $what ->
-        [created] { $name } creó { $tournament }: inscríbete con `/tournament join`.
-        [joined] { $name } se inscribió en { $tournament } (jugadores: { $count } de { $max }).
-        [left] { $name } salió de { $tournament } (jugadores: { $count } de { $max }).
-        [withdrew] { $name } se retiró de { $tournament }: pierde por incomparecencia las partidas que le quedaban.
-       *[cancelled] { $name } canceló { $tournament }.
+        [created] { $tournament }: { $name } creó el torneo; inscríbete con `/tournament join`.
+        [joined] { $tournament }: { $name } se inscribió (jugadores: { $count } de { $max }).
+        [left] { $tournament }: { $name } salió del torneo (jugadores: { $count } de { $max }).
+        [withdrew] { $tournament }: { $name } se retiró del torneo; pierde por incomparecencia las partidas que le quedaban.
+       *[cancelled] { $tournament }: { $name } canceló el torneo.
     }
 tournament-round = { $tournament }: empieza la ronda { $round } de { $rounds }. ¡Suerte!
 tournament-rematch = { $tournament }: la eliminatoria entre { $black } y { $white } terminó en tablas; se vuelve a jugar con los colores cambiados.
@@ -324,7 +324,10 @@ pairing-forfeit = { $result } (incomparecencia)
 pairing-line = Mesa { $board }: { $black } (Negras) – { $white } (Blancas) · { $result }
 pairing-line-again = Mesa { $board }, de nuevo: { $black } (Negras) – { $white } (Blancas) · { $result }
 pairing-line-bye = Mesa { $board }: { $player } · descanso
-standings-title = { $tournament }: clasificación tras la ronda { $round }
+standings-title = { $round ->
+        [0] { $tournament }: clasificación
+       *[other] { $tournament }: clasificación tras la ronda { $round }
+    }
 standings-rank = #
 standings-player = Jugador
 standings-points = Puntos

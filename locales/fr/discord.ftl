@@ -169,7 +169,7 @@ cmd-tournament-leave-name = leave
 opt-tournament-leave-tournament-name = tournament
     .desc = Quel tournoi (par défaut : celui qui est ouvert ici)
 cmd-tournament-start-name = start
-    .desc = Lancer un tournoi maintenant (son organisateur, ou quelqu'un qui peut gérer le serveur)
+    .desc = Lancer un tournoi maintenant (réservé à son organisateur et à qui peut gérer le serveur)
 opt-tournament-start-tournament-name = tournament
     .desc = Quel tournoi (par défaut : celui qui est ouvert ici)
 cmd-tournament-withdraw-name = withdraw
@@ -177,7 +177,7 @@ cmd-tournament-withdraw-name = withdraw
 opt-tournament-withdraw-tournament-name = tournament
     .desc = Quel tournoi (par défaut : celui d'ici)
 cmd-tournament-cancel-name = cancel
-    .desc = Annuler un tournoi (son organisateur, ou quelqu'un qui peut gérer le serveur)
+    .desc = Annuler un tournoi (réservé à son organisateur et à qui peut gérer le serveur)
 opt-tournament-cancel-tournament-name = tournament
     .desc = Quel tournoi (par défaut : celui d'ici)
 cmd-tournament-standings-name = standings
@@ -285,7 +285,7 @@ button-resign = Abandonner
 button-confirm-resign = Oui, j'abandonne
 button-accept = Accepter
 button-join = S'inscrire
-button-leave = Se retirer
+button-leave = Quitter
 button-decline = Refuser
 button-cancel = Annuler
 button-previous = ◀ Précédent
@@ -480,7 +480,7 @@ help-text =
     `/export [game]` · `/replay [game]` — la partie en texte / en GIF animé
     `/review [game]` — l'analyse d'une partie terminée : erreurs, précision, graphique
     `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — des problèmes tirés de vraies parties : trouve le coup gagnant
-    `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — les tournois du serveur : suisse, toutes rondes, coupe à élimination directe
+    `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — les tournois du serveur : système suisse, toutes rondes, coupe à élimination directe
     Sous une partie : **Reprendre le coup** (parties amicales et contre l'ordinateur) ; une fois la partie terminée, **Analyse** et **Revanche**
     `/rules [preset]` — comment jouer
     `/settings language` — la langue dans laquelle je te réponds

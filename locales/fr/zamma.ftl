@@ -110,7 +110,7 @@ refusal-which-tournament = Plusieurs tournois sont ouverts ou en cours ici ({ $t
 refusal-tournament-server-only = Les tournois se jouent sur les serveurs ; crées-en un dans un salon de serveur.
 refusal-bad-entry-limit = Un tournoi accueille de { $min } à { $max } joueurs ; choisis un nombre maximum de joueurs dans cet intervalle.
 refusal-bad-rounds = Un tournoi au système suisse compte de 1 à { $max } rondes ; choisis un nombre dans cet intervalle.
-refusal-bad-round-time = Une ronde de { $text } n'est pas possible : une ronde dure au moins le temps par coup, et au plus { $max }.
+refusal-bad-round-time = Une ronde de { $text } n'est pas possible : une ronde dure au moins le temps par coup, et au plus { $max } ; choisis une durée entre les deux.
 refusal-tournament-full = Ce tournoi est complet ({ $limit } joueurs) ; demande à l'organisateur de relever la limite, ou inscris-toi au prochain.
 refusal-already-entered = Tu participes déjà à ce tournoi.
 refusal-not-entered = Tu ne participes pas à ce tournoi ; inscris-toi avec `/tournament join` tant que les inscriptions sont ouvertes.
@@ -127,7 +127,7 @@ refusal-tournament-over = { $status ->
        *[cancelled] Ce tournoi a été annulé.
     }
 refusal-already-withdrawn = Ton retrait de ce tournoi est déjà enregistré.
-refusal-tournament-game = Une partie de tournoi ne peut pas être annulée : abandonne-la, ou (si c'est toi qui l'organises) annule le tournoi.
+refusal-tournament-game = Une partie de tournoi ne peut pas être annulée : abandonne-la ou, si tu organises le tournoi, annule-le.
 refusal-input-too-long = { $what ->
         [move] Le texte du coup
         [tournament-name] Le nom du tournoi
@@ -297,11 +297,11 @@ tournament-decider = Une rencontre nulle est rejouée couleurs inversées ; en 
 tournament-round-deadline = Les parties de la ronde { $round } non terminées à l'échéance ({ $when }) sont tranchées comme si le joueur dont c'est le tour avait épuisé son temps.
 tournament-list-line = { $name } · { $format } · { $status }
 tournament-entry = { $what ->
-        [created] { $name } a créé { $tournament } : inscris-toi avec `/tournament join`.
-        [joined] { $name } a rejoint { $tournament } (joueurs : { $count } sur { $max }).
-        [left] { $name } a quitté { $tournament } (joueurs : { $count } sur { $max }).
-        [withdrew] { $name } se retire de { $tournament } : ses parties restantes sont perdues par forfait.
-       *[cancelled] { $name } a annulé { $tournament }.
+        [created] { $tournament } : tournoi créé par { $name } ; inscris-toi avec `/tournament join`.
+        [joined] { $tournament } : { $name } a rejoint le tournoi (joueurs : { $count } sur { $max }).
+        [left] { $tournament } : { $name } a quitté le tournoi (joueurs : { $count } sur { $max }).
+        [withdrew] { $tournament } : { $name } se retire du tournoi ; ses parties restantes sont perdues par forfait.
+       *[cancelled] { $tournament } : { $name } a annulé le tournoi.
     }
 tournament-round = { $tournament } : la ronde { $round } sur { $rounds } commence. Bonne chance !
 tournament-rematch = { $tournament } : la rencontre entre { $black } et { $white } s'est terminée par une nulle ; elle est rejouée couleurs inversées.
@@ -318,7 +318,10 @@ pairing-forfeit = { $result } (forfait)
 pairing-line = Table { $board } : { $black } (Noirs) – { $white } (Blancs) · { $result }
 pairing-line-again = Table { $board }, à nouveau : { $black } (Noirs) – { $white } (Blancs) · { $result }
 pairing-line-bye = Table { $board } : { $player } · exempt
-standings-title = { $tournament } : classement après la ronde { $round }
+standings-title = { $round ->
+        [0] { $tournament } : classement
+       *[other] { $tournament } : classement après la ronde { $round }
+    }
 standings-rank = #
 standings-player = Joueur
 standings-points = Points

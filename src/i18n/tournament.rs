@@ -257,7 +257,9 @@ pub fn bracket(lang: Lang, view: &TournamentView) -> Option<(Vec<String>, Vec<Ve
 
 /// The title over the standings.
 pub fn standings_title(lang: Lang, view: &TournamentView) -> String {
-    t!(lang, "standings-title", tournament = name_of(lang, view), round = view.round)
+    // The rounds over: while one is played, the one before.
+    let done = if view.status == TournamentStatus::Running { view.round.saturating_sub(1) } else { view.round };
+    t!(lang, "standings-title", tournament = name_of(lang, view), round = done)
 }
 
 /// A round of a cup, by how many rounds are left: Final, Semi-finals…
