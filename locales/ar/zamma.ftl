@@ -312,7 +312,7 @@ tournament-entry = { $what ->
         [created] { $tournament }: أنشأ { $name } هذه البطولة؛ انضم إليها بالأمر `/tournament join`.
         [joined] { $tournament }: انضم { $name } إلى البطولة (اللاعبون: { $count } من { $max }).
         [left] { $tournament }: غادر { $name } البطولة (اللاعبون: { $count } من { $max }).
-        [withdrew] { $tournament }: انسحب { $name } من البطولة، وتُحتسب مبارياته المتبقية خسارةً بالانسحاب.
+        [withdrew] { $tournament }: انسحب { $name } من البطولة، وتُحتسب مباراته الجارية خسارةً، ولن يلعب فيها بعد الآن.
        *[cancelled] { $tournament }: ألغى { $name } البطولة.
     }
 tournament-round = { $tournament }: بدأت الجولة { $round } من { $rounds }. بالتوفيق!

@@ -268,7 +268,7 @@ tournament-entry = { $what ->
         [created] { $name } created { $tournament }: join it with `/tournament join`.
         [joined] { $name } joined { $tournament } ({ $count } of { $max } players).
         [left] { $name } left { $tournament } ({ $count } of { $max } players).
-        [withdrew] { $name } withdrew from { $tournament }: their remaining games are lost by forfeit.
+        [withdrew] { $name } withdrew from { $tournament }: a game they are playing is lost, and they play no more games in it.
        *[cancelled] { $name } cancelled { $tournament }.
     }
 tournament-round = { $tournament }: round { $round } of { $rounds } has begun. Good luck!

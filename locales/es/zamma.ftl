@@ -306,7 +306,7 @@ tournament-entry = { $what ->
         [created] { $tournament }: { $name } creó el torneo; inscríbete con `/tournament join`.
         [joined] { $tournament }: { $name } se inscribió (jugadores: { $count } de { $max }).
         [left] { $tournament }: { $name } salió del torneo (jugadores: { $count } de { $max }).
-        [withdrew] { $tournament }: { $name } se retiró del torneo; pierde por incomparecencia las partidas que le quedaban.
+        [withdrew] { $tournament }: { $name } se retiró del torneo; pierde la partida en curso y no juega más en él.
        *[cancelled] { $tournament }: { $name } canceló el torneo.
     }
 tournament-round = { $tournament }: empieza la ronda { $round } de { $rounds }. ¡Suerte!

@@ -300,7 +300,7 @@ tournament-entry = { $what ->
         [created] { $tournament } : tournoi créé par { $name } ; inscris-toi avec `/tournament join`.
         [joined] { $tournament } : { $name } a rejoint le tournoi (joueurs : { $count } sur { $max }).
         [left] { $tournament } : { $name } a quitté le tournoi (joueurs : { $count } sur { $max }).
-        [withdrew] { $tournament } : { $name } se retire du tournoi ; ses parties restantes sont perdues par forfait.
+        [withdrew] { $tournament } : { $name } se retire du tournoi ; sa partie en cours est perdue, et ses parties suivantes ne seront pas jouées.
        *[cancelled] { $tournament } : { $name } a annulé le tournoi.
     }
 tournament-round = { $tournament } : la ronde { $round } sur { $rounds } commence. Bonne chance !
