@@ -336,6 +336,7 @@ standings-title = { $round ->
     }
 standings-rank = #
 standings-player = اللاعب
+tournament-players = المشاركون
 standings-points = النقاط
 standings-buchholz = بوخهولز
 standings-sb = سونبورن-بيرغر

@@ -292,6 +292,7 @@ standings-title = { $round ->
     }
 standings-rank = #
 standings-player = Player
+tournament-players = Players
 standings-points = Points
 standings-buchholz = Buchholz
 standings-sb = S-B

@@ -330,6 +330,7 @@ standings-title = { $round ->
     }
 standings-rank = #
 standings-player = Jugador
+tournament-players = Participantes
 standings-points = Puntos
 standings-buchholz = Buchholz
 standings-sb = S-B

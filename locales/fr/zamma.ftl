@@ -324,6 +324,7 @@ standings-title = { $round ->
     }
 standings-rank = #
 standings-player = Joueur
+tournament-players = Participants
 standings-points = Points
 standings-buchholz = Buchholz
 standings-sb = S-B

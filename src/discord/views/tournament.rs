@@ -61,7 +61,7 @@ pub fn tournament_post(view: &TournamentView, text: Option<String>, lang: Lang) 
         .description(joined(i18n::tournament_details(lang, view, &when)))
         .colour(colour(view));
     if !players.is_empty() {
-        embed = embed.field(t!(lang, "standings-player"), cut(players.join(" · "), 1024), false);
+        embed = embed.field(t!(lang, "tournament-players"), cut(players.join(" · "), 1024), false);
     }
     let mut components = Vec::new();
     if view.status == TournamentStatus::Open {
