@@ -520,3 +520,29 @@ async fn the_bracket_feeds_winners_in_on_top(pool: PgPool) {
     assert_eq!(view.standings[1].player.id, players[3].id);
     assert_eq!((view.standings[2].rank, view.standings[3].rank), (3, 3), "both semi-final losers third");
 }
+
+/// A turn that the round's deadline cuts short is reminded as long before
+/// that deadline as any turn before its own end, and the reminder names it.
+#[sqlx::test]
+async fn the_round_deadline_brings_the_reminder_forward(pool: PgPool) {
+    let svc = service(pool.clone()).await;
+    let (t, _) = entered(&svc, TournamentFormat::Robin, 2, None).await;
+    svc.start_tournament(t.id, &organiser(), false).await.unwrap();
+    let view = svc.tournament(t.id).await.unwrap();
+    let game = view.pairings.iter().find_map(|p| p.game).unwrap();
+    assert!(svc.sweep().await.unwrap().reminders.is_empty(), "the turn has just begun");
+    // The mover has nearly all of their time, but the round ends in a minute.
+    let deadline: chrono::DateTime<chrono::Utc> = sqlx::query_scalar(
+        "UPDATE games SET round_deadline = now() + interval '60 seconds' WHERE id = $1 RETURNING round_deadline",
+    )
+    .bind(game.0)
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    let report = svc.sweep().await.unwrap();
+    assert_eq!(report.reminders.len(), 1);
+    assert_eq!(report.reminders[0].game_id, game);
+    assert_eq!(report.reminders[0].deadline, deadline);
+    assert!(report.timed_out.is_empty());
+    assert!(svc.sweep().await.unwrap().reminders.is_empty(), "once per turn");
+}

@@ -284,15 +284,18 @@ pub async fn timed_out_ids(tx: &mut Tx, limit: i64) -> Result<Vec<GameId>, Store
 }
 
 /// Mark and return active games whose mover has used `fraction` of the time
-/// and was not reminded yet (each game is returned once per turn). Bots (the
-/// computer) are never reminded.
+/// and was not reminded yet (each game is returned once per turn). In a
+/// tournament game the turn ends at the round's deadline if that comes
+/// first, and the reminder comes as long before it. Bots (the computer) are
+/// never reminded.
 #[tracing::instrument(skip(tx))]
 pub async fn take_due_reminders(tx: &mut Tx, fraction: f64) -> Result<Vec<GameRow>, StoreError> {
     Ok(sqlx::query_as(
         "UPDATE games SET reminded = true
          WHERE status = 'active' AND NOT reminded
-           AND turn_started_at + make_interval(secs => move_seconds * $1) < now()
-           AND turn_started_at + make_interval(secs => move_seconds) >= now()
+           AND LEAST(turn_started_at + make_interval(secs => move_seconds), round_deadline)
+               - make_interval(secs => move_seconds * (1 - $1)) < now()
+           AND LEAST(turn_started_at + make_interval(secs => move_seconds), round_deadline) >= now()
            AND to_move NOT IN (SELECT id FROM players WHERE is_bot)
          RETURNING *",
     )
