@@ -180,7 +180,7 @@ async fn a_cup_in_the_terminal(pool: PgPool) {
 tournament create cup casual 1h Desert Cup
 tournament join
 as bob
-tournament join
+/tournament join
 tournament start
 as alice
 resign
@@ -191,6 +191,8 @@ tournament create Sahara Open
 ";
     let (out, dir) = session(pool, script).await;
     assert!(out.contains("alice created Desert Cup (#1)"), "{out}");
+    // As the sentence before says it, slash included.
+    assert!(out.contains("join it with `/tournament join`"), "{out}");
     assert!(out.contains("bob joined Desert Cup (#1) (2 of 64 players)"), "{out}");
     // Started by bob (the console's user may manage its pretend server).
     assert!(out.contains("Desert Cup (#1): round 1 of 1 has begun"), "{out}");

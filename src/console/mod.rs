@@ -166,6 +166,9 @@ impl<W: Write> Console<W> {
     }
 
     async fn command(&mut self, line: &str) -> Result<(), Error> {
+        // Sentences name Discord's commands (`/tournament join`): typed as
+        // they are written, they work here too.
+        let line = line.strip_prefix('/').unwrap_or(line);
         let (cmd, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let rest = rest.trim();
         let arg = rest.split_whitespace().next();
