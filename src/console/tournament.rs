@@ -46,18 +46,17 @@ impl<W: Write> Console<W> {
                 let id = find(named).await?.id;
                 let w = self.service.withdraw_from_tournament(id, &self.user).await?;
                 let what = if w.tournament.has_entrant(self.user.id) { "withdrew" } else { "left" };
-                writeln!(self.out, "{}", i18n::entry_text(self.lang, what, &self.user.name, &w.tournament))?;
-                for (_, end) in &w.resigned {
-                    writeln!(self.out, "{}", i18n::end_text(self.lang, end))?;
-                }
+                let ends = w.resigned.iter().map(|(_, end)| end);
+                writeln!(self.out, "{}", i18n::entry_with_ends(self.lang, what, &self.user.name, &w.tournament, ends))?;
             }
             "cancel" => {
                 let id = find(named).await?.id;
                 let (view, ended) = self.service.cancel_tournament(id, &self.user, true).await?;
-                writeln!(self.out, "{}", i18n::entry_text(self.lang, "cancelled", &self.user.name, &view))?;
-                for end in &ended {
-                    writeln!(self.out, "{}", i18n::end_text(self.lang, end))?;
-                }
+                writeln!(
+                    self.out,
+                    "{}",
+                    i18n::entry_with_ends(self.lang, "cancelled", &self.user.name, &view, &ended)
+                )?;
             }
             "standings" => {
                 let view = find(named).await?;

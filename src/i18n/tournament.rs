@@ -3,11 +3,11 @@
 
 use super::Lang;
 use crate::render::{Bracket, BracketSide, BracketTie, Table, Theme};
+use crate::service::{GameEnd, PlayerCard, UserId};
 use crate::service::{
     PairingResult, PairingView, TournamentFormat, TournamentNews, TournamentStatus, TournamentSummary, TournamentView,
     format_duration,
 };
-use crate::service::{PlayerCard, UserId};
 use crate::t;
 
 /// Its name, or "Tournament #3" when it has none.
@@ -333,4 +333,21 @@ pub fn entry_text(lang: Lang, what: &str, name: &str, view: &TournamentView) -> 
         count = view.entrants.iter().filter(|e| e.withdrawn.is_none()).count(),
         max = view.max_players
     )
+}
+
+/// [`entry_text`], then a line for each game that the withdrawal or the
+/// cancellation ended.
+pub fn entry_with_ends<'a>(
+    lang: Lang,
+    what: &str,
+    name: &str,
+    view: &TournamentView,
+    ends: impl IntoIterator<Item = &'a GameEnd>,
+) -> String {
+    let mut text = entry_text(lang, what, name, view);
+    for end in ends {
+        text.push('\n');
+        text.push_str(&super::end_text(lang, end));
+    }
+    text
 }

@@ -195,11 +195,7 @@ pub async fn withdraw(
     let w = ctx.data().service.withdraw_from_tournament(id, &me).await?;
     let here = langs(ctx).await.here;
     let what = if w.tournament.has_entrant(me.id) { "withdrew" } else { "left" };
-    let mut text = i18n::entry_text(here, what, &me.name, &w.tournament);
-    for (_, end) in &w.resigned {
-        text.push('\n');
-        text.push_str(&i18n::end_text(here, end));
-    }
+    let text = i18n::entry_with_ends(here, what, &me.name, &w.tournament, w.resigned.iter().map(|(_, end)| end));
     ctx.send(Post::text(text).reply()).await?;
     Ok(())
 }
@@ -216,11 +212,7 @@ pub async fn cancel(
     let me = author(ctx);
     let (view, ended) = ctx.data().service.cancel_tournament(id, &me, is_admin(ctx)).await?;
     let here = langs(ctx).await.here;
-    let mut text = i18n::entry_text(here, "cancelled", &me.name, &view);
-    for end in &ended {
-        text.push('\n');
-        text.push_str(&i18n::end_text(here, end));
-    }
+    let text = i18n::entry_with_ends(here, "cancelled", &me.name, &view, &ended);
     ctx.send(Post::text(text).reply()).await?;
     Ok(())
 }
