@@ -6,11 +6,12 @@ use super::views::{self, Post, mention};
 use crate::i18n::{self, Lang};
 use crate::render::Theme;
 use crate::service::{
-    GameId, GameView, Missed, Notice, PlayerCard, Reach, Service, SweepReport, TournamentNews, UserId,
+    GameId, GameView, Missed, Notice, Place, PlayerCard, Reach, Service, SweepReport, TournamentNews, UserId,
 };
 use crate::t;
 use poise::serenity_prelude::{
-    self as serenity, Builder as _, ChannelId, ChannelType, CreateMessage, Http, Nonce, PartialChannel, Permissions,
+    self as serenity, Builder as _, ChannelId, ChannelType, CreateMessage, Http, MessageId, Nonce, PartialChannel,
+    Permissions,
 };
 use std::collections::HashMap;
 use std::sync::{Arc, PoisonError};
@@ -40,8 +41,13 @@ impl Poster {
     /// second one. A refusal (the channel is gone, the bot may not post
     /// there) is logged.
     async fn post(&self, channel: u64, message: CreateMessage, nonce: String) -> bool {
+        self.post_message(channel, message, nonce).await.is_some()
+    }
+
+    /// [`Poster::post`], answering the message's id.
+    async fn post_message(&self, channel: u64, message: CreateMessage, nonce: String) -> Option<MessageId> {
         if channel == 0 {
-            return false;
+            return None;
         }
         let lane = self.lanes.lock().unwrap_or_else(PoisonError::into_inner).entry(channel).or_default().clone();
         let turn = lane.lock().await;
@@ -49,7 +55,7 @@ impl Poster {
         let mut pauses = RESEND_AFTER.iter();
         let posted = loop {
             match ChannelId::new(channel).send_message(&self.http, message.clone()).await {
-                Ok(_) => break true,
+                Ok(posted) => break Some(posted.id),
                 Err(e) => match pauses.next() {
                     Some(pause) if super::error::discord_failed(&e) => {
                         tracing::info!(channel, %nonce, error = %e, "Discord failed a post; sending it again");
@@ -57,7 +63,7 @@ impl Poster {
                     }
                     _ => {
                         tracing::warn!(channel, %nonce, error = %e, "could not post to a game channel");
-                        break false;
+                        break None;
                     }
                 },
             }
@@ -350,6 +356,7 @@ pub async fn tournament_news(poster: &Poster, service: &Service, locales: &Guild
         let view = item.tournament();
         let (lang, theme) = lang::public(service, locales, view.place.guild, view.organiser.id).await;
         let channel = view.place.channel;
+        let threads = game_threads(service, view.place).await;
         let text = i18n::news_text(lang, item);
         let (post, nonce) = match item {
             TournamentNews::Round { round, .. } => {
@@ -371,18 +378,60 @@ pub async fn tournament_news(poster: &Poster, service: &Service, locales: &Guild
             },
             TournamentNews::Cancelled { .. } => (Post::text(text), format!("t{}end", view.id.0)),
         };
-        poster.post(channel, post.message(), nonce).await;
+        let posted = poster.post_message(channel, post.message(), nonce).await;
+        if let (TournamentNews::Rematch { game, .. }, Some(message), true) = (item, posted, threads) {
+            open_game_thread(poster, service, game, channel, message, lang).await;
+        }
         let TournamentNews::Round { games, round, .. } = item else { continue };
         let name = i18n::tournament_name(lang, view.id.0, &view.name);
         for game in games {
             let headline = format!("{name} · {}", i18n::status_text(lang, view.status, *round, view.rounds));
             match views::game_post(game, Some(headline), None, lang, theme).await {
                 Ok(post) => {
-                    poster.post(channel, post.message(), format!("g{}start", game.id.0)).await;
+                    let posted = poster.post_message(channel, post.message(), format!("g{}start", game.id.0)).await;
+                    if let (Some(message), true) = (posted, threads) {
+                        open_game_thread(poster, service, game, channel, message, lang).await;
+                    }
                 }
                 Err(e) => tracing::warn!(game = %game.id, error = %e, "could not draw a tournament game"),
             }
         }
+    }
+}
+
+/// Whether games in `place` get a thread of their own: where the server
+/// turned game threads on, and only where the bot was added (elsewhere it
+/// cannot open one).
+pub async fn game_threads(service: &Service, place: Place) -> bool {
+    match place.guild {
+        Some(guild) if place.reach == Reach::Posts => {
+            service.guild_settings(guild).await.map(|s| s.game_threads).unwrap_or(false)
+        }
+        _ => false,
+    }
+}
+
+/// Open a thread on a tournament game's message and move the game there:
+/// what the bot says of it later (time-outs, reminders) goes to the
+/// thread, and its players can talk there. Refused (a permission is
+/// missing), the game stays in the channel.
+async fn open_game_thread(
+    poster: &Poster,
+    service: &Service,
+    game: &GameView,
+    channel: u64,
+    message: MessageId,
+    lang: Lang,
+) {
+    let thread =
+        ChannelId::new(channel).create_thread_from_message(&poster.http, message, views::game_thread(game, lang)).await;
+    match thread {
+        Ok(thread) => {
+            if let Err(e) = service.move_to_channel(game.id, thread.id.get()).await {
+                tracing::warn!(game = %game.id, error = %e, "could not move a tournament game to its thread");
+            }
+        }
+        Err(e) => tracing::warn!(game = %game.id, error = %e, "could not open a tournament game thread"),
     }
 }
 

@@ -3,7 +3,7 @@
 //! from the service, which makes every check. A press by someone who may not
 //! act gets an ephemeral sentence.
 
-use super::announce::{Via, after_turn};
+use super::announce::{Via, after_turn, game_threads};
 use super::commands::{answer_with_review, user_of};
 use super::ids::{Action, ReviewPage, parse_menu_value};
 use super::lang::Langs;
@@ -12,11 +12,11 @@ use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
 use crate::render::{Orientation, Theme};
 use crate::rules::{Color, Square, Turn};
-use crate::service::{ChallengeId, GameId, Place, Reach, Rematch, ServiceError, TurnInput, User, UserId};
+use crate::service::{ChallengeId, GameId, Place, Rematch, ServiceError, TurnInput, User, UserId};
 use crate::t;
 use poise::serenity_prelude::{
-    self as serenity, AutoArchiveDuration, ButtonStyle, ChannelId, ComponentInteraction, ComponentInteractionDataKind,
-    CreateActionRow, CreateButton, CreateInteractionResponse, CreateInteractionResponseMessage, CreateThread,
+    self as serenity, ButtonStyle, ChannelId, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
+    CreateButton, CreateInteractionResponse, CreateInteractionResponseMessage,
 };
 use std::cell::Cell;
 
@@ -336,13 +336,7 @@ async fn accept(
     let service = &data.service;
     service.challenge_in(id, place(press)).await?;
     let mut view = service.accept(id, user).await?;
-    // Threads only where the bot was added: elsewhere it cannot open one.
-    let threads = match view.place.guild {
-        Some(guild) if view.place.reach == Reach::Posts => {
-            service.guild_settings(guild).await.map(|s| s.game_threads).unwrap_or(false)
-        }
-        _ => false,
-    };
+    let threads = game_threads(service, view.place).await;
     let headline = t!(here, "headline-accepted", name = user.name.as_str());
     if !threads {
         // The challenge message says it was taken; the game is a new
@@ -365,14 +359,8 @@ async fn accept(
     // Answered now: whatever fails from here is told in a follow-up, never
     // in a second answer (which Discord refuses).
     let rest = async {
-        let (black, white) = (view.black.name.as_str(), view.white.name.as_str());
-        let name = views::cut(t!(here, "challenge-thread", game = view.id.0, black = black, white = white), 100);
         let thread = ChannelId::new(view.place.channel)
-            .create_thread_from_message(
-                &ctx.http,
-                press.message.id,
-                CreateThread::new(name).auto_archive_duration(AutoArchiveDuration::OneWeek),
-            )
+            .create_thread_from_message(&ctx.http, press.message.id, views::game_thread(&view, here))
             .await;
         match thread {
             Ok(thread) => {

@@ -163,3 +163,48 @@ async fn tournaments_belong_to_servers(pool: PgPool) {
     assert_eq!(bot.count("tournaments").await, 0);
     bot.stop().await;
 }
+
+/// Where the server turned game threads on, each tournament game gets a
+/// thread on its message: what the bot says of the game later goes there,
+/// while the event's own news stays in the channel.
+#[sqlx::test]
+async fn tournament_games_get_their_own_threads(pool: PgPool) {
+    let bot = Bot::start_sweeping(pool, Duration::from_millis(500)).await;
+    bot.command(ALICE, "settings", vec![sub("threads", vec![bool_opt("on", true)])]).await;
+    let create = vec![int_opt("format", 3), str_opt("name", "Desert Cup"), bool_opt("rated", false)];
+    bot.command(ALICE, "tournament", tournament("create", create)).await;
+    for p in [ALICE, BOB] {
+        bot.command(p, "tournament", tournament("join", vec![])).await;
+    }
+    let sent = bot.push(|id| slash(id, ALICE, "tournament", tournament("start", vec![])));
+    bot.followup(sent).await;
+    let game_post = wait_for_post(&bot, "the cup's game", "Round 1 of 1").await;
+    let game = game_id_of(&game_post);
+    let thread = bot
+        .stub
+        .wait_for("the game's thread", |r| {
+            r.method == Method::POST
+                && r.path.starts_with(&format!("/api/v10/channels/{CHANNEL}/messages/"))
+                && r.path.ends_with("/threads")
+        })
+        .await;
+    let name = thread.body["name"].as_str().unwrap();
+    assert!(name.contains(&format!("Game #{}", game.0)) && name.contains("alice") && name.contains("bob"), "{name}");
+    let moved = bot.service.game(game).await.unwrap().place.channel;
+    assert_ne!(moved, CHANNEL, "the game lives in its thread now");
+
+    // Its time runs out: the time-out is told in the thread, the end of the
+    // cup in the channel.
+    sqlx::query("UPDATE games SET round_deadline = now() - interval '1 second' WHERE id = $1")
+        .bind(game.0)
+        .execute(&bot.pool)
+        .await
+        .unwrap();
+    bot.stub
+        .wait_for("the time-out, in the thread", |r| {
+            r.method == Method::POST && r.path == format!("/api/v10/channels/{moved}/messages")
+        })
+        .await;
+    wait_for_post(&bot, "the cup's end", "is over. The winner is").await;
+    bot.stop().await;
+}

@@ -11,8 +11,8 @@ use crate::rules::{Bitboard, Color, Game, Kind, Move, Position, Square};
 use crate::service::{DrawReport, GameEnd, GameStatus, GameView, RatingChange, TakebackReport, format_duration};
 use crate::t;
 use poise::serenity_prelude::{
-    self as serenity, ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed, CreateEmbedFooter,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    self as serenity, AutoArchiveDuration, ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed,
+    CreateEmbedFooter, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, CreateThread,
 };
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -28,6 +28,14 @@ fn orientation(view: &GameView) -> Orientation {
 
 fn board_name(view: &GameView) -> String {
     format!("game-{}-{}.png", view.id, view.ply())
+}
+
+/// A game's own thread ("Game #3: alice vs bob"), kept a week after its
+/// last message.
+pub fn game_thread(view: &GameView, lang: Lang) -> CreateThread<'static> {
+    let (black, white) = (view.black.name.as_str(), view.white.name.as_str());
+    let name = cut(t!(lang, "challenge-thread", game = view.id.0, black = black, white = white), 100);
+    CreateThread::new(name).auto_archive_duration(AutoArchiveDuration::OneWeek)
 }
 
 /// Render the board of `view` (off the async threads), captioned and

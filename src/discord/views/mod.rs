@@ -10,7 +10,7 @@ mod puzzle;
 mod review;
 mod tournament;
 
-pub use game::{draw_post, game_post, menu_moves, move_menu, rating_lines, takeback_post};
+pub use game::{draw_post, game_post, game_thread, menu_moves, move_menu, rating_lines, takeback_post};
 pub use info::{help_embed, rules_embed};
 pub use lists::{challenge_post, challenged, leaderboard_post, list_embed, stats_embed, summary_line};
 pub use puzzle::{puzzle_post, puzzle_result_post};
