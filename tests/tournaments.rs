@@ -546,3 +546,47 @@ async fn the_round_deadline_brings_the_reminder_forward(pool: PgPool) {
     assert!(report.timed_out.is_empty());
     assert!(svc.sweep().await.unwrap().reminders.is_empty(), "once per turn");
 }
+
+/// A tournament open to a rating range refuses players outside it, saying
+/// the range and their rating; its card says who may join; a range upside
+/// down is refused when the tournament is created.
+#[sqlx::test]
+async fn a_rating_range_limits_who_may_join(pool: PgPool) {
+    let svc = service(pool.clone()).await;
+    let say = |e: &ServiceError| i18n::refusal(Lang::En, e);
+    let ranged =
+        |min, max| TournamentRequest { entry: RatingRange { min, max }, ..request(TournamentFormat::Swiss, None) };
+    let e = svc.create_tournament(HERE, &organiser(), &ranged(Some(1800), Some(1400))).await.unwrap_err();
+    assert!(matches!(e, ServiceError::BadRatingRange { .. }), "{e:?}");
+    assert!(say(&e).contains("swap them"), "{}", say(&e));
+    assert_eq!(svc.tournaments_here(HERE).await.unwrap().len(), 0, "nothing stored");
+
+    let t = svc.create_tournament(HERE, &organiser(), &ranged(Some(1600), None)).await.unwrap();
+    assert_eq!(t.entry, RatingRange { min: Some(1600), max: None });
+    let details = i18n::tournament_details(Lang::En, &t, &|_| String::new());
+    assert!(details.iter().any(|l| l == "Open to players rated 1600 or more."), "{details:?}");
+    // A new player is rated 1500.
+    let e = svc.join_tournament(t.id, &player(1)).await.unwrap_err();
+    assert!(matches!(e, ServiceError::OutsideEntryRange { rating: 1500, .. }), "{e:?}");
+    assert_eq!(
+        say(&e),
+        "This tournament is open to players rated 1600 or more, and your rating is 1500. \
+         `/tournament list` shows the other tournaments here."
+    );
+    for lang in [Lang::Fr, Lang::Es, Lang::Ar] {
+        assert!(i18n::refusal(lang, &e).contains("1600"), "{lang:?}: {}", i18n::refusal(lang, &e));
+    }
+    // Rated 1650, the same player may join.
+    sqlx::query("UPDATE players SET rating = 1650 WHERE id = $1")
+        .bind(player(1).id.get() as i64)
+        .execute(&pool)
+        .await
+        .unwrap();
+    let view = svc.join_tournament(t.id, &player(1)).await.unwrap();
+    assert_eq!(view.entrants.len(), 1);
+
+    let capped = svc.create_tournament(HERE, &organiser(), &ranged(Some(1000), Some(1499))).await.unwrap();
+    let e = svc.join_tournament(capped.id, &player(2)).await.unwrap_err();
+    assert!(say(&e).contains("rated 1000 to 1499"), "{}", say(&e));
+    svc.join_tournament(capped.id, &player(1)).await.unwrap_err();
+}

@@ -76,6 +76,11 @@ refusal-outside-rating-range = هذا التحدي مفتوح للاعبين ذ�
        *[max] { $max } فأقل
     }، وتصنيفك { $rating }. تحدَّ هذا اللاعب مباشرةً بدلًا من ذلك.
 refusal-bad-rating-range = الحد الأدنى للتصنيف ({ $min }) أعلى من الحد الأقصى ({ $max })؛ بدّل بينهما.
+refusal-outside-entry-range = هذه البطولة مفتوحة للاعبين ذوي التصنيف { $which ->
+        [both] من { $min } إلى { $max }
+        [min] { $min } فأكثر
+       *[max] { $max } فأقل
+    }، وتصنيفك { $rating }. يعرض الأمر `/tournament list` البطولات الأخرى في هذا الخادم.
 refusal-already-open = لديك هنا بالفعل تحدٍّ مفتوح للجميع (رقم { $id })؛ ألغِه قبل أن تطلق غيره.
 refusal-no-puzzle-left = جرّبت كل ألغاز النمط { $preset }؛ جرّب نمطًا آخر، أو عد حين تُكتشف ألغاز جديدة.
 refusal-puzzle-in-progress = أكمل أولًا اللغز الذي بدأته (أو العب نقلة لإنهائه).
@@ -300,6 +305,11 @@ tournament-settings = { $format } · { $rules } · { $time } لكل نقلة · 
        *[no] مباريات ودّية
     }
 tournament-entries = اللاعبون: { $count } من { $max }
+tournament-entry-range = مفتوحة للاعبين ذوي التصنيف { $which ->
+        [both] من { $min } إلى { $max }
+        [min] { $min } فأكثر
+       *[max] { $max } فأقل
+    }.
 tournament-starts = موعد البدء: { $when }، أو قبل ذلك إن بدأها المنظِّم.
 tournament-starts-by-organiser = تبدأ حين يبدؤها { $organiser } (المنظِّم).
 tournament-decider = المواجهة التي تنتهي بالتعادل تُعاد بعد تبديل الألوان؛ فإن انتهت بالتعادل مرة أخرى تأهّل { $decider ->

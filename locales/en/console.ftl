@@ -18,7 +18,7 @@ console-help =
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
       puzzle [preset|daily|top] | puzzle <turn>   a puzzle near your puzzle rating; play its turns
-      tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [rules] [casual] [time] [round=3d] [start=2h] [decider=seed] [name]
+      tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [min=N] [max=N] [rules] [casual] [time] [round=3d] [start=2h] [decider=seed] [name]
       tournament join | leave | start | withdraw | cancel | standings | pairings [round] | list   [#id]
 console-error = error: { $text }
 console-you-are = You are now { $name }.

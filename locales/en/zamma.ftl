@@ -58,6 +58,11 @@ refusal-outside-rating-range = This challenge is open to players rated { $which 
        *[max] { $max } or less
     }, and your rating is { $rating }. Challenge the player directly instead.
 refusal-bad-rating-range = The lowest rating ({ $min }) is above the highest ({ $max }); swap them.
+refusal-outside-entry-range = This tournament is open to players rated { $which ->
+        [both] { $min } to { $max }
+        [min] { $min } or more
+       *[max] { $max } or less
+    }, and your rating is { $rating }. `/tournament list` shows the other tournaments here.
 refusal-already-open = You already have a challenge to anyone open here (#{ $id }); cancel it before making another.
 refusal-no-puzzle-left = You have tried every { $preset } puzzle; try another preset, or come back when new ones have been found.
 refusal-puzzle-in-progress = Finish the puzzle you have started first (or give a turn to end it).
@@ -256,6 +261,11 @@ tournament-settings = { $format } · { $rules } · { $time } per move · a round
        *[no] casual
     }
 tournament-entries = Players: { $count } of { $max }
+tournament-entry-range = Open to players rated { $which ->
+        [both] { $min } to { $max }
+        [min] { $min } or more
+       *[max] { $max } or less
+    }.
 tournament-starts = Starts: { $when }, or earlier if the organiser starts it.
 tournament-starts-by-organiser = Starts when { $organiser } (the organiser) starts it.
 tournament-decider = A drawn tie is played again with the colours swapped; drawn again, it goes to { $decider ->

@@ -18,7 +18,7 @@ console-help =
       games | stats [nombre] | history [nombre] | leaderboard [global]
       export [id] | replay [id] | review [id] [jugada] | rules [variante] | sweep | help | quit
       puzzle [variante|daily|top] | puzzle <jugada>   un problema de nivel cercano a tu puntuación de problemas; resuélvelo jugada a jugada
-      tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [reglas] [casual] [tiempo] [round=3d] [start=2h] [decider=seed] [nombre]
+      tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [min=N] [max=N] [reglas] [casual] [tiempo] [round=3d] [start=2h] [decider=seed] [nombre]
       tournament join | leave | start | withdraw | cancel | standings | pairings [ronda] | list   [#id]
 console-error = error: { $text }
 console-you-are = Ahora eres { $name }.

@@ -86,6 +86,11 @@ refusal-outside-rating-range = Este desafío está abierto a jugadores con puntu
        *[max] de { $max } o menos
     }, y tu puntuación es { $rating }. En su lugar, desafía directamente a ese jugador.
 refusal-bad-rating-range = La puntuación mínima ({ $min }) es mayor que la máxima ({ $max }); intercámbialas.
+refusal-outside-entry-range = Este torneo está abierto a jugadores con puntuación { $which ->
+        [both] de { $min } a { $max }
+        [min] de { $min } o más
+       *[max] de { $max } o menos
+    }, y tu puntuación es { $rating }. `/tournament list` muestra los demás torneos del servidor.
 refusal-already-open = Ya tienes aquí un desafío abierto a cualquiera (#{ $id }); cancélalo antes de lanzar otro.
 refusal-no-puzzle-left = Ya probaste todos los problemas de la variante { $preset }; prueba otra variante o vuelve cuando haya nuevos.
 refusal-puzzle-in-progress = Termina primero el problema que empezaste (o haz una jugada para acabarlo).
@@ -294,6 +299,11 @@ tournament-settings = { $format } · { $rules } · { $time } por jugada · cada 
        *[no] partidas amistosas
     }
 tournament-entries = Jugadores: { $count } de { $max }
+tournament-entry-range = Abierto a jugadores con puntuación { $which ->
+        [both] de { $min } a { $max }
+        [min] de { $min } o más
+       *[max] de { $max } o menos
+    }.
 tournament-starts = Inicio: { $when }, o antes si el organizador lo inicia.
 tournament-starts-by-organiser = Inicio: cuando { $organiser } (el organizador) lo inicie.
 tournament-decider = Una eliminatoria que termina en tablas se repite con los colores cambiados; si vuelve a acabar en tablas, pasa { $decider ->

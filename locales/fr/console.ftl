@@ -18,7 +18,7 @@ console-help =
       games | stats [nom] | history [nom] | leaderboard [global]
       export [id] | replay [id] | review [id] [coup] | rules [variante] | sweep | help | quit
       puzzle [variante|daily|top] | puzzle <coup>   un problème proche de ton classement aux problèmes ; joue ses coups
-      tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [règles] [casual] [temps] [round=3d] [start=2h] [decider=seed] [nom]
+      tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [min=N] [max=N] [règles] [casual] [temps] [round=3d] [start=2h] [decider=seed] [nom]
       tournament join | leave | start | withdraw | cancel | standings | pairings [ronde] | list   [#id]
 console-error = erreur : { $text }
 console-you-are = Tu es maintenant { $name }.

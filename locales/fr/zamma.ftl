@@ -80,6 +80,11 @@ refusal-outside-rating-range = Ce défi est ouvert aux joueurs classés { $which
        *[max] { $max } ou moins
     }, et ton classement est de { $rating }. Défie plutôt ce joueur directement.
 refusal-bad-rating-range = Le classement minimum ({ $min }) dépasse le maximum ({ $max }) ; inverse-les.
+refusal-outside-entry-range = Ce tournoi est ouvert aux joueurs classés { $which ->
+        [both] de { $min } à { $max }
+        [min] { $min } ou plus
+       *[max] { $max } ou moins
+    }, et ton classement est de { $rating }. `/tournament list` montre les autres tournois du serveur.
 refusal-already-open = Tu as déjà un défi ouvert à tous ici (#{ $id }) ; annule-le avant d'en lancer un autre.
 refusal-no-puzzle-left = Tu as essayé tous les problèmes de la variante { $preset } ; essaie une autre variante, ou reviens quand il y en aura de nouveaux.
 refusal-puzzle-in-progress = Termine d'abord le problème que tu as commencé (ou joue un coup pour le finir).
@@ -288,6 +293,11 @@ tournament-settings = { $format } · { $rules } · { $time } par coup · une ron
        *[no] parties amicales
     }
 tournament-entries = Joueurs : { $count } sur { $max }
+tournament-entry-range = Ouvert aux joueurs classés { $which ->
+        [both] de { $min } à { $max }
+        [min] { $min } ou plus
+       *[max] { $max } ou moins
+    }.
 tournament-starts = Début : { $when }, ou dès que l'organisateur le lance.
 tournament-starts-by-organiser = Début : quand { $organiser }, l'organisateur, le lancera.
 tournament-decider = Une rencontre nulle est rejouée couleurs inversées ; en cas de nouvelle nulle, se qualifie { $decider ->

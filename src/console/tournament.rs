@@ -85,11 +85,12 @@ impl<W: Write> Console<W> {
         Ok(())
     }
 
-    /// `create swiss rounds=5 players=16 zamma casual 1h round=1d decider=seed "name words"`
+    /// `create swiss rounds=5 players=16 min=1400 max=1800 zamma casual 1h round=1d decider=seed "name words"`
     fn tournament_request(&self, args: &[&str]) -> Result<TournamentRequest, Error> {
         let mut req = TournamentRequest::default();
         let mut name = Vec::new();
         let number = |a: &str, key: &str| a.strip_prefix(key).and_then(|n| n.parse::<u32>().ok());
+        let rating = |a: &str, key: &str| a.strip_prefix(key).and_then(|n| n.parse::<i32>().ok());
         // The format comes first; the words no option claims are the name.
         let (format, args) = args.split_first().ok_or_else(|| usage(Msg::new("console-usage-tournament-create")))?;
         req.format = match format.to_ascii_lowercase().as_str() {
@@ -107,6 +108,8 @@ impl<W: Write> Console<W> {
                 "decider=pieces" => req.decider = CupDecider::Pieces,
                 l if number(l, "rounds=").is_some() => req.rounds = number(l, "rounds="),
                 l if number(l, "players=").is_some() => req.max_players = number(l, "players="),
+                l if rating(l, "min=").is_some() => req.entry.min = rating(l, "min="),
+                l if rating(l, "max=").is_some() => req.entry.max = rating(l, "max="),
                 l if l.starts_with("round=") => req.round_time = Some(parse_move_time(&l["round=".len()..])?),
                 l if l.starts_with("start=") => {
                     let after = parse_move_time(&l["start=".len()..])?;

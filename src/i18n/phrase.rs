@@ -10,7 +10,7 @@ use crate::rules::{
 };
 use crate::service::{
     ChallengeStatus, EndReason, GameEnd, GameResult, GameSummary, InputKind, Missed, PuzzleResult, PuzzleStanding,
-    PuzzleView, RatingChange, ServiceError, UserId,
+    PuzzleView, RatingChange, RatingRange, ServiceError, UserId,
 };
 use crate::t;
 use chrono::{DateTime, Utc};
@@ -305,15 +305,8 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         NotChallenger { name } => t!(lang, "refusal-not-challenger", name = name.as_str()),
         ChallengeTaken { by } => t!(lang, "refusal-challenge-taken", name = by.as_str()),
         OwnChallenge => t!(lang, "refusal-own-challenge"),
-        OutsideRatingRange { rating, range } => {
-            let (min, max) = (range.min.unwrap_or(0), range.max.unwrap_or(i32::MAX));
-            let which = match (range.min, range.max) {
-                (Some(_), Some(_)) => "both",
-                (Some(_), None) => "min",
-                _ => "max",
-            };
-            t!(lang, "refusal-outside-rating-range", rating = *rating, which = which, min = min, max = max)
-        }
+        OutsideRatingRange { rating, range } => range_text(lang, "refusal-outside-rating-range", *range, Some(*rating)),
+        OutsideEntryRange { rating, range } => range_text(lang, "refusal-outside-entry-range", *range, Some(*rating)),
         BadRatingRange { range } => t!(
             lang,
             "refusal-bad-rating-range",
@@ -572,4 +565,19 @@ pub fn puzzle_result_text(lang: Lang, result: &PuzzleResult) -> String {
 pub fn puzzle_leader(lang: Lang, rank: usize, s: &PuzzleStanding, name: &str) -> String {
     let rating = format!("{:.0}{}", s.rating, if s.provisional { "?" } else { "" });
     t!(lang, "puzzle-leader", rank = rank, name = name, rating = rating, solved = s.solved, best = s.best_streak)
+}
+
+/// Message `id` about a rating range (`$which`: both ends, `min` or `max`),
+/// with the reader's `$rating` where the message says it.
+pub fn range_text(lang: Lang, id: &str, range: RatingRange, rating: Option<i32>) -> String {
+    let which = match (range.min, range.max) {
+        (Some(_), Some(_)) => "both",
+        (Some(_), None) => "min",
+        _ => "max",
+    };
+    let (min, max) = (range.min.unwrap_or(0), range.max.unwrap_or(i32::MAX));
+    match rating {
+        Some(rating) => t!(lang, id, which = which, min = min, max = max, rating = rating),
+        None => t!(lang, id, which = which, min = min, max = max),
+    }
 }

@@ -54,6 +54,9 @@ pub fn tournament_details(
             None => t!(lang, "tournament-starts-by-organiser", organiser = view.organiser.name.clone()),
         });
     }
+    if !view.entry.is_open() {
+        lines.push(super::phrase::range_text(lang, "tournament-entry-range", view.entry, None));
+    }
     if view.format == TournamentFormat::Cup {
         lines.push(t!(lang, "tournament-decider", decider = view.decider.as_str()));
     }

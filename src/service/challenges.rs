@@ -66,9 +66,7 @@ impl Service {
         range: RatingRange,
     ) -> Result<ChallengeView> {
         self.bounded(async {
-            if range.min.zip(range.max).is_some_and(|(min, max)| min > max) {
-                return Err(ServiceError::BadRatingRange { range });
-            }
+            range.check()?;
             let mut tx = self.begin().await?;
             let mine = store::challenges::open_for(&mut tx, from.id).await?;
             tx.commit().await?;

@@ -61,6 +61,11 @@ pub enum ServiceError {
     BadRatingRange {
         range: RatingRange,
     },
+    /// The tournament is open only to players rated in a range.
+    OutsideEntryRange {
+        rating: i32,
+        range: RatingRange,
+    },
     /// The challenger already has a challenge to anyone open in this channel.
     AlreadyOpen {
         challenge: ChallengeId,

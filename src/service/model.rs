@@ -34,7 +34,8 @@ pub struct ChallengeRequest {
     pub move_time: Option<Duration>,
 }
 
-/// The ratings a challenge to anyone is limited to (either end open).
+/// The ratings a challenge to anyone or a tournament is limited to (either
+/// end open).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RatingRange {
     pub min: Option<i32>,
@@ -48,6 +49,14 @@ impl RatingRange {
 
     pub fn is_open(&self) -> bool {
         self.min.is_none() && self.max.is_none()
+    }
+
+    /// Refuses a range whose lowest rating is above its highest.
+    pub fn check(&self) -> Result<(), super::ServiceError> {
+        match self.min.zip(self.max) {
+            Some((min, max)) if min > max => Err(super::ServiceError::BadRatingRange { range: *self }),
+            _ => Ok(()),
+        }
     }
 }
 

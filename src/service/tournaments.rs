@@ -15,8 +15,8 @@ use super::challenges::{GameSetup, parse_rules};
 use super::pairing::{self, Entrant, Pairing, Played};
 use super::{
     ColourChoice, CupDecider, EndReason, GameEnd, GameId, GameView, InputKind, PairingResult, Place, PlayerCard,
-    Result, Service, ServiceError, TournamentFormat, TournamentId, TournamentStatus, User, UserId, card, clean_name,
-    format_duration,
+    RatingRange, Result, Service, ServiceError, TournamentFormat, TournamentId, TournamentStatus, User, UserId, card,
+    clean_name, format_duration,
 };
 use crate::rules::{Color, Position, Rules};
 use crate::store::tournaments::{EntrantRow, NewTournament, PairingRow, TournamentRow};
@@ -52,6 +52,8 @@ pub struct TournamentRequest {
     pub round_time: Option<Duration>,
     pub rated: bool,
     pub max_players: Option<u32>,
+    /// Only players rated in this range may join (checked when they join).
+    pub entry: RatingRange,
     /// When the sweep starts it on its own (it may be started earlier).
     pub starts_at: Option<DateTime<Utc>>,
     pub decider: CupDecider,
@@ -68,6 +70,7 @@ impl Default for TournamentRequest {
             round_time: None,
             rated: true,
             max_players: None,
+            entry: RatingRange::default(),
             starts_at: None,
             decider: CupDecider::default(),
         }
@@ -133,6 +136,8 @@ pub struct TournamentView {
     pub round_time: Duration,
     pub rated: bool,
     pub max_players: u32,
+    /// The ratings that may join.
+    pub entry: RatingRange,
     pub decider: CupDecider,
     pub starts_at: Option<DateTime<Utc>>,
     pub status: TournamentStatus,
@@ -242,6 +247,7 @@ impl Service {
             {
                 return Err(ServiceError::BadRounds { max: MAX_ENTRANTS });
             }
+            req.entry.check()?;
             self.register(by).await?;
             let mut tx = self.begin().await?;
             let row = store::tournaments::insert(
@@ -259,6 +265,8 @@ impl Service {
                     max_players: max_players as i32,
                     decider: req.decider,
                     starts_at: req.starts_at,
+                    min_rating: req.entry.min,
+                    max_rating: req.entry.max,
                 },
             )
             .await?;
@@ -355,6 +363,10 @@ impl Service {
                 return Err(ServiceError::TournamentFull { limit: row.max_players as u32 });
             }
             let rating = self.player_row(&mut tx, user.id).await?.rating;
+            let range = RatingRange { min: row.min_rating, max: row.max_rating };
+            if !range.admits(rating.round() as i32) {
+                return Err(ServiceError::OutsideEntryRange { rating: rating.round() as i32, range });
+            }
             store::tournaments::join(&mut tx, id, user.id, rating).await?;
             let view = self.tournament_view(&mut tx, &row).await?;
             tx.commit().await?;
@@ -882,6 +894,7 @@ impl Service {
             round_time: Duration::from_secs(row.round_seconds as u64),
             rated: row.rated,
             max_players: row.max_players as u32,
+            entry: RatingRange { min: row.min_rating, max: row.max_rating },
             decider: row.decider,
             starts_at: row.starts_at,
             status: row.status,

@@ -24,6 +24,8 @@ pub struct TournamentRow {
     pub max_players: i32,
     pub decider: CupDecider,
     pub starts_at: Option<DateTime<Utc>>,
+    pub min_rating: Option<i32>,
+    pub max_rating: Option<i32>,
     pub status: TournamentStatus,
     pub round: i32,
     pub round_started_at: Option<DateTime<Utc>>,
@@ -44,6 +46,8 @@ pub struct NewTournament<'a> {
     pub max_players: i32,
     pub decider: CupDecider,
     pub starts_at: Option<DateTime<Utc>>,
+    pub min_rating: Option<i32>,
+    pub max_rating: Option<i32>,
 }
 
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -70,8 +74,8 @@ pub struct PairingRow {
 pub async fn insert(tx: &mut Tx, t: &NewTournament<'_>) -> Result<TournamentRow, StoreError> {
     Ok(sqlx::query_as(
         "INSERT INTO tournaments (guild_id, channel_id, reach, organiser, name, format, rules, rounds, move_seconds,
-                                  round_seconds, rated, max_players, decider, starts_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *",
+                                  round_seconds, rated, max_players, decider, starts_at, min_rating, max_rating)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING *",
     )
     .bind(t.place.guild.map(db_id))
     .bind(db_id(t.place.channel))
@@ -87,6 +91,8 @@ pub async fn insert(tx: &mut Tx, t: &NewTournament<'_>) -> Result<TournamentRow,
     .bind(t.max_players)
     .bind(t.decider)
     .bind(t.starts_at)
+    .bind(t.min_rating)
+    .bind(t.max_rating)
     .fetch_one(tx.conn())
     .await?)
 }

@@ -160,6 +160,9 @@ async fn tournaments_belong_to_servers(pool: PgPool) {
     bot.assert_refusal(&r, "a round lasts at least the time per move").await;
     let r = bot.command(ALICE, "tournament", create(vec![str_opt("preset", "chess")])).await;
     bot.assert_refusal(&r, "Those rules are not valid").await;
+    let range = vec![int_opt("min-rating", 1800), int_opt("max-rating", 1400)];
+    let r = bot.command(ALICE, "tournament", create(range)).await;
+    bot.assert_refusal(&r, "is above the highest (1400); swap them").await;
     assert_eq!(bot.count("tournaments").await, 0);
     bot.stop().await;
 }
@@ -171,8 +174,15 @@ async fn tournaments_belong_to_servers(pool: PgPool) {
 async fn tournament_games_get_their_own_threads(pool: PgPool) {
     let bot = Bot::start_sweeping(pool, Duration::from_millis(500)).await;
     bot.command(ALICE, "settings", vec![sub("threads", vec![bool_opt("on", true)])]).await;
-    let create = vec![int_opt("format", 3), str_opt("name", "Desert Cup"), bool_opt("rated", false)];
-    bot.command(ALICE, "tournament", tournament("create", create)).await;
+    let create = vec![
+        int_opt("format", 3),
+        str_opt("name", "Desert Cup"),
+        bool_opt("rated", false),
+        int_opt("max-rating", 2000),
+    ];
+    let r = bot.command(ALICE, "tournament", tournament("create", create)).await;
+    let card = r.embed()["description"].as_str().unwrap();
+    assert!(card.contains("Open to players rated 2000 or less."), "{card}");
     for p in [ALICE, BOB] {
         bot.command(p, "tournament", tournament("join", vec![])).await;
     }

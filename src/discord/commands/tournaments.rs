@@ -7,7 +7,9 @@ use crate::discord::announce;
 use crate::discord::views::{self, Post};
 use crate::discord::{Context, Error};
 use crate::i18n;
-use crate::service::{CupDecider, TournamentFormat, TournamentId, TournamentRequest, TournamentView, parse_move_time};
+use crate::service::{
+    CupDecider, RatingRange, TournamentFormat, TournamentId, TournamentRequest, TournamentView, parse_move_time,
+};
 use crate::t;
 use poise::serenity_prelude::AutocompleteChoice;
 
@@ -95,6 +97,16 @@ pub async fn create(
     #[min = 2]
     #[max = 64]
     max_players: Option<u32>,
+    #[description = "Only players rated at least this may join"]
+    #[rename = "min-rating"]
+    #[min = 0]
+    #[max = 4000]
+    min_rating: Option<i32>,
+    #[description = "Only players rated at most this may join"]
+    #[rename = "max-rating"]
+    #[min = 0]
+    #[max = 4000]
+    max_rating: Option<i32>,
     #[description = "Start on its own after this long, e.g. 2h (default: when you start it)"]
     #[rename = "starts-in"]
     starts_in: Option<String>,
@@ -114,6 +126,7 @@ pub async fn create(
         round_time: round_time.as_deref().map(parse_move_time).transpose()?,
         rated: rated.unwrap_or(true),
         max_players,
+        entry: RatingRange { min: min_rating, max: max_rating },
         starts_at,
         decider: match decider {
             Some(DeciderChoice::Seed) => CupDecider::Seed,
