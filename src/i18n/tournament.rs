@@ -99,17 +99,10 @@ pub fn pairing_line(lang: Lang, p: &PairingView, name: &dyn Fn(&crate::service::
     let game = p.game.map(|g| format!(" (#{g})")).unwrap_or_default();
     match &p.white {
         None => t!(lang, "pairing-line-bye", board = p.board, player = name(&p.black)),
-        Some(white) if p.leg > 1 => t!(
-            lang,
-            "pairing-line-again",
-            board = p.board,
-            black = name(&p.black),
-            white = name(white),
-            result = format!("{result}{game}")
-        ),
         Some(white) => t!(
             lang,
-            "pairing-line",
+            // A cup tie played again says so.
+            if p.leg > 1 { "pairing-line-again" } else { "pairing-line" },
             board = p.board,
             black = name(&p.black),
             white = name(white),

@@ -59,7 +59,11 @@ impl Service {
         };
         // A tournament's result enters its standings here, exactly once
         // (the game ends once); the next round waits for the sweep.
-        let tournament = store::tournaments::record_game(tx, row.id, PairingResult::of_game(result)).await?;
+        // Other games (most of them) skip the query.
+        let tournament = match row.tournament_id {
+            Some(_) => store::tournaments::record_game(tx, row.id, PairingResult::of_game(result)).await?,
+            None => None,
+        };
         if tournament.is_some() {
             self.tournament_moved.notify_one();
         }

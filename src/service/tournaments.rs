@@ -617,7 +617,7 @@ impl Service {
             let last = row.rounds.unwrap_or(0);
             let over = row.round >= last
                 || (row.format == TournamentFormat::Swiss && playing < 2)
-                || (row.format == TournamentFormat::Cup && row.round > 0 && current.len() <= 1);
+                || (row.format == TournamentFormat::Cup && row.round > 0 && boards(&current).len() <= 1);
             if row.round > 0 && over {
                 store::tournaments::set_status(tx, row.id, TournamentStatus::Finished).await?;
                 row.status = TournamentStatus::Finished;
@@ -671,15 +671,16 @@ impl Service {
         seeded.sort_by(|a, b| b.1.total_cmp(&a.1));
         store::tournaments::seed(tx, row.id, &seeded).await?;
         let n = seeded.len() as u32;
+        // Everyone meets everyone once in this many rounds (with an odd
+        // field, each player also sits one out).
+        let robin = n.saturating_sub(1) + n % 2;
         let rounds = match row.format {
-            TournamentFormat::Robin => pairing::round_robin(&vec![0; n as usize], false).len() as u32,
-            TournamentFormat::DoubleRobin => pairing::round_robin(&vec![0; n as usize], true).len() as u32,
+            TournamentFormat::Robin => robin,
+            TournamentFormat::DoubleRobin => 2 * robin,
             TournamentFormat::Cup => n.next_power_of_two().trailing_zeros().max(1),
+            // No more rounds than a round robin.
             TournamentFormat::Swiss => {
-                // No more rounds than there are opponents (and, with an odd
-                // field, the round each player sits out).
-                let most = (n - 1 + n % 2).max(1);
-                row.rounds.map_or(n.next_power_of_two().trailing_zeros().max(1), |r| r as u32).min(most)
+                row.rounds.map_or(n.next_power_of_two().trailing_zeros().max(1), |r| r as u32).min(robin.max(1))
             }
         };
         store::tournaments::set_round(tx, row.id, 0, Some(rounds as i32)).await?;
