@@ -64,11 +64,12 @@ impl<W: Write> Console<W> {
             }
             "pairings" | "show" => {
                 let view = find(named).await?;
-                let round = args.iter().find_map(|a| a.parse::<u32>().ok()).unwrap_or(view.round);
+                // Before the start (round 0) there are no pairings: the details instead.
+                let round = args.iter().find_map(|a| a.parse::<u32>().ok()).unwrap_or(view.round).min(view.round);
                 if round == 0 {
                     self.details(&view)?;
                 } else {
-                    self.pairings(&view, round.min(view.round.max(1)))?;
+                    self.pairings(&view, round)?;
                 }
             }
             "list" | "" => {

@@ -183,6 +183,10 @@ async fn tournament_games_get_their_own_threads(pool: PgPool) {
     let r = bot.command(ALICE, "tournament", tournament("create", create)).await;
     let card = r.embed()["description"].as_str().unwrap();
     assert!(card.contains("Open to players rated 2000 or less."), "{card}");
+    // Before the start, a round's pairings are the card (none are made yet).
+    let r = bot.command(BOB, "tournament", tournament("pairings", vec![int_opt("round", 2)])).await;
+    let card = r.embed()["description"].as_str().unwrap();
+    assert!(card.contains("Taking entries"), "{r:#?}");
     for p in [ALICE, BOB] {
         bot.command(p, "tournament", tournament("join", vec![])).await;
     }

@@ -258,11 +258,12 @@ pub async fn pairings(
 ) -> Result<(), Error> {
     let view = find(ctx, tournament).await?;
     let here = langs(ctx).await.here;
-    let round = round.unwrap_or(view.round);
+    // Before the start (round 0) there are no pairings: the card instead.
+    let round = round.unwrap_or(view.round).min(view.round);
     let post = if round == 0 {
         views::tournament_post(&view, None, here)
     } else {
-        views::pairings_post(&view, round.min(view.round.max(1)), None, false, here)
+        views::pairings_post(&view, round, None, false, here)
     };
     ctx.send(post.reply()).await?;
     Ok(())
