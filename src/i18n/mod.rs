@@ -12,13 +12,12 @@ pub use crate::service::Lang;
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use phrase::{
     MAX_ALT_TEXT, board_alt, board_caption, colour, end_text, illegal, illegal_move, men, missed_text, outcome_text,
-    preset_summary, puzzle_leader, puzzle_prompt, puzzle_result_text, rating_change_text, refusal, replay_caption,
-    review_board_alt, review_caption, review_player_line, review_turn_text, summary_state, theme_name,
+    preset_summary, puzzle_leader, puzzle_prompt, puzzle_result_text, range_text, rating_change_text, refusal,
+    replay_caption, review_board_alt, review_caption, review_player_line, review_turn_text, summary_state, theme_name,
 };
 pub use tournament::{
-    StandingsTable, bracket, bracket_png, cup_round_name, entry_text, entry_with_ends, figure, format_name, news_text,
-    pairing_line, result_text, standings_table, standings_title, status_text, summary_line as tournament_line,
-    tournament_details, tournament_name,
+    StandingsTable, bracket, bracket_png, cup_round_name, entry_text, entry_with_ends, news_text, pairing_line,
+    result_text, standings_table, status_text, summary_line as tournament_line, tournament_details, tournament_name,
 };
 
 use fluent_bundle::FluentResource;

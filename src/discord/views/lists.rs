@@ -20,12 +20,7 @@ pub fn challenged(c: &ChallengeView, lang: Lang) -> String {
 
 /// Who may accept a challenge to anyone, when it is limited by rating.
 fn range_text(range: RatingRange, lang: Lang) -> Option<String> {
-    match (range.min, range.max) {
-        (None, None) => None,
-        (Some(min), Some(max)) => Some(t!(lang, "challenge-range", which = "both", min = min, max = max)),
-        (Some(min), None) => Some(t!(lang, "challenge-range", which = "min", min = min, max = 0)),
-        (None, Some(max)) => Some(t!(lang, "challenge-range", which = "max", min = 0, max = max)),
-    }
+    (!range.is_open()).then(|| i18n::range_text(lang, "challenge-range", range, None))
 }
 
 pub fn challenge_post(c: &ChallengeView, lang: Lang) -> Post {
