@@ -204,7 +204,13 @@ async fn tournament_games_get_their_own_threads(pool: PgPool) {
         .await;
     let name = thread.body["name"].as_str().unwrap();
     assert!(name.contains(&format!("Game #{}", game.0)) && name.contains("alice") && name.contains("bob"), "{name}");
-    let moved = bot.service.game(game).await.unwrap().place.channel;
+    // The game moves into the thread once Discord has answered with it.
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    let mut moved = bot.service.game(game).await.unwrap().place.channel;
+    while moved == CHANNEL && std::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        moved = bot.service.game(game).await.unwrap().place.channel;
+    }
     assert_ne!(moved, CHANNEL, "the game lives in its thread now");
 
     // Its time runs out: the time-out is told in the thread, the end of the

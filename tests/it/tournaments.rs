@@ -4,9 +4,7 @@
 //! standings; cups with drawn ties; two processes moving an event on at
 //! once; the refusals.
 
-mod common;
-
-use common::people::{alice, bob, carol, service};
+use crate::common::people::{alice, bob, carol, service};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use sqlx::PgPool;

@@ -1,7 +1,6 @@
 //! Hand-built positions for the rules of RULES.md.
 
-mod common;
-use common::{board, moves, rules};
+use crate::common::{board, moves, rules};
 use zamma_bot::rules::*;
 
 fn sq(name: &str) -> Square {

@@ -1,10 +1,8 @@
 //! Puzzles through the service against a real PostgreSQL: choosing, solving
 //! (right, wrong, several turns), the daily puzzle and the ratings.
 
-mod common;
-
+use crate::common::people::{alice, bob, service};
 use chrono::NaiveDate;
-use common::people::{alice, bob, service};
 use sqlx::PgPool;
 use zamma_bot::ai::legal_turns;
 use zamma_bot::i18n::{self, Lang};

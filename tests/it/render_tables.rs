@@ -382,10 +382,12 @@ fn hostile_brackets_are_drawn_without_panicking() {
     }
 }
 
-/// Sample pictures to look at, written when `ZAMMA_TABLE_SAMPLES` names a folder.
+/// Sample pictures to look at, written to the folder `ZAMMA_TABLE_SAMPLES`
+/// names: `ZAMMA_TABLE_SAMPLES=/tmp cargo test render_tables::samples -- --ignored`.
 #[test]
+#[ignore = "writes pictures for a person to look at; run with --ignored"]
 fn samples() {
-    let Some(dir) = std::env::var_os("ZAMMA_TABLE_SAMPLES") else { return };
+    let dir = std::env::var_os("ZAMMA_TABLE_SAMPLES").expect("ZAMMA_TABLE_SAMPLES names the folder to write to");
     let dir = std::path::PathBuf::from(dir);
     let rows = standings(33);
     std::fs::write(

@@ -1,9 +1,7 @@
 //! Board images, checked by decoding them and probing pixels at computed
 //! places: the piece on each point, the last move's path, the sizes, the frames.
 
-mod common;
-
-use common::{board, rules};
+use crate::common::{board, rules};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use zamma_bot::ai::random_game;

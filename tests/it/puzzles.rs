@@ -1,9 +1,7 @@
 //! Puzzles: the mining criterion on constructed positions, the text form,
 //! and every shipped puzzle checked again.
 
-mod common;
-
-use common::board;
+use crate::common::board;
 use zamma_bot::ai::{
     FIND_NODES, Puzzle, Rejection, SHIPPED_PUZZLES, Theme, VERIFY_NODES, material, scored_turns, solve, unique_win,
 };

@@ -2,8 +2,7 @@
 //! hand-built positions, huffing, determinism, and the `match` command.
 //! Levels and node budgets are kept small so that a debug build runs fast.
 
-mod common;
-use common::{board, rules};
+use crate::common::{board, rules};
 use std::process::Command;
 use zamma_bot::ai::{self, Level, Player, Settings};
 use zamma_bot::rules::*;

@@ -1,8 +1,6 @@
 //! The game service against a real PostgreSQL (one database per test).
 
-mod common;
-
-use common::people::{alice, bob, carol, service};
+use crate::common::people::{alice, bob, carol, service};
 use sqlx::PgPool;
 use std::time::Duration;
 use zamma_bot::i18n::{self, Lang};

@@ -2,9 +2,7 @@
 //! notices (what a player missed where the bot could not tell them),
 //! against a real PostgreSQL.
 
-mod common;
-
-use common::people::{alice, bob, carol, service};
+use crate::common::people::{alice, bob, carol, service};
 use sqlx::PgPool;
 use zamma_bot::i18n::{self, Lang};
 use zamma_bot::service::*;

@@ -3,8 +3,7 @@
 //! determinism, and the `review` command's summary lines. Small node
 //! budgets keep a debug build quick.
 
-mod common;
-use common::{board, rules};
+use crate::common::{board, rules};
 use std::process::Command;
 use zamma_bot::ai::{self, BLUNDER, INACCURACY, Verdict};
 use zamma_bot::rules::*;

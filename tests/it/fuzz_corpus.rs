@@ -3,7 +3,7 @@
 //! with it every crash it once found and that was fixed. `cargo fuzz`
 //! explores further from these; CI runs each target for a bounded time.
 
-#[path = "../fuzz/checks.rs"]
+#[path = "../../fuzz/checks.rs"]
 mod checks;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};

@@ -1,0 +1,30 @@
+//! The integration tests, as one binary: each module is one area, and all of
+//! them link the crate once (a binary per file linked it two dozen times).
+//! The Discord end-to-end suite (`tests/discord_e2e/`) and the pseudo-locale
+//! run (`tests/discord_pseudo.rs`, which switches the marks on for its whole
+//! process) stay binaries of their own.
+
+mod common;
+
+mod ai;
+mod catalogues;
+mod cli;
+mod console;
+mod crash;
+mod first_run;
+mod fuzz_corpus;
+mod outage;
+mod pairing;
+mod perft;
+mod permissions;
+mod properties;
+mod puzzles;
+mod render;
+mod render_cli;
+mod render_tables;
+mod review;
+mod rules;
+mod service;
+mod service_places;
+mod service_puzzles;
+mod tournaments;
