@@ -8,11 +8,17 @@
 //! command line in `cli` on top.
 
 pub mod ai;
+#[cfg(feature = "host")]
 pub mod cli;
+#[cfg(feature = "host")]
 pub mod console;
+#[cfg(feature = "host")]
 pub mod discord;
+#[cfg(feature = "host")]
 pub mod i18n;
 pub mod render;
 pub mod rules;
+#[cfg(feature = "host")]
 pub mod service;
+#[cfg(feature = "host")]
 pub mod store;
