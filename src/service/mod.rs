@@ -33,6 +33,7 @@ mod sweep;
 mod time;
 mod tournaments;
 
+pub use crate::ai::Level;
 pub use crate::store::{
     BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, CupDecider, EndReason, GameId, GameResult, GameStatus,
     Lang, NoticeKind, PairingResult, Place, Reach, Setting, TournamentFormat, TournamentId, TournamentStatus, UserId,
