@@ -98,6 +98,7 @@ async fn run(args: LoadtestArgs, url: String) -> Result<(), CliError> {
 
 struct Slot {
     id: GameId,
+    place: Place,
     game: Game,
     black: User,
     white: User,
@@ -111,14 +112,14 @@ async fn new_game(svc: &Service, rules: &str, base: u64, n: u64, acks: bool) -> 
     let c = svc.challenge(place, &black, &white, &req).await.map_err(|e| CliError(e.to_string()))?;
     let view = svc.accept(c.id, &white).await.map_err(|e| CliError(e.to_string()))?;
     ack(acks, format_args!("game {}", view.id))?;
-    Ok(Slot { id: view.id, game: view.game, black, white })
+    Ok(Slot { id: view.id, place: view.place, game: view.game, black, white })
 }
 
 /// A game left active in the database, taken up again.
 async fn resume_game(svc: &Service, id: GameId) -> Result<Slot, CliError> {
     let view = svc.game(id).await.map_err(|e| CliError(format!("game {id}: {e}")))?;
     let user = |c: &crate::service::PlayerCard| User::new(c.id.get(), c.name.clone());
-    Ok(Slot { id, black: user(&view.black), white: user(&view.white), game: view.game })
+    Ok(Slot { id, place: view.place, black: user(&view.black), white: user(&view.white), game: view.game })
 }
 
 async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
@@ -171,10 +172,12 @@ async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
                 let slot = &mut slots[i];
                 let user = if slot.game.position().turn() == Color::Black { &slot.black } else { &slot.white };
                 actions += 1;
+                // The seat is checked before the clock starts: the latency is the action's.
+                let seat = svc.seat(user, slot.place, Some(slot.id)).await;
+                let seat = seat.map_err(|e| CliError(format!("game {}: {e}", slot.id)))?;
                 let t0 = Instant::now();
                 let end = if resign_every > 0 && actions.is_multiple_of(u64::from(resign_every)) {
-                    let (_, end) =
-                        svc.resign(slot.id, user).await.map_err(|e| CliError(format!("game {}: {e}", slot.id)))?;
+                    let (_, end) = svc.resign(&seat).await.map_err(|e| CliError(format!("game {}: {e}", slot.id)))?;
                     latencies.push(t0.elapsed());
                     Some(end)
                 } else {
@@ -184,7 +187,7 @@ async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
                     }
                     let mv = legal[rng.random_range(0..legal.len())].to_string();
                     let ply = slot.game.turns().len() as i32;
-                    let report = svc.play(slot.id, user, TurnInput::Text(&mv), Some(ply)).await;
+                    let report = svc.play(&seat, TurnInput::Text(&mv), Some(ply)).await;
                     latencies.push(t0.elapsed());
                     let report = report.map_err(|e| CliError(format!("game {}: {e}", slot.id)))?;
                     ack(acks, format_args!("ack {} {ply} {}", slot.id, report.turn))?;

@@ -125,13 +125,14 @@ async fn simulate(args: &SimulateArgs, url: &str) -> Result<TournamentView, CliE
         for p in playing {
             let (Some(game), Some(white)) = (p.game, p.white.as_ref()) else { continue };
             let (Some(black), Some(white)) = (user(p.black.id), user(white.id)) else { continue };
+            let seat = async |who: &User| service.seat(who, place, Some(game)).await.map_err(service_error);
             if rng.random_range(0..100) < args.draws {
-                service.offer_draw(game, &black).await.map_err(service_error)?;
-                service.answer_draw(game, &white, true).await.map_err(service_error)?;
-            } else if rng.random_bool(0.5) {
-                service.resign(game, &white).await.map_err(service_error)?;
+                let (black, white) = (seat(&black).await?, seat(&white).await?);
+                service.offer_draw(&black).await.map_err(service_error)?;
+                service.answer_draw(&white, true).await.map_err(service_error)?;
             } else {
-                service.resign(game, &black).await.map_err(service_error)?;
+                let loser = if rng.random_bool(0.5) { &white } else { &black };
+                service.resign(&seat(loser).await?).await.map_err(service_error)?;
             }
         }
         service.advance_tournament(t.id).await.map_err(service_error)?;

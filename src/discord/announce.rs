@@ -213,7 +213,7 @@ fn computer_replies(
         match service.computer_reply(game_id).await {
             Ok(Some(report)) => {
                 let view = &report.view;
-                let mover = view.player(view.game.position().turn().other()).name.clone();
+                let mover = report.mover.name.as_str();
                 let headline = t!(here, "headline-played", name = mover, turn = report.turn.to_string());
                 match views::game_post(view, Some(headline), report.end.as_ref(), here, theme).await {
                     Ok(p) => {

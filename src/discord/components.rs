@@ -126,11 +126,11 @@ async fn act(
             respond(ctx, press, post, true).await
         }
         Action::Move(id) => {
-            let view = service.own_turn(id, user.id, place(press), None).await?;
+            let view = service.own_turn(&user, place(press), id, None).await?.into_view();
             respond(ctx, press, views::move_menu(&view, None, None, me, me_theme).await?, false).await
         }
         Action::PickHuff(id, ply) => {
-            let view = service.own_turn(id, user.id, place(press), Some(ply)).await?;
+            let view = service.own_turn(&user, place(press), id, Some(ply)).await?.into_view();
             let huff = match selected(press) {
                 Some("-") => None,
                 value => {
@@ -146,7 +146,7 @@ async fn act(
             respond(ctx, press, views::move_menu(&view, huff, None, me, me_theme).await?, true).await
         }
         Action::PickPiece(id, ply) => {
-            let view = service.own_turn(id, user.id, place(press), Some(ply)).await?;
+            let view = service.own_turn(&user, place(press), id, Some(ply)).await?.into_view();
             let (huff, from) = selected(press)
                 .and_then(parse_menu_value)
                 .and_then(|(huff, i)| {
@@ -158,12 +158,12 @@ async fn act(
             respond(ctx, press, views::move_menu(&view, huff, Some(from), me, me_theme).await?, true).await
         }
         Action::PickMove(id, ply) => {
-            let view = service.own_turn(id, user.id, place(press), Some(ply)).await?;
+            let seat = service.own_turn(&user, place(press), id, Some(ply)).await?;
             let (huff, mv) = selected(press)
                 .and_then(parse_menu_value)
-                .and_then(|(huff, i)| Some((huff, *views::menu_moves(&view.game, huff)?.get(i)?)))
+                .and_then(|(huff, i)| Some((huff, *views::menu_moves(&seat.view().game, huff)?.get(i)?)))
                 .ok_or_else(|| Error::refused(Msg::new("refusal-move-gone")))?;
-            let report = service.play(id, &user, TurnInput::Turn(Turn { huff, mv }), Some(ply)).await?;
+            let report = service.play(&seat, TurnInput::Turn(Turn { huff, mv }), Some(ply)).await?;
             let turn = report.turn.to_string();
             respond(ctx, press, Post::ephemeral(t!(me, "menu-played", turn = turn.as_str())), true).await?;
             let headline = t!(here, "headline-played", name = user.name.as_str(), turn = turn);
@@ -173,26 +173,26 @@ async fn act(
             Ok(())
         }
         Action::Draw(id) => {
-            service.find_game(user.id, place(press), Some(id)).await?;
+            let seat = service.seat(&user, place(press), Some(id)).await?;
             // Offering accepts the opponent's open offer, if there is one.
-            let report = service.offer_draw(id, &user).await?;
+            let report = service.offer_draw(&seat).await?;
             respond(ctx, press, views::draw_post(&report, here, here_theme).await?, false).await
         }
         Action::DeclineDraw(id) => {
-            service.find_game(user.id, place(press), Some(id)).await?;
-            let report = service.answer_draw(id, &user, false).await?;
+            let seat = service.seat(&user, place(press), Some(id)).await?;
+            let report = service.answer_draw(&seat, false).await?;
             respond(ctx, press, views::draw_post(&report, here, here_theme).await?, false).await
         }
         Action::Takeback(id) | Action::AcceptTakeback(id) | Action::DeclineTakeback(id) => {
-            service.find_game(user.id, place(press), Some(id)).await?;
+            let seat = service.seat(&user, place(press), Some(id)).await?;
             let report = match action {
-                Action::Takeback(_) => service.ask_takeback(id, &user).await?,
-                answer => service.answer_takeback(id, &user, matches!(answer, Action::AcceptTakeback(_))).await?,
+                Action::Takeback(_) => service.ask_takeback(&seat).await?,
+                answer => service.answer_takeback(&seat, matches!(answer, Action::AcceptTakeback(_))).await?,
             };
             respond(ctx, press, views::takeback_post(&report, here, here_theme).await?, false).await
         }
         Action::Resign(id) => {
-            service.playing(id, user.id, place(press)).await?;
+            service.playing(&user, place(press), id).await?;
             let confirm = vec![CreateActionRow::Buttons(vec![
                 CreateButton::new(Action::ConfirmResign(id).to_string())
                     .label(t!(me, "button-confirm-resign"))
@@ -202,8 +202,8 @@ async fn act(
             respond(ctx, press, post, false).await
         }
         Action::ConfirmResign(id) => {
-            service.find_game(user.id, place(press), Some(id)).await?;
-            let (view, end) = service.resign(id, &user).await?;
+            let seat = service.seat(&user, place(press), Some(id)).await?;
+            let (view, end) = service.resign(&seat).await?;
             respond(ctx, press, Post::ephemeral(t!(me, "resign-done", game = id.0)), true).await?;
             let headline = t!(here, "headline-resigned", name = user.name.as_str());
             let post = views::game_post(&view, Some(headline), Some(&end), here, here_theme).await?;
@@ -267,8 +267,8 @@ async fn act(
             respond(ctx, press, views::puzzle_result_post(&result, me, me_theme).await?, true).await
         }
         Action::Rematch(id) => {
-            service.find_game(user.id, place(press), Some(id)).await?;
-            match service.rematch(id, &user).await? {
+            let seat = service.seat(&user, place(press), Some(id)).await?;
+            match service.rematch(&seat).await? {
                 Rematch::Challenge(c) => respond(ctx, press, views::challenge_post(&c, here), false).await,
                 Rematch::Game(view) => {
                     let level = view.ai_level.unwrap_or_default();
@@ -310,8 +310,7 @@ async fn review_page(
         _ => (me, me_theme, None),
     };
     // From the presser's side when they played White.
-    let side =
-        if review.view.white.id == user.id && review.view.black.id != user.id { Color::White } else { Color::Black };
+    let side = review.view.color_of(user.id).unwrap_or(Color::Black);
     let turn = match page {
         ReviewPage::Turn(ply) => {
             views::review_turn_post(&review, ply as usize, lang, theme, Orientation::of(side), owner).await?

@@ -2,8 +2,8 @@
 //! Games against the computer start here too, without a challenge.
 
 use super::{
-    ChallengeId, ChallengeRequest, ChallengeStatus, ChallengeView, ColourChoice, ComputerGameRequest, GameId, GameView,
-    Place, RatingRange, Result, Service, ServiceError, TournamentId, User, UserId, card, clean_name,
+    ChallengeId, ChallengeRequest, ChallengeStatus, ChallengeView, ColourChoice, ComputerGameRequest, GameView, Place,
+    RatingRange, Result, Seat, Service, ServiceError, TournamentId, User, UserId, card, clean_name,
 };
 use crate::rules::{Color, Position, Rules};
 use crate::store::challenges::{ChallengeRow, NewChallenge};
@@ -326,9 +326,6 @@ impl Service {
             if !computer.bot {
                 return Err(ServiceError::ComputerIsNotBot);
             }
-            if !(1..=5).contains(&req.level) {
-                return Err(ServiceError::BadLevel { level: req.level });
-            }
             let rules = parse_rules(&req.rules)?;
             let move_time = self.check_move_time(req.move_time)?;
             self.register(human).await?;
@@ -343,12 +340,12 @@ impl Service {
                 rules: &rules,
                 rated: false,
                 move_time,
-                ai_level: Some(req.level),
+                ai_level: Some(req.level.number()),
                 tournament: None,
             };
             let view = self.create_game(&mut tx, &setup).await?;
             tx.commit().await?;
-            tracing::info!(game = %view.id, level = req.level, "computer game started");
+            tracing::info!(game = %view.id, level = req.level.number(), "computer game started");
             Ok(view)
         })
         .await
@@ -392,16 +389,13 @@ pub enum Rematch {
 }
 
 impl Service {
-    /// A rematch of game `game_id`, asked by `by`, one of its players, once
-    /// it is over: the same rules, rating and time per move, the colours
-    /// swapped. Against the computer (at the same level) it starts at once;
+    /// A rematch of the seat's game, asked by its player once it is over:
+    /// the same rules, rating and time per move, the colours swapped.
+    /// Against the computer (at the same level) it starts at once;
     /// otherwise the other player is challenged.
-    pub async fn rematch(&self, game_id: GameId, by: &User) -> Result<Rematch> {
-        let view = self.game(game_id).await?;
-        let mine = [Color::Black, Color::White]
-            .into_iter()
-            .find(|&c| view.player(c).id == by.id)
-            .ok_or(ServiceError::NotAPlayer)?;
+    pub async fn rematch(&self, seat: &Seat) -> Result<Rematch> {
+        let by = seat.user();
+        let (view, mine) = (seat.view(), seat.color());
         if view.is_active() {
             return Err(ServiceError::StillPlaying);
         }
@@ -414,7 +408,7 @@ impl Service {
         let (rules, move_time) = (view.game.rules().to_string(), Some(view.move_time));
         match view.ai_level {
             Some(level) => {
-                let req = ComputerGameRequest { rules, level, colour, move_time };
+                let req = ComputerGameRequest { rules, level: super::level(level)?, colour, move_time };
                 Ok(Rematch::Game(Box::new(self.start_computer_game(view.place, by, &other, &req).await?)))
             }
             None => {

@@ -4,7 +4,7 @@
 use super::heavy::{Owner, Refused};
 use super::{
     DrawReport, EndReason, GameEnd, GameId, GameResult, GameStatus, GameView, InputKind, MAX_MOVE_INPUT, MoveReport,
-    Place, Result, Service, ServiceError, TakebackReport, User, UserId, card, clean_name,
+    Place, Result, Seat, Service, ServiceError, TakebackReport, User, UserId, card, clean_name,
 };
 use crate::ai::{self, Level};
 use crate::rules::{Color, DrawReason, Game, Outcome, Position, Rules, Turn, WinReason};
@@ -135,32 +135,38 @@ impl Service {
         Ok(view)
     }
 
-    /// A running game of `place`'s server in which it is `user`'s turn
-    /// (still at `ply`, when the caller saw that ply): for showing a move
-    /// menu. The same checks `play` makes, without locking.
-    pub async fn own_turn(&self, game: GameId, user: UserId, place: Place, ply: Option<i32>) -> Result<GameView> {
-        let view = self.playing(game, user, place).await?;
+    /// `user`'s seat at the game an action in `place` means (as
+    /// [`find_game`](Self::find_game) finds it): refused unless they play
+    /// in it. Every action on a game takes the seat.
+    pub async fn seat(&self, user: &User, place: Place, named: Option<GameId>) -> Result<Seat> {
+        let view = self.find_game(user.id, place, named).await?;
+        Seat::of(user, view).ok_or(ServiceError::NotAPlayer)
+    }
+
+    /// `user`'s seat at a running game of `place`'s server in which it is
+    /// their turn (still at `ply`, when the caller saw that ply): for
+    /// showing a move menu. The same checks `play` makes, without locking.
+    pub async fn own_turn(&self, user: &User, place: Place, game: GameId, ply: Option<i32>) -> Result<Seat> {
+        let seat = self.playing(user, place, game).await?;
+        let view = seat.view();
         if ply.is_some_and(|p| p != view.ply() as i32) {
             return Err(ServiceError::PositionChanged);
         }
-        if view.to_move().id != user {
+        if view.to_move().id != user.id {
             return Err(ServiceError::NotYourTurn { name: view.to_move().name.clone() });
         }
-        Ok(view)
+        Ok(seat)
     }
 
-    /// A running game of `place`'s server in which `user` plays: for asking
-    /// a player to confirm an action (resigning). The checks the action
+    /// `user`'s seat at a running game of `place`'s server: for asking a
+    /// player to confirm an action (resigning). The checks the action
     /// itself makes, without locking.
-    pub async fn playing(&self, game: GameId, user: UserId, place: Place) -> Result<GameView> {
-        let view = self.find_game(user, place, Some(game)).await?;
-        if view.color_of(user).is_none() {
-            return Err(ServiceError::NotAPlayer);
+    pub async fn playing(&self, user: &User, place: Place, game: GameId) -> Result<Seat> {
+        let seat = self.seat(user, place, Some(game)).await?;
+        if !seat.view().is_active() {
+            return Err(ServiceError::GameOver { outcome: seat.view().game.outcome() });
         }
-        if !view.is_active() {
-            return Err(ServiceError::GameOver { outcome: view.game.outcome() });
-        }
-        Ok(view)
+        Ok(seat)
     }
 
     /// Lock an active game and check that `by` plays in it.
@@ -180,12 +186,22 @@ impl Service {
     /// player saw; if another turn was played since, the move is refused.
     pub async fn play<'a>(
         &self,
-        game_id: GameId,
-        by: &User,
+        seat: &Seat,
         input: impl Into<TurnInput<'a>>,
         expected_ply: Option<i32>,
     ) -> Result<MoveReport> {
-        let input = input.into();
+        self.play_as(seat.game(), seat.user(), input.into(), expected_ply).await
+    }
+
+    /// [`play`](Self::play) for `by`, checked here as a player only (the
+    /// computer's turns).
+    pub(super) async fn play_as(
+        &self,
+        game_id: GameId,
+        by: &User,
+        input: TurnInput<'_>,
+        expected_ply: Option<i32>,
+    ) -> Result<MoveReport> {
         self.bounded(async {
             if let TurnInput::Text(text) = input
                 && text.len() > MAX_MOVE_INPUT
@@ -202,6 +218,7 @@ impl Service {
                 return Err(ServiceError::NotYourTurn { name });
             }
             let mut game = self.replay(&mut tx, &row).await?;
+            let mover = game.position().turn();
             let turn = match input {
                 TurnInput::Text(text) => game.play_text(text)?,
                 TurnInput::Turn(turn) => {
@@ -241,7 +258,8 @@ impl Service {
             } else {
                 self.replays.forget(view.id);
             }
-            Ok(MoveReport { view, turn, end })
+            let mover = view.player(mover).clone();
+            Ok(MoveReport { view, mover, turn, end })
         })
         .await
     }
@@ -263,7 +281,13 @@ impl Service {
         Ok((view, end))
     }
 
-    pub async fn resign(&self, game_id: GameId, by: &User) -> Result<(GameView, GameEnd)> {
+    pub async fn resign(&self, seat: &Seat) -> Result<(GameView, GameEnd)> {
+        self.resign_as(seat.game(), seat.user()).await
+    }
+
+    /// [`resign`](Self::resign) for `by`, checked here as a player only (a
+    /// tournament's withdrawal).
+    pub(super) async fn resign_as(&self, game_id: GameId, by: &User) -> Result<(GameView, GameEnd)> {
         self.bounded(async {
             let mut tx = self.begin().await?;
             let row = self.lock_active(&mut tx, game_id, by.id).await?;
@@ -281,7 +305,8 @@ impl Service {
 
     /// Offer a draw, or accept the opponent's open offer. The computer
     /// answers at once ([`ai::accepts_draw`]): agreed, or declined.
-    pub async fn offer_draw(&self, game_id: GameId, by: &User) -> Result<DrawReport> {
+    pub async fn offer_draw(&self, seat: &Seat) -> Result<DrawReport> {
+        let (game_id, by) = (seat.game(), seat.user());
         // `None`: a game against the computer, checked and left unchanged.
         let between_people = self
             .bounded(async {
@@ -309,8 +334,8 @@ impl Service {
         let view = self.game(game_id).await?;
         let level = view.ai_level.ok_or_else(|| ServiceError::Internal(format!("game {game_id} has no computer")))?;
         let level = Level::new(level).map_err(|e| ServiceError::Internal(e.to_string()))?;
-        let side = if view.black.bot { Color::Black } else { Color::White };
-        let computer = view.player(side).id;
+        let computer = view.opponent_of(by.id).ok_or(ServiceError::NotAPlayer)?.id;
+        let side = view.color_of(computer).ok_or(ServiceError::NotAPlayer)?;
         let game = view.game;
         let accepts = match self.heavy.run(Owner::Game(game_id.0), move || ai::accepts_draw(&game, level, side)).await {
             Ok(accepts) => accepts,
@@ -339,7 +364,8 @@ impl Service {
     }
 
     /// Accept (`accept = true`) or decline the opponent's draw offer.
-    pub async fn answer_draw(&self, game_id: GameId, by: &User, accept: bool) -> Result<DrawReport> {
+    pub async fn answer_draw(&self, seat: &Seat, accept: bool) -> Result<DrawReport> {
+        let (game_id, by) = (seat.game(), seat.user());
         self.bounded(async {
             let mut tx = self.begin().await?;
             let row = self.lock_active(&mut tx, game_id, by.id).await?;
@@ -361,7 +387,8 @@ impl Service {
     /// the computer), before the opponent has moved. The computer answers
     /// at once: at levels 1–3 it agrees (taking back its own answer too, so
     /// that it is the asker's turn again), at 4 and 5 it declines.
-    pub async fn ask_takeback(&self, game_id: GameId, by: &User) -> Result<TakebackReport> {
+    pub async fn ask_takeback(&self, seat: &Seat) -> Result<TakebackReport> {
+        let (game_id, by) = (seat.game(), seat.user());
         self.bounded(async {
             let mut tx = self.begin().await?;
             let row = self.lock_active(&mut tx, game_id, by.id).await?;
@@ -395,7 +422,8 @@ impl Service {
     }
 
     /// Accept (`accept = true`) or decline the opponent's takeback request.
-    pub async fn answer_takeback(&self, game_id: GameId, by: &User, accept: bool) -> Result<TakebackReport> {
+    pub async fn answer_takeback(&self, seat: &Seat, accept: bool) -> Result<TakebackReport> {
+        let (game_id, by) = (seat.game(), seat.user());
         self.bounded(async {
             let mut tx = self.begin().await?;
             let row = self.lock_active(&mut tx, game_id, by.id).await?;
@@ -441,10 +469,21 @@ impl Service {
         Ok(TakebackReport::Done { view, by: asker, turns })
     }
 
-    /// Abort a game: a player before both sides have moved, or a server
-    /// admin (`admin = true`) at any time. No result, no rating change. A
-    /// tournament's game is never aborted (its tournament may be cancelled).
-    pub async fn abort(&self, game_id: GameId, by: &User, admin: bool) -> Result<GameEnd> {
+    /// A player aborts a game, before both sides have moved. No result, no
+    /// rating change. A tournament's game is never aborted (its tournament
+    /// may be cancelled).
+    pub async fn abort(&self, seat: &Seat) -> Result<GameEnd> {
+        self.abort_as(seat.game(), seat.user(), false).await
+    }
+
+    /// A server admin (as the front end knows them) aborts the game an
+    /// action in `place` means, at any time, whether they play in it or not.
+    pub async fn admin_abort(&self, admin: &User, place: Place, named: Option<GameId>) -> Result<GameEnd> {
+        let view = self.find_game(admin.id, place, named).await?;
+        self.abort_as(view.id, admin, true).await
+    }
+
+    async fn abort_as(&self, game_id: GameId, by: &User, admin: bool) -> Result<GameEnd> {
         self.bounded(async {
             let mut tx = self.begin().await?;
             let row = store::games::lock(&mut tx, game_id).await?.ok_or(ServiceError::NoSuchGame)?;

@@ -9,6 +9,10 @@
 //! Glicko-2), `sweep` (timeouts, reminders, expiry), `queries` (lists,
 //! leaderboards, stats, history, settings) and `export`.
 //!
+//! Invariant: every action on a game takes a [`Seat`], which only
+//! [`Service::seat`] (and `own_turn`, `playing`) makes after checking that
+//! the person plays in the game and acts from a place that sees it.
+//!
 //! Every action that changes a game runs in one transaction that locks the
 //! game row, replays the stored move list through the rules core, applies
 //! the action and writes the result; so two clicks at once are serialised,
@@ -33,6 +37,7 @@ mod sweep;
 mod time;
 mod tournaments;
 
+pub use crate::ai::Level;
 pub use crate::store::{
     BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, CupDecider, EndReason, GameId, GameResult, GameStatus,
     Lang, NoticeKind, PairingResult, Place, Reach, Setting, TournamentFormat, TournamentId, TournamentStatus, UserId,

@@ -1,7 +1,7 @@
 //! The service's vocabulary: who acts, where, and what they get back. Plain
 //! data, independent of any chat platform.
 
-use super::{Notice, TournamentId};
+use super::{Level, Notice, TournamentId};
 use crate::rules::{Color, Game, Outcome, Turn};
 use crate::store::{
     BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, GameStatus, Lang, Place,
@@ -147,6 +147,21 @@ impl GameView {
         self.player(self.game.position().turn())
     }
 
+    /// `user`'s card, if they play in this game.
+    pub fn card_of(&self, user: UserId) -> Option<&PlayerCard> {
+        self.color_of(user).map(|c| self.player(c))
+    }
+
+    /// The other player of `user`, if `user` plays in this game.
+    pub fn opponent_of(&self, user: UserId) -> Option<&PlayerCard> {
+        self.color_of(user).map(|c| self.player(c.other()))
+    }
+
+    /// Who played the last turn, if one was played.
+    pub fn last_mover(&self) -> Option<&PlayerCard> {
+        self.game.last_turn().map(|(before, _)| self.player(before.turn()))
+    }
+
     pub fn last_turn(&self) -> Option<&Turn> {
         self.game.turns().last()
     }
@@ -223,8 +238,51 @@ impl GameEnd {
 #[derive(Clone, Debug)]
 pub struct MoveReport {
     pub view: GameView,
+    /// Who played `turn`.
+    pub mover: PlayerCard,
     pub turn: Turn,
     pub end: Option<GameEnd>,
+}
+
+/// A person's seat at a game: `user` plays in the game and acts from a
+/// place that sees it, as [`Service::seat`](super::Service::seat) checked.
+/// Only the service makes one, and every action on a game takes one, so no
+/// front end can act on a game without those checks.
+#[derive(Clone, Debug)]
+pub struct Seat {
+    user: User,
+    color: Color,
+    view: GameView,
+}
+
+impl Seat {
+    /// `user`'s seat at the game in `view`, if they play in it.
+    pub(super) fn of(user: &User, view: GameView) -> Option<Seat> {
+        let color = view.color_of(user.id)?;
+        Some(Seat { user: user.clone(), color, view })
+    }
+
+    pub fn user(&self) -> &User {
+        &self.user
+    }
+
+    pub fn game(&self) -> GameId {
+        self.view.id
+    }
+
+    /// The colour the user plays.
+    pub fn color(&self) -> Color {
+        self.color
+    }
+
+    /// The game as it stood when the seat was checked.
+    pub fn view(&self) -> &GameView {
+        &self.view
+    }
+
+    pub fn into_view(self) -> GameView {
+        self.view
+    }
 }
 
 /// What a takeback action did. (Returned once per action, so its size
@@ -331,8 +389,8 @@ pub struct PlayerStats {
 #[derive(Clone, Debug, Default)]
 pub struct ComputerGameRequest {
     pub rules: String,
-    /// 1 (beginner) to 5 (strongest).
-    pub level: u8,
+    /// The computer's strength (by default [`Level::default`]).
+    pub level: Level,
     /// The colour the person wants.
     pub colour: ColourChoice,
     pub move_time: Option<Duration>,
@@ -359,4 +417,10 @@ pub struct Preferences {
     pub server: Option<Lang>,
     pub person_theme: Option<BoardTheme>,
     pub server_theme: Option<BoardTheme>,
+}
+
+/// The computer's level numbered `n`, or the refusal of a level it does not
+/// play (the bounds are [`Level`]'s).
+pub fn level(n: u8) -> Result<Level, super::ServiceError> {
+    Level::try_from(n).map_err(|_| super::ServiceError::BadLevel { level: n })
 }

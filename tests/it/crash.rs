@@ -358,7 +358,10 @@ async fn a_killed_process_loses_nothing_and_half_writes_nothing(pool: PgPool) {
         let mover = User::new(card.id.get(), card.name.clone());
         let mv = view.game.legal_moves()[0].to_string();
         let ply = view.game.turns().len() as i32;
-        let report = svc.play(GameId(*id), &mover, &mv, Some(ply)).await.unwrap_or_else(|e| panic!("game {id}: {e}"));
+        let report = svc
+            .play(&svc.seat(&mover, view.place, Some(GameId(*id))).await.unwrap(), &mv, Some(ply))
+            .await
+            .unwrap_or_else(|e| panic!("game {id}: {e}"));
         assert_eq!(report.view.game.turns().len(), ply as usize + 1);
         acks.moves.push((*id, ply, report.turn.to_string()));
     }

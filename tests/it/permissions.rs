@@ -3,6 +3,7 @@
 //! succeed and every other actor is refused with the reason.
 
 use sqlx::PgPool;
+use zamma_bot::rules::Color;
 use zamma_bot::service::*;
 use zamma_bot::store::Store;
 
@@ -54,9 +55,23 @@ async fn game(svc: &Service, plies: usize) -> GameView {
     for _ in 0..plies {
         let mover = if view.to_move().id == Alice.user().id { Alice } else { Bob };
         let mv = view.game.legal_moves()[0].to_string();
-        view = svc.play(view.id, &mover.user(), &mv, None).await.unwrap().view;
+        view = svc.play(&seated(svc, mover, view.id).await.unwrap(), &mv, None).await.unwrap().view;
     }
     view
+}
+
+/// `actor`'s seat at game `id` here: what every action on a game takes.
+async fn seated(svc: &Service, actor: Actor, id: GameId) -> Result<Seat> {
+    svc.seat(&actor.user(), HERE, Some(id)).await
+}
+
+/// `actor` aborts game `id`: an admin as one, anyone else from their seat.
+async fn abort(svc: &Service, actor: Actor, id: GameId) -> Result<GameEnd> {
+    if actor.is_admin() {
+        svc.admin_abort(&actor.user(), HERE, Some(id)).await
+    } else {
+        svc.abort(&seated(svc, actor, id).await?).await
+    }
 }
 
 /// Check one action for every actor: `allowed` succeed, the others get a
@@ -115,31 +130,31 @@ async fn only_the_players_act_in_a_game_and_only_the_mover_moves(pool: PgPool) {
     matrix(&pool, "move (Black to move)", &[Alice], not_player_or_turn, |svc, a| async move {
         let view = game(&svc, 0).await;
         let mv = view.game.legal_moves()[0].to_string();
-        let r = svc.play(view.id, &a.user(), &mv, None).await;
-        let _ = svc.abort(view.id, &Admin.user(), true).await;
+        let r = async { svc.play(&seated(&svc, a, view.id).await?, &mv, None).await }.await;
+        let _ = abort(&svc, Admin, view.id).await;
         r.map(|_| ())
     })
     .await;
     matrix(&pool, "move (White to move)", &[Bob], not_player_or_turn, |svc, a| async move {
         let view = game(&svc, 1).await;
         let mv = view.game.legal_moves()[0].to_string();
-        let r = svc.play(view.id, &a.user(), &mv, None).await;
-        let _ = svc.abort(view.id, &Admin.user(), true).await;
+        let r = async { svc.play(&seated(&svc, a, view.id).await?, &mv, None).await }.await;
+        let _ = abort(&svc, Admin, view.id).await;
         r.map(|_| ())
     })
     .await;
     let not_player = |e: &ServiceError| matches!(e, ServiceError::NotAPlayer);
     matrix(&pool, "resign", &[Alice, Bob], not_player, |svc, a| async move {
         let view = game(&svc, 2).await;
-        let r = svc.resign(view.id, &a.user()).await;
-        let _ = svc.abort(view.id, &Admin.user(), true).await;
+        let r = async { svc.resign(&seated(&svc, a, view.id).await?).await }.await;
+        let _ = abort(&svc, Admin, view.id).await;
         r.map(|_| ())
     })
     .await;
     matrix(&pool, "offer a draw", &[Alice, Bob], not_player, |svc, a| async move {
         let view = game(&svc, 2).await;
-        let r = svc.offer_draw(view.id, &a.user()).await;
-        let _ = svc.abort(view.id, &Admin.user(), true).await;
+        let r = async { svc.offer_draw(&seated(&svc, a, view.id).await?).await }.await;
+        let _ = abort(&svc, Admin, view.id).await;
         r.map(|_| ())
     })
     .await;
@@ -151,9 +166,9 @@ async fn only_the_opponent_answers_a_draw_offer(pool: PgPool) {
     for accept in [true, false] {
         matrix(&pool, if accept { "accept a draw" } else { "decline a draw" }, &[Bob], why, |svc, a| async move {
             let view = game(&svc, 2).await;
-            svc.offer_draw(view.id, &Alice.user()).await.unwrap();
-            let r = svc.answer_draw(view.id, &a.user(), accept).await;
-            let _ = svc.abort(view.id, &Admin.user(), true).await;
+            svc.offer_draw(&seated(&svc, Alice, view.id).await.unwrap()).await.unwrap();
+            let r = async { svc.answer_draw(&seated(&svc, a, view.id).await?, accept).await }.await;
+            let _ = abort(&svc, Admin, view.id).await;
             r.map(|_| ())
         })
         .await;
@@ -165,16 +180,16 @@ async fn players_abort_before_both_moved_and_admins_at_any_time(pool: PgPool) {
     let not_player = |e: &ServiceError| matches!(e, ServiceError::NotAPlayer);
     matrix(&pool, "abort before any move", &[Alice, Bob, Admin], not_player, |svc, a| async move {
         let view = game(&svc, 0).await;
-        let r = svc.abort(view.id, &a.user(), a.is_admin()).await;
-        let _ = svc.abort(view.id, &Admin.user(), true).await;
+        let r = abort(&svc, a, view.id).await;
+        let _ = abort(&svc, Admin, view.id).await;
         r.map(|_| ())
     })
     .await;
     let too_late = |e: &ServiceError| matches!(e, ServiceError::NotAPlayer | ServiceError::TooLateToAbort);
     matrix(&pool, "abort after both moved", &[Admin], too_late, |svc, a| async move {
         let view = game(&svc, 2).await;
-        let r = svc.abort(view.id, &a.user(), a.is_admin()).await;
-        let _ = svc.abort(view.id, &Admin.user(), true).await;
+        let r = abort(&svc, a, view.id).await;
+        let _ = abort(&svc, Admin, view.id).await;
         r.map(|_| ())
     })
     .await;
@@ -185,15 +200,41 @@ async fn nobody_acts_in_a_finished_game(pool: PgPool) {
     let over = |e: &ServiceError| matches!(e, ServiceError::NotAPlayer | ServiceError::GameOver { .. });
     matrix(&pool, "move after a resignation", &[], over, |svc, a| async move {
         let view = game(&svc, 2).await;
-        svc.resign(view.id, &Bob.user()).await.unwrap();
+        svc.resign(&seated(&svc, Bob, view.id).await.unwrap()).await.unwrap();
         let mv = view.game.legal_moves()[0].to_string();
-        svc.play(view.id, &a.user(), &mv, None).await.map(|_| ())
+        async { svc.play(&seated(&svc, a, view.id).await?, &mv, None).await }.await.map(|_| ())
     })
     .await;
     matrix(&pool, "abort after a resignation", &[], over, |svc, a| async move {
         let view = game(&svc, 0).await;
-        svc.resign(view.id, &Alice.user()).await.unwrap();
-        svc.abort(view.id, &a.user(), a.is_admin()).await.map(|_| ())
+        svc.resign(&seated(&svc, Alice, view.id).await.unwrap()).await.unwrap();
+        abort(&svc, a, view.id).await.map(|_| ())
     })
     .await;
+}
+
+/// Acting on a game starts with a seat: only its two players get one, and
+/// only from a place that sees the game (an id from another server names no
+/// game here); an admin's abort is held to the same place.
+#[sqlx::test]
+async fn a_seat_is_only_for_a_player_in_a_place_that_sees_the_game(pool: PgPool) {
+    let svc = service(pool).await;
+    let view = game(&svc, 0).await;
+    for actor in EVERYONE {
+        match (actor, seated(&svc, actor, view.id).await) {
+            (Alice | Bob, Ok(seat)) => {
+                let colour = if actor == Alice { Color::Black } else { Color::White };
+                assert_eq!((seat.game(), seat.user().id, seat.color()), (view.id, actor.user().id, colour));
+            }
+            (Carol | Admin, Err(ServiceError::NotAPlayer)) => {}
+            (actor, other) => panic!("{actor:?}: {other:?}"),
+        }
+    }
+    let elsewhere = Place::server(11, 20);
+    assert!(matches!(svc.seat(&Alice.user(), elsewhere, Some(view.id)).await, Err(ServiceError::NoSuchGame)));
+    assert!(matches!(svc.admin_abort(&Admin.user(), elsewhere, Some(view.id)).await, Err(ServiceError::NoSuchGame)));
+    // No game named: the player's only game here, and none for anyone else.
+    assert_eq!(svc.seat(&Bob.user(), HERE, None).await.unwrap().game(), view.id);
+    assert!(matches!(svc.seat(&Carol.user(), HERE, None).await, Err(ServiceError::NoActiveGame)));
+    assert!(svc.game(view.id).await.unwrap().is_active(), "nothing was aborted");
 }

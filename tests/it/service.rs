@@ -31,6 +31,11 @@ async fn start(svc: &Service, rules: &str, rated: bool) -> GameView {
     svc.accept(c.id, &bob()).await.unwrap()
 }
 
+/// `user`'s seat at game `id` here, as a front end checks it before acting.
+async fn seat(svc: &Service, user: &User, id: GameId) -> Seat {
+    svc.seat(user, HERE, Some(id)).await.unwrap_or_else(|e| panic!("{} has no seat at game {id}: {e}", user.name))
+}
+
 fn mover(view: &GameView) -> User {
     if view.game.position().turn() == Color::Black { alice() } else { bob() }
 }
@@ -105,26 +110,32 @@ async fn moves_are_checked_and_stored(pool: PgPool) {
     let svc = service(pool.clone()).await;
     let g = start(&svc, "zamma", true).await;
     let e = |r: Result<MoveReport>| r.unwrap_err().say();
-    assert_eq!(e(svc.play(g.id, &bob(), "e6-e5", None).await), "It is not your turn; alice is to move.");
     assert_eq!(
-        e(svc.play(g.id, &carol(), "e4-e5", None).await),
+        e(svc.play(&seat(&svc, &bob(), g.id).await, "e6-e5", None).await),
+        "It is not your turn; alice is to move."
+    );
+    assert_eq!(
+        svc.seat(&carol(), HERE, Some(g.id)).await.unwrap_err().say(),
         "You are not playing in this game; only its two players can act in it."
     );
     assert_eq!(
-        e(svc.play(g.id, &alice(), "e4-e3", None).await),
+        e(svc.play(&seat(&svc, &alice(), g.id).await, "e4-e3", None).await),
         "Men cannot move backwards or sideways (e4-e3); only captures may."
     );
-    assert!(e(svc.play(g.id, &alice(), &"x".repeat(500), None).await).contains("too long"));
-    let r = svc.play(g.id, &alice(), "E4 e5", Some(0)).await.unwrap();
+    assert!(e(svc.play(&seat(&svc, &alice(), g.id).await, &"x".repeat(500), None).await).contains("too long"));
+    let r = svc.play(&seat(&svc, &alice(), g.id).await, "E4 e5", Some(0)).await.unwrap();
     assert_eq!(r.turn.to_string(), "e4-e5");
     assert_eq!(r.view.ply(), 1);
     assert_eq!(r.view.to_move().id, UserId(2));
-    assert_eq!(e(svc.play(g.id, &bob(), "d6-d5", None).await), "Capture is compulsory: e6xe4 takes 1 piece.");
     assert_eq!(
-        e(svc.play(g.id, &bob(), "e6xe4", Some(0)).await),
+        e(svc.play(&seat(&svc, &bob(), g.id).await, "d6-d5", None).await),
+        "Capture is compulsory: e6xe4 takes 1 piece."
+    );
+    assert_eq!(
+        e(svc.play(&seat(&svc, &bob(), g.id).await, "e6xe4", Some(0)).await),
         "The position changed before your move arrived (a move was just played); look at the new board and try again."
     );
-    let r = svc.play(g.id, &bob(), "e6xe4", Some(1)).await.unwrap();
+    let r = svc.play(&seat(&svc, &bob(), g.id).await, "e6xe4", Some(1)).await.unwrap();
     assert_eq!(r.view.captures(), (0, 1));
     // A new service over the same database (a restart) sees the same game.
     let again = service(pool).await.game(g.id).await.unwrap();
@@ -141,7 +152,7 @@ async fn concurrent_moves_apply_exactly_once(pool: PgPool) {
         let svc = svc.clone();
         // Each click names the ply it saw; the legal first moves differ.
         let mv = ["e4-e5", "d4-e5", "f4-e5"][i % 3];
-        tasks.push(tokio::spawn(async move { svc.play(g.id, &alice(), mv, Some(0)).await }));
+        tasks.push(tokio::spawn(async move { svc.play(&seat(&svc, &alice(), g.id).await, mv, Some(0)).await }));
     }
     let mut ok = 0;
     for t in tasks {
@@ -158,7 +169,8 @@ async fn concurrent_moves_apply_exactly_once(pool: PgPool) {
     // (Which first move won the race decides White's compulsory capture.)
     let b_user = bob();
     let reply = view.game.legal_moves()[0].to_string();
-    let (a, b) = tokio::join!(svc.play(g.id, &b_user, &reply, None), svc.play(g.id, &b_user, &reply, None));
+    let (first, second) = (seat(&svc, &b_user, g.id).await, seat(&svc, &b_user, g.id).await);
+    let (a, b) = tokio::join!(svc.play(&first, &reply, None), svc.play(&second, &reply, None));
     assert!(a.is_ok() != b.is_ok(), "{a:?} {b:?}");
     assert_eq!(svc.game(g.id).await.unwrap().ply(), 2);
 }
@@ -184,8 +196,9 @@ async fn many_games_in_parallel_stay_consistent(pool: PgPool) {
                 let mv = view.game.legal_moves()[ply * 7 % view.game.legal_moves().len()].to_string();
                 let who = if view.game.position().turn() == Color::Black { &a } else { &b };
                 // Two racing clicks for each turn.
+                let (first, second) = (seat(&svc, who, id).await, seat(&svc, who, id).await);
                 let (x, y) =
-                    tokio::join!(svc.play(id, who, &mv, Some(ply as i32)), svc.play(id, who, &mv, Some(ply as i32)));
+                    tokio::join!(svc.play(&first, &mv, Some(ply as i32)), svc.play(&second, &mv, Some(ply as i32)));
                 assert!(x.is_ok() ^ y.is_ok());
             }
         }));
@@ -217,7 +230,7 @@ async fn a_full_game_to_a_result_rates_once(pool: PgPool) {
         let legal = view.game.legal_moves();
         // Prefer captures so the game ends quickly.
         let mv = legal.iter().max_by_key(|m| (m.capture_count(), i % 3)).unwrap().to_string();
-        let r = svc.play(g.id, &mover(&view), &mv, None).await.unwrap();
+        let r = svc.play(&seat(&svc, &mover(&view), g.id).await, &mv, None).await.unwrap();
         end = r.end;
         view = r.view;
         i += 1;
@@ -243,7 +256,7 @@ async fn a_full_game_to_a_result_rates_once(pool: PgPool) {
         assert!(winner.player.provisional);
     }
     // Nothing more can happen in a finished game.
-    assert!(matches!(svc.resign(g.id, &alice()).await, Err(ServiceError::GameOver { .. })));
+    assert!(matches!(svc.resign(&seat(&svc, &alice(), g.id).await).await, Err(ServiceError::GameOver { .. })));
     assert!(svc.sweep().await.unwrap().timed_out.is_empty());
     let rows: i64 = sqlx::query_scalar("SELECT count(*) FROM rating_changes").fetch_one(&pool).await.unwrap();
     assert_eq!(rows, 2);
@@ -265,7 +278,7 @@ async fn a_full_game_to_a_result_rates_once(pool: PgPool) {
 async fn resign_draw_and_abort(pool: PgPool) {
     let svc = service(pool).await;
     let g = start(&svc, "zamma", true).await;
-    let (view, end) = svc.resign(g.id, &bob()).await.unwrap();
+    let (view, end) = svc.resign(&seat(&svc, &bob(), g.id).await).await.unwrap();
     assert_eq!(end.winner, Some(UserId(1)));
     let text = i18n::end_text(Lang::En, &end);
     assert!(text.starts_with("alice (Black) wins. Black wins: White resigned."), "{text}");
@@ -273,13 +286,19 @@ async fn resign_draw_and_abort(pool: PgPool) {
     assert_eq!(svc.game(g.id).await.unwrap().game.outcome(), view.game.outcome());
 
     let g = start(&svc, "zamma", true).await;
-    assert!(matches!(svc.answer_draw(g.id, &bob(), true).await, Err(ServiceError::NoDrawOffer)));
-    assert!(matches!(svc.offer_draw(g.id, &alice()).await.unwrap(), DrawReport::Offered { by: UserId(1), .. }));
-    assert!(matches!(svc.answer_draw(g.id, &alice(), true).await, Err(ServiceError::OwnDrawOffer)));
-    assert!(matches!(svc.answer_draw(g.id, &bob(), false).await.unwrap(), DrawReport::Declined { .. }));
-    svc.offer_draw(g.id, &alice()).await.unwrap();
+    assert!(matches!(svc.answer_draw(&seat(&svc, &bob(), g.id).await, true).await, Err(ServiceError::NoDrawOffer)));
+    assert!(matches!(
+        svc.offer_draw(&seat(&svc, &alice(), g.id).await).await.unwrap(),
+        DrawReport::Offered { by: UserId(1), .. }
+    ));
+    assert!(matches!(svc.answer_draw(&seat(&svc, &alice(), g.id).await, true).await, Err(ServiceError::OwnDrawOffer)));
+    assert!(matches!(
+        svc.answer_draw(&seat(&svc, &bob(), g.id).await, false).await.unwrap(),
+        DrawReport::Declined { .. }
+    ));
+    svc.offer_draw(&seat(&svc, &alice(), g.id).await).await.unwrap();
     // Offering back while an offer is open accepts it.
-    match svc.offer_draw(g.id, &bob()).await.unwrap() {
+    match svc.offer_draw(&seat(&svc, &bob(), g.id).await).await.unwrap() {
         DrawReport::Agreed { end, .. } => {
             assert_eq!(end.winner, None);
             assert_eq!(end.rating_changes.len(), 2);
@@ -289,15 +308,15 @@ async fn resign_draw_and_abort(pool: PgPool) {
 
     // Abort: before both have moved; afterwards only an admin.
     let g = start(&svc, "zamma", true).await;
-    svc.play(g.id, &alice(), "e4-e5", None).await.unwrap();
-    let end = svc.abort(g.id, &bob(), false).await.unwrap();
+    svc.play(&seat(&svc, &alice(), g.id).await, "e4-e5", None).await.unwrap();
+    let end = svc.abort(&seat(&svc, &bob(), g.id).await).await.unwrap();
     assert!(end.rating_changes.is_empty());
     let g = start(&svc, "zamma", true).await;
-    svc.play(g.id, &alice(), "e4-e5", None).await.unwrap();
-    svc.play(g.id, &bob(), "e6xe4", None).await.unwrap();
-    assert!(matches!(svc.abort(g.id, &alice(), false).await, Err(ServiceError::TooLateToAbort)));
-    assert!(matches!(svc.abort(g.id, &carol(), false).await, Err(ServiceError::NotAPlayer)));
-    svc.abort(g.id, &carol(), true).await.unwrap();
+    svc.play(&seat(&svc, &alice(), g.id).await, "e4-e5", None).await.unwrap();
+    svc.play(&seat(&svc, &bob(), g.id).await, "e6xe4", None).await.unwrap();
+    assert!(matches!(svc.abort(&seat(&svc, &alice(), g.id).await).await, Err(ServiceError::TooLateToAbort)));
+    assert!(matches!(svc.seat(&carol(), HERE, Some(g.id)).await, Err(ServiceError::NotAPlayer)));
+    svc.admin_abort(&carol(), HERE, Some(g.id)).await.unwrap();
     assert_eq!(svc.game(g.id).await.unwrap().status, GameStatus::Aborted);
 }
 
@@ -305,7 +324,7 @@ async fn resign_draw_and_abort(pool: PgPool) {
 async fn sweeper_ends_games_on_time_once(pool: PgPool) {
     let svc = service(pool.clone()).await;
     let g = start(&svc, "zamma", true).await;
-    svc.play(g.id, &alice(), "e4-e5", None).await.unwrap();
+    svc.play(&seat(&svc, &alice(), g.id).await, "e4-e5", None).await.unwrap();
     // 80% of bob's 24 h used: one reminder.
     sqlx::query("UPDATE games SET turn_started_at = now() - interval '20 hours'").execute(&pool).await.unwrap();
     let r = svc.sweep().await.unwrap();
@@ -330,10 +349,28 @@ async fn sweeper_ends_games_on_time_once(pool: PgPool) {
 async fn casual_and_bot_games_leave_ratings_alone(pool: PgPool) {
     let svc = service(pool.clone()).await;
     let g = start(&svc, "zamma", false).await;
-    let (_, end) = svc.resign(g.id, &alice()).await.unwrap();
+    let (_, end) = svc.resign(&seat(&svc, &alice(), g.id).await).await.unwrap();
     assert!(end.rating_changes.is_empty());
     let s = svc.stats(&bob()).await.unwrap();
     assert_eq!((s.player.rating, s.rated_games, s.wins), (1500.0, 0, 1));
+}
+
+/// The service says who is whose opponent and who played a turn; the front
+/// ends do not work it out.
+#[sqlx::test]
+async fn views_and_reports_name_the_opponent_and_the_mover(pool: PgPool) {
+    let svc = service(pool).await;
+    let g = start(&svc, "zamma", false).await;
+    assert_eq!(g.opponent_of(alice().id).map(|p| p.id), Some(bob().id));
+    assert_eq!(g.opponent_of(bob().id).map(|p| p.id), Some(alice().id));
+    assert!(g.opponent_of(carol().id).is_none() && g.card_of(carol().id).is_none());
+    assert_eq!(g.card_of(bob().id).map(|p| p.name.as_str()), Some("bob"));
+    assert!(g.last_mover().is_none());
+    let r = svc.play(&seat(&svc, &alice(), g.id).await, "e4-e5", None).await.unwrap();
+    assert_eq!((r.mover.id, r.view.last_mover().map(|p| p.id)), (alice().id, Some(alice().id)));
+    let r = svc.play(&seat(&svc, &bob(), g.id).await, "e6xe4", None).await.unwrap();
+    assert_eq!((r.mover.id, r.view.last_mover().map(|p| p.id)), (bob().id, Some(bob().id)));
+    assert_eq!(r.view.to_move().id, alice().id);
 }
 
 #[sqlx::test]
@@ -352,20 +389,18 @@ async fn game_limits_and_lookup(pool: PgPool) {
 async fn computer_games_are_unrated_and_owed_turns_are_reported(pool: PgPool) {
     let svc = service(pool).await;
     let computer = User { id: UserId(77), name: "Zamma Bot".into(), bot: true };
-    let req = ComputerGameRequest { rules: "zamma5".into(), level: 3, colour: ColourChoice::White, move_time: None };
-    assert!(matches!(
-        svc.start_computer_game(HERE, &alice(), &computer, &ComputerGameRequest { level: 9, ..req.clone() }).await,
-        Err(ServiceError::BadLevel { level: 9 })
-    ));
+    // Level 3 by default; the computer plays levels 1 to 5 only.
+    let req = ComputerGameRequest { rules: "zamma5".into(), colour: ColourChoice::White, ..Default::default() };
+    assert!(matches!(level(9), Err(ServiceError::BadLevel { level: 9 })));
     assert!(matches!(svc.start_computer_game(HERE, &alice(), &bob(), &req).await, Err(ServiceError::ComputerIsNotBot)));
     let g = svc.start_computer_game(HERE, &alice(), &computer, &req).await.unwrap();
     assert_eq!((g.black.id, g.white.id, g.ai_level, g.rated), (UserId(77), UserId(1), Some(3), false));
     // The computer (Black) owes the first move until the front end plays it.
     assert_eq!(svc.sweep().await.unwrap().computer_turns, vec![g.id]);
     let mv = g.game.legal_moves()[0].to_string();
-    svc.play(g.id, &computer, &mv, Some(0)).await.unwrap();
+    svc.play(&seat(&svc, &computer, g.id).await, &mv, Some(0)).await.unwrap();
     assert!(svc.sweep().await.unwrap().computer_turns.is_empty());
-    let (_, end) = svc.resign(g.id, &alice()).await.unwrap();
+    let (_, end) = svc.resign(&seat(&svc, &alice(), g.id).await).await.unwrap();
     assert!(end.rating_changes.is_empty());
     assert_eq!(svc.stats(&alice()).await.unwrap().rated_games, 0);
 }
@@ -377,10 +412,12 @@ async fn computer_games_are_unrated_and_owed_turns_are_reported(pool: PgPool) {
 async fn a_rematch_swaps_colours_and_keeps_the_settings(pool: PgPool) {
     let svc = service(pool).await;
     let g = start(&svc, "zamma,landing=behind", false).await;
-    assert!(matches!(svc.rematch(g.id, &alice()).await, Err(ServiceError::StillPlaying)));
-    svc.resign(g.id, &bob()).await.unwrap();
-    assert!(matches!(svc.rematch(g.id, &carol()).await, Err(ServiceError::NotAPlayer)));
-    let Rematch::Challenge(c) = svc.rematch(g.id, &bob()).await.unwrap() else { panic!("a challenge to alice") };
+    assert!(matches!(svc.rematch(&seat(&svc, &alice(), g.id).await).await, Err(ServiceError::StillPlaying)));
+    svc.resign(&seat(&svc, &bob(), g.id).await).await.unwrap();
+    assert!(matches!(svc.seat(&carol(), HERE, Some(g.id)).await, Err(ServiceError::NotAPlayer)));
+    let Rematch::Challenge(c) = svc.rematch(&seat(&svc, &bob(), g.id).await).await.unwrap() else {
+        panic!("a challenge to alice")
+    };
     assert_eq!((c.challenger.id, c.challenged.map(|p| p.id)), (bob().id, Some(alice().id)));
     assert_eq!((c.colour, c.rated, c.move_time), (ColourChoice::Black, false, g.move_time), "bob played White");
     let again = svc.accept(c.id, &alice()).await.unwrap();
@@ -388,10 +425,17 @@ async fn a_rematch_swaps_colours_and_keeps_the_settings(pool: PgPool) {
     assert_eq!(again.game.rules(), g.game.rules());
 
     let computer = User { id: UserId(77), name: "Zamma Bot".into(), bot: true };
-    let req = ComputerGameRequest { rules: "zamma5".into(), level: 4, colour: ColourChoice::Black, move_time: None };
+    let req = ComputerGameRequest {
+        rules: "zamma5".into(),
+        level: level(4).unwrap(),
+        colour: ColourChoice::Black,
+        move_time: None,
+    };
     let g = svc.start_computer_game(HERE, &carol(), &computer, &req).await.unwrap();
-    svc.resign(g.id, &carol()).await.unwrap();
-    let Rematch::Game(next) = svc.rematch(g.id, &carol()).await.unwrap() else { panic!("a game at once") };
+    svc.resign(&seat(&svc, &carol(), g.id).await).await.unwrap();
+    let Rematch::Game(next) = svc.rematch(&seat(&svc, &carol(), g.id).await).await.unwrap() else {
+        panic!("a game at once")
+    };
     assert_eq!((next.black.id, next.white.id, next.ai_level, next.rated), (computer.id, carol().id, Some(4), false));
     assert!(next.is_active());
 }
@@ -405,49 +449,66 @@ async fn a_rematch_swaps_colours_and_keeps_the_settings(pool: PgPool) {
 async fn takebacks_in_casual_and_computer_games(pool: PgPool) {
     let svc = service(pool).await;
     let rated = start(&svc, "zamma", true).await;
-    svc.play(rated.id, &alice(), "d4-e5", Some(0)).await.unwrap();
-    assert!(matches!(svc.ask_takeback(rated.id, &alice()).await, Err(ServiceError::TakebackRated)));
+    svc.play(&seat(&svc, &alice(), rated.id).await, "d4-e5", Some(0)).await.unwrap();
+    assert!(matches!(svc.ask_takeback(&seat(&svc, &alice(), rated.id).await).await, Err(ServiceError::TakebackRated)));
 
     let g = start(&svc, "zamma", false).await;
-    assert!(matches!(svc.ask_takeback(g.id, &alice()).await, Err(ServiceError::NothingToTakeBack)));
-    svc.play(g.id, &alice(), "d4-e5", Some(0)).await.unwrap();
-    assert!(matches!(svc.ask_takeback(g.id, &bob()).await, Err(ServiceError::NothingToTakeBack)), "bob has not moved");
-    assert!(matches!(svc.answer_takeback(g.id, &bob(), true).await, Err(ServiceError::NoTakeback)));
-    let TakebackReport::Asked { view, by } = svc.ask_takeback(g.id, &alice()).await.unwrap() else { panic!() };
+    assert!(matches!(svc.ask_takeback(&seat(&svc, &alice(), g.id).await).await, Err(ServiceError::NothingToTakeBack)));
+    svc.play(&seat(&svc, &alice(), g.id).await, "d4-e5", Some(0)).await.unwrap();
+    assert!(
+        matches!(svc.ask_takeback(&seat(&svc, &bob(), g.id).await).await, Err(ServiceError::NothingToTakeBack)),
+        "bob has not moved"
+    );
+    assert!(matches!(svc.answer_takeback(&seat(&svc, &bob(), g.id).await, true).await, Err(ServiceError::NoTakeback)));
+    let TakebackReport::Asked { view, by } = svc.ask_takeback(&seat(&svc, &alice(), g.id).await).await.unwrap() else {
+        panic!()
+    };
     assert_eq!((by, view.takeback_by), (alice().id, Some(alice().id)));
-    assert!(matches!(svc.answer_takeback(g.id, &alice(), true).await, Err(ServiceError::OwnTakeback)));
+    assert!(matches!(
+        svc.answer_takeback(&seat(&svc, &alice(), g.id).await, true).await,
+        Err(ServiceError::OwnTakeback)
+    ));
     // Declined: the turn stands, the request is gone.
-    let TakebackReport::Declined { view, .. } = svc.answer_takeback(g.id, &bob(), false).await.unwrap() else {
+    let TakebackReport::Declined { view, .. } =
+        svc.answer_takeback(&seat(&svc, &bob(), g.id).await, false).await.unwrap()
+    else {
         panic!()
     };
     assert_eq!((view.ply(), view.takeback_by), (1, None));
     // Asked again and accepted: back to the start, Alice to move, a fresh clock.
-    svc.ask_takeback(g.id, &alice()).await.unwrap();
-    let TakebackReport::Done { view, by, turns } = svc.answer_takeback(g.id, &bob(), true).await.unwrap() else {
+    svc.ask_takeback(&seat(&svc, &alice(), g.id).await).await.unwrap();
+    let TakebackReport::Done { view, by, turns } =
+        svc.answer_takeback(&seat(&svc, &bob(), g.id).await, true).await.unwrap()
+    else {
         panic!()
     };
     assert_eq!((view.ply(), by, turns, view.to_move().id, view.takeback_by), (0, alice().id, 1, alice().id, None));
     assert_eq!(view.game.position(), Game::new("zamma".parse().unwrap()).position());
     // Another turn is played where the old one was; the record keeps both.
-    svc.play(g.id, &alice(), "e4-e5", Some(0)).await.unwrap();
+    svc.play(&seat(&svc, &alice(), g.id).await, "e4-e5", Some(0)).await.unwrap();
     let record = svc.export(g.id).await.unwrap();
     assert!(record.contains("[Takebacks \"ply 1: d4-e5\"]"), "{record}");
     assert!(record.contains("1. e4-e5"), "{record}");
 
     let computer = User { id: UserId(77), name: "Zamma Bot".into(), bot: true };
-    for (level, agrees) in [(3, true), (4, false)] {
-        let req = ComputerGameRequest { rules: "zamma".into(), level, colour: ColourChoice::Black, move_time: None };
+    for (n, agrees) in [(3, true), (4, false)] {
+        let req = ComputerGameRequest {
+            rules: "zamma".into(),
+            level: level(n).unwrap(),
+            colour: ColourChoice::Black,
+            move_time: None,
+        };
         let g = svc.start_computer_game(HERE, &carol(), &computer, &req).await.unwrap();
-        svc.play(g.id, &carol(), "d4-e5", Some(0)).await.unwrap();
+        svc.play(&seat(&svc, &carol(), g.id).await, "d4-e5", Some(0)).await.unwrap();
         svc.computer_reply(g.id).await.unwrap().expect("the computer answers");
-        match svc.ask_takeback(g.id, &carol()).await.unwrap() {
+        match svc.ask_takeback(&seat(&svc, &carol(), g.id).await).await.unwrap() {
             TakebackReport::Done { view, turns, .. } if agrees => {
                 assert_eq!((view.ply(), turns, view.to_move().id), (0, 2, carol().id), "its answer goes too");
             }
             TakebackReport::Declined { view, by } if !agrees => {
                 assert_eq!((view.ply(), by), (2, computer.id));
             }
-            other => panic!("level {level}: {other:?}"),
+            other => panic!("level {n}: {other:?}"),
         }
     }
 }
@@ -459,12 +520,17 @@ async fn takebacks_in_casual_and_computer_games(pool: PgPool) {
 async fn the_computer_answers_draw_offers_by_its_evaluation(pool: PgPool) {
     let svc = service(pool).await;
     let computer = User { id: UserId(77), name: "Zamma Bot".into(), bot: true };
-    let req = ComputerGameRequest { rules: "zamma5".into(), level: 3, colour: ColourChoice::White, move_time: None };
+    let req = ComputerGameRequest {
+        rules: "zamma5".into(),
+        level: level(3).unwrap(),
+        colour: ColourChoice::White,
+        move_time: None,
+    };
     // In zamma5's start Black, to move, must give a man away: the computer,
     // playing Black, agrees to a draw.
     let g = svc.start_computer_game(HERE, &alice(), &computer, &req).await.unwrap();
-    assert!(matches!(svc.offer_draw(g.id, &bob()).await, Err(ServiceError::NotAPlayer)));
-    match svc.offer_draw(g.id, &alice()).await.unwrap() {
+    assert!(matches!(svc.seat(&bob(), HERE, Some(g.id)).await, Err(ServiceError::NotAPlayer)));
+    match svc.offer_draw(&seat(&svc, &alice(), g.id).await).await.unwrap() {
         DrawReport::Agreed { view, end } => {
             assert_eq!(view.status, GameStatus::Finished);
             assert!(end.rating_changes.is_empty());
@@ -474,7 +540,7 @@ async fn the_computer_answers_draw_offers_by_its_evaluation(pool: PgPool) {
     // Playing White there, it declines, and no offer stays open.
     let req = ComputerGameRequest { colour: ColourChoice::Black, ..req };
     let g = svc.start_computer_game(HERE, &alice(), &computer, &req).await.unwrap();
-    match svc.offer_draw(g.id, &alice()).await.unwrap() {
+    match svc.offer_draw(&seat(&svc, &alice(), g.id).await).await.unwrap() {
         DrawReport::Declined { view, by } => {
             assert_eq!((by, view.status, view.draw_offer), (computer.id, GameStatus::Active, None));
         }
@@ -496,9 +562,9 @@ async fn reviews_are_computed_once_kept_and_one_at_a_time(pool: PgPool) {
     for text in ["d4-e5", "f6xd4", "c3xe5"] {
         let v = svc.game(view.id).await.unwrap();
         let turn = v.game.parse_turn(text).unwrap();
-        svc.play(view.id, &mover(&v), TurnInput::Turn(turn), None).await.unwrap();
+        svc.play(&seat(&svc, &mover(&v), view.id).await, TurnInput::Turn(turn), None).await.unwrap();
     }
-    svc.resign(view.id, &bob()).await.unwrap();
+    svc.resign(&seat(&svc, &bob(), view.id).await).await.unwrap();
 
     let (tx, rx) = std::sync::mpsc::channel();
     let first = svc.review(view.id, carol().id, move |done, total| tx.send((done, total)).unwrap()).await.unwrap();

@@ -153,7 +153,7 @@ async fn a_reminder_is_news_only_while_the_game_waits(pool: PgPool) {
     assert_eq!(line, format!("it is your move in game #{} against bob; your time runs out in 4 hours.", g.id));
     // A reminder for a turn already played is no news.
     svc.keep_notice(UserId(1), Notice::YourMove(g.id)).await.unwrap();
-    svc.play(g.id, &alice(), TurnInput::Text("e4-e5"), None).await.unwrap();
+    svc.play(&svc.seat(&alice(), GROUP, Some(g.id)).await.unwrap(), TurnInput::Text("e4-e5"), None).await.unwrap();
     assert!(svc.take_notices(UserId(1)).await.unwrap().is_empty());
     // An expired challenge in the group DM is kept for both.
     let c = svc.challenge(GROUP, &carol(), &bob(), &casual()).await.unwrap();

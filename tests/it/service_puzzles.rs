@@ -189,9 +189,11 @@ async fn puzzles_join_from_finished_games(pool: PgPool) {
     let g = svc.accept(c.id, &bob()).await.unwrap();
     for (i, m) in moves.split(';').enumerate() {
         let who = if i % 2 == 0 { alice() } else { bob() };
-        svc.play(g.id, &who, TurnInput::Text(m), None).await.unwrap();
+        svc.play(&svc.seat(&who, Place::server(10, 20), Some(g.id)).await.unwrap(), TurnInput::Text(m), None)
+            .await
+            .unwrap();
     }
-    svc.resign(g.id, &bob()).await.unwrap();
+    svc.resign(&svc.seat(&bob(), Place::server(10, 20), Some(g.id)).await.unwrap()).await.unwrap();
     // An unfinished game is not looked at.
     let c = svc.challenge(Place::server(10, 20), &bob(), &User::new(3, "carol"), &req).await.unwrap();
     svc.accept(c.id, &User::new(3, "carol")).await.unwrap();
@@ -209,8 +211,10 @@ async fn puzzles_join_from_finished_games(pool: PgPool) {
     let h = svc.accept(c.id, &bob()).await.unwrap();
     for (i, m) in moves.split(';').enumerate() {
         let who = if i % 2 == 0 { alice() } else { bob() };
-        svc.play(h.id, &who, TurnInput::Text(m), None).await.unwrap();
+        svc.play(&svc.seat(&who, Place::server(10, 20), Some(h.id)).await.unwrap(), TurnInput::Text(m), None)
+            .await
+            .unwrap();
     }
-    svc.resign(h.id, &alice()).await.unwrap();
+    svc.resign(&svc.seat(&alice(), Place::server(10, 20), Some(h.id)).await.unwrap()).await.unwrap();
     assert_eq!(svc.mine_finished_games(5).await.unwrap(), (1, 0));
 }

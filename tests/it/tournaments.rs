@@ -59,8 +59,8 @@ async fn play_out(svc: &Service, pool: &PgPool, t: TournamentId, players: &[User
             let (black, white) = (user(p.black.id), user(white.id));
             match rng.random_range(0..10) {
                 0..=1 => {
-                    svc.offer_draw(game, &black).await.unwrap();
-                    svc.answer_draw(game, &white, true).await.unwrap();
+                    svc.offer_draw(&svc.seat(&black, HERE, Some(game)).await.unwrap()).await.unwrap();
+                    svc.answer_draw(&svc.seat(&white, HERE, Some(game)).await.unwrap(), true).await.unwrap();
                 }
                 2 => {
                     // Left to the round's deadline: the sweep decides it.
@@ -71,8 +71,8 @@ async fn play_out(svc: &Service, pool: &PgPool, t: TournamentId, players: &[User
                         .unwrap();
                     timed_out = true;
                 }
-                3..=6 => drop(svc.resign(game, &white).await.unwrap()),
-                _ => drop(svc.resign(game, &black).await.unwrap()),
+                3..=6 => drop(svc.resign(&svc.seat(&white, HERE, Some(game)).await.unwrap()).await.unwrap()),
+                _ => drop(svc.resign(&svc.seat(&black, HERE, Some(game)).await.unwrap()).await.unwrap()),
             }
         }
         if timed_out {
@@ -262,17 +262,17 @@ async fn a_cup_tie_drawn_twice_goes_to_the_rule_chosen(pool: PgPool) {
         let view = svc.tournament(t.id).await.unwrap();
         let first = view.pairings[0].game.unwrap();
         assert_eq!(view.pairings[0].black.id, alice().id, "the higher seed has Black");
-        svc.offer_draw(first, &alice()).await.unwrap();
-        svc.answer_draw(first, &bob(), true).await.unwrap();
+        svc.offer_draw(&svc.seat(&alice(), HERE, Some(first)).await.unwrap()).await.unwrap();
+        svc.answer_draw(&svc.seat(&bob(), HERE, Some(first)).await.unwrap(), true).await.unwrap();
         let news = svc.advance_tournament(t.id).await.unwrap();
         let [TournamentNews::Rematch { game, .. }] = news.as_slice() else { panic!("a second game: {news:?}") };
         assert_eq!((game.black.id, game.white.id), (bob().id, alice().id), "colours swapped");
         // Bob (Black) plays a man forward, alice answers: equal pieces, then a draw.
         let second = game.id;
         let turn = game.game.legal_moves()[0].to_string();
-        svc.play(second, &bob(), turn.as_str(), None).await.unwrap();
-        svc.offer_draw(second, &alice()).await.unwrap();
-        svc.answer_draw(second, &bob(), true).await.unwrap();
+        svc.play(&svc.seat(&bob(), HERE, Some(second)).await.unwrap(), turn.as_str(), None).await.unwrap();
+        svc.offer_draw(&svc.seat(&alice(), HERE, Some(second)).await.unwrap()).await.unwrap();
+        svc.answer_draw(&svc.seat(&bob(), HERE, Some(second)).await.unwrap(), true).await.unwrap();
         let news = svc.advance_tournament(t.id).await.unwrap();
         let [TournamentNews::Finished { tournament }] = news.as_slice() else { panic!("over: {news:?}") };
         let tie = tournament.pairings.iter().find(|p| p.leg == 2).unwrap();
@@ -291,8 +291,8 @@ async fn pieces_left_decide_a_tie_drawn_twice(pool: PgPool) {
     }
     svc.start_tournament(t.id, &organiser(), false).await.unwrap();
     let first = svc.tournament(t.id).await.unwrap().pairings[0].game.unwrap();
-    svc.offer_draw(first, &alice()).await.unwrap();
-    svc.answer_draw(first, &bob(), true).await.unwrap();
+    svc.offer_draw(&svc.seat(&alice(), HERE, Some(first)).await.unwrap()).await.unwrap();
+    svc.answer_draw(&svc.seat(&bob(), HERE, Some(first)).await.unwrap(), true).await.unwrap();
     svc.advance_tournament(t.id).await.unwrap();
     let second = svc.tournament(t.id).await.unwrap().pairings[1].game.unwrap();
     // Play until one side has taken more: the lower seed (bob, Black now)
@@ -303,8 +303,8 @@ async fn pieces_left_decide_a_tie_drawn_twice(pool: PgPool) {
         let pos = view.game.position();
         let (b, w) = (pos.count(zamma_bot::rules::Color::Black), pos.count(zamma_bot::rules::Color::White));
         if b != w && view.game.position().turn() == zamma_bot::rules::Color::Black {
-            svc.offer_draw(second, &alice()).await.unwrap();
-            svc.answer_draw(second, &bob(), true).await.unwrap();
+            svc.offer_draw(&svc.seat(&alice(), HERE, Some(second)).await.unwrap()).await.unwrap();
+            svc.answer_draw(&svc.seat(&bob(), HERE, Some(second)).await.unwrap(), true).await.unwrap();
             let tournament = svc.advance_tournament(t.id).await.unwrap();
             let expected = if b > w { bob().id } else { alice().id };
             let [TournamentNews::Finished { tournament }] = tournament.as_slice() else { panic!() };
@@ -314,7 +314,7 @@ async fn pieces_left_decide_a_tie_drawn_twice(pool: PgPool) {
         let turns = view.game.legal_moves();
         let mover = if pos.turn() == zamma_bot::rules::Color::Black { bob() } else { alice() };
         let turn = turns[rng.random_range(0..turns.len())].to_string();
-        svc.play(second, &mover, turn.as_str(), None).await.unwrap();
+        svc.play(&svc.seat(&mover, HERE, Some(second)).await.unwrap(), turn.as_str(), None).await.unwrap();
     }
 }
 
@@ -329,7 +329,7 @@ async fn two_processes_never_pair_a_round_twice(pool: PgPool) {
         let view = a.tournament(t.id).await.unwrap();
         for p in view.round_pairings(round) {
             let white = players.iter().find(|u| Some(u.id) == p.white.as_ref().map(|w| w.id)).unwrap();
-            a.resign(p.game.unwrap(), white).await.unwrap();
+            a.resign(&a.seat(white, HERE, p.game).await.unwrap()).await.unwrap();
         }
         let (x, y) = tokio::join!(a.advance_tournaments(), b.advance_tournaments());
         let news = x.unwrap().len() + y.unwrap().len();
@@ -358,7 +358,7 @@ async fn a_restart_resumes_the_event(pool: PgPool) {
     let view = svc.tournament(t.id).await.unwrap();
     for p in view.round_pairings(1) {
         let black = players.iter().find(|u| u.id == p.black.id).unwrap();
-        svc.resign(p.game.unwrap(), black).await.unwrap();
+        svc.resign(&svc.seat(black, HERE, Some(p.game.unwrap())).await.unwrap()).await.unwrap();
     }
     drop(svc);
     let again = service(pool.clone()).await;
@@ -465,7 +465,7 @@ async fn refusals_say_why(pool: PgPool) {
     let e = svc.leave_tournament(t.id, &bob()).await.unwrap_err();
     assert!(say(&e).contains("/tournament withdraw"), "{}", say(&e));
     let game = svc.tournament(t.id).await.unwrap().pairings[0].game.unwrap();
-    let e = svc.abort(game, &alice(), false).await.unwrap_err();
+    let e = svc.abort(&svc.seat(&alice(), HERE, Some(game)).await.unwrap()).await.unwrap_err();
     assert!(matches!(e, ServiceError::TournamentGame), "{e:?}");
     let e = svc.find_tournament(Place::server(11, 20), Some(t.id)).await.unwrap_err();
     assert!(matches!(e, ServiceError::NoSuchTournament), "another server's tournament: {e:?}");
@@ -498,13 +498,13 @@ async fn the_bracket_feeds_winners_in_on_top(pool: PgPool) {
     let view = svc.tournament(t.id).await.unwrap();
     // Seeds 1 v 4 and 2 v 3: seed 4 and seed 2 go through.
     for (p, loser) in view.round_pairings(1).zip([0, 2]) {
-        svc.resign(p.game.unwrap(), &players[loser]).await.unwrap();
+        svc.resign(&svc.seat(&players[loser], HERE, Some(p.game.unwrap())).await.unwrap()).await.unwrap();
     }
     svc.advance_tournament(t.id).await.unwrap();
     let view = svc.tournament(t.id).await.unwrap();
     let last = view.round_pairings(2).next().unwrap();
     assert_eq!((last.black.id, last.white.as_ref().unwrap().id), (players[1].id, players[3].id), "seed 2 has Black");
-    svc.resign(last.game.unwrap(), &players[3]).await.unwrap();
+    svc.resign(&svc.seat(&players[3], HERE, Some(last.game.unwrap())).await.unwrap()).await.unwrap();
     svc.advance_tournament(t.id).await.unwrap();
     let view = svc.tournament(t.id).await.unwrap();
     let (names, ties) = i18n::bracket(Lang::En, &view).unwrap();

@@ -20,7 +20,7 @@ use super::views;
 use super::{Context, Data, Error};
 use crate::i18n::Msg;
 use crate::rules::Preset;
-use crate::service::{GameId, GameView, InputKind, Place, Reach, ServiceError, User, UserId};
+use crate::service::{GameId, GameView, InputKind, Place, Reach, Seat, ServiceError, User, UserId};
 use crate::t;
 use poise::serenity_prelude::{self as serenity, AutocompleteChoice};
 
@@ -142,6 +142,11 @@ fn is_admin(ctx: Context<'_>) -> bool {
 async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<GameView, Error> {
     let user = UserId(ctx.author().id.get());
     Ok(ctx.data().service.find_game(user, place(ctx), game.map(GameId)).await?)
+}
+
+/// The author's seat at the game a command acts on (as `resolve` finds it).
+async fn seat(ctx: Context<'_>, game: Option<i64>) -> Result<Seat, Error> {
+    Ok(ctx.data().service.seat(&author(ctx), place(ctx), game.map(GameId)).await?)
 }
 
 /// A rules spec from a preset and free-form overrides (`landing=behind count=on`).

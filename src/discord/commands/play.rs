@@ -2,7 +2,8 @@
 //! abort.
 
 use super::{
-    MAX_CHOICES, ac_game, ac_preset, author, game_option, is_admin, langs, place, resolve, rules_spec, user_of, via,
+    MAX_CHOICES, ac_game, ac_preset, author, game_option, is_admin, langs, place, resolve, rules_spec, seat, user_of,
+    via,
 };
 use crate::discord::announce::after_turn;
 use crate::discord::lang::Langs;
@@ -10,7 +11,8 @@ use crate::discord::views::{self, Post};
 use crate::discord::{Context, Error};
 use crate::i18n;
 use crate::service::{
-    ChallengeRequest, ColourChoice, ComputerGameRequest, GameId, Place, RatingRange, TurnInput, UserId, parse_move_time,
+    ChallengeRequest, ColourChoice, ComputerGameRequest, GameId, Place, RatingRange, TurnInput, UserId, level,
+    parse_move_time,
 };
 use crate::t;
 use poise::serenity_prelude::{self as serenity, AutocompleteChoice};
@@ -65,7 +67,7 @@ pub async fn challenge(
     let move_time = time.as_deref().map(parse_move_time).transpose()?;
     let colour = colour.map(ColourChoice::from).unwrap_or_default();
     if user.as_ref().is_some_and(|u| u.id.get() == data.me.id.get()) {
-        let req = ComputerGameRequest { rules, level: 3, colour, move_time };
+        let req = ComputerGameRequest { rules, colour, move_time, ..Default::default() };
         return start_computer_game(ctx, place, req).await;
     }
     let req = ChallengeRequest { rules, rated: rated.unwrap_or(true), colour, move_time };
@@ -97,7 +99,7 @@ pub async fn play_ai(
     let place = place(ctx);
     let req = ComputerGameRequest {
         rules: rules_spec(preset.as_deref(), options.as_deref())?,
-        level: level.unwrap_or(3),
+        level: level.map(self::level).transpose()?.unwrap_or_default(),
         colour: colour.map(ColourChoice::from).unwrap_or_default(),
         move_time: None,
     };
@@ -108,7 +110,7 @@ async fn start_computer_game(ctx: Context<'_>, place: Place, req: ComputerGameRe
     let data = ctx.data();
     let view = data.service.start_computer_game(place, &author(ctx), &data.me, &req).await?;
     let Langs { here, here_theme, .. } = langs(ctx).await;
-    let headline = t!(here, "headline-computer", name = author(ctx).name, level = req.level);
+    let headline = t!(here, "headline-computer", name = author(ctx).name, level = req.level.number());
     let post = views::game_post(&view, Some(headline), None, here, here_theme).await?;
     ctx.send(post.reply()).await?;
     after_turn(&data.poster, &data.service, &view, here, here_theme, via(ctx).await);
@@ -171,11 +173,10 @@ pub async fn play_move(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let id = resolve(ctx, game).await?.id;
-    let user = author(ctx);
-    let report = data.service.play(id, &user, TurnInput::Text(&text), None).await?;
+    let seat = seat(ctx, game).await?;
+    let report = data.service.play(&seat, TurnInput::Text(&text), None).await?;
     let Langs { here, here_theme, .. } = langs(ctx).await;
-    let headline = t!(here, "headline-played", name = user.name, turn = report.turn.to_string());
+    let headline = t!(here, "headline-played", name = seat.user().name.as_str(), turn = report.turn.to_string());
     let post = views::game_post(&report.view, Some(headline), report.end.as_ref(), here, here_theme).await?;
     ctx.send(post.reply()).await?;
     after_turn(&data.poster, &data.service, &report.view, here, here_theme, via(ctx).await);
@@ -206,8 +207,7 @@ pub async fn resign(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let id = resolve(ctx, game).await?.id;
-    let (view, end) = data.service.resign(id, &author(ctx)).await?;
+    let (view, end) = data.service.resign(&seat(ctx, game).await?).await?;
     let Langs { here, here_theme, .. } = langs(ctx).await;
     let headline = t!(here, "headline-resigned", name = author(ctx).name);
     let post = views::game_post(&view, Some(headline), Some(&end), here, here_theme).await?;
@@ -233,11 +233,10 @@ pub async fn draw(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let id = resolve(ctx, game).await?.id;
-    let user = author(ctx);
+    let seat = seat(ctx, game).await?;
     let report = match answer.unwrap_or(DrawAnswer::Offer) {
-        DrawAnswer::Offer => data.service.offer_draw(id, &user).await?,
-        DrawAnswer::Decline => data.service.answer_draw(id, &user, false).await?,
+        DrawAnswer::Offer => data.service.offer_draw(&seat).await?,
+        DrawAnswer::Decline => data.service.answer_draw(&seat, false).await?,
     };
     let Langs { here, here_theme, .. } = langs(ctx).await;
     ctx.send(views::draw_post(&report, here, here_theme).await?.reply()).await?;
@@ -253,9 +252,11 @@ pub async fn abort(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let admin = is_admin(ctx);
-    let id = resolve(ctx, game).await?.id;
-    let end = data.service.abort(id, &author(ctx), admin).await?;
+    let end = if is_admin(ctx) {
+        data.service.admin_abort(&author(ctx), place(ctx), game.map(GameId)).await?
+    } else {
+        data.service.abort(&seat(ctx, game).await?).await?
+    };
     ctx.send(Post::text(i18n::end_text(langs(ctx).await.here, &end)).reply()).await?;
     Ok(())
 }

@@ -256,16 +256,16 @@ fn game_buttons(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
 pub async fn takeback_post(report: &TakebackReport, lang: Lang, theme: Theme) -> Result<Post, Error> {
     Ok(match report {
         TakebackReport::Done { view, by, turns } => {
-            let name = if view.black.id == *by { &view.black.name } else { &view.white.name };
-            let headline = t!(lang, "headline-takeback", name = name.as_str(), turns = *turns);
+            let name = view.card_of(*by).map_or("", |p| p.name.as_str());
+            let headline = t!(lang, "headline-takeback", name = name, turns = *turns);
             game_post(view, Some(headline), None, lang, theme).await?
         }
         TakebackReport::Asked { view, by } => {
-            let other = if view.black.id == *by { &view.white } else { &view.black };
-            let text =
-                t!(lang, "takeback-asked", player = mention(*by), game = view.id.0, opponent = mention(other.id));
+            let other = view.opponent_of(*by);
+            let opponent = other.map(|o| mention(o.id)).unwrap_or_default();
+            let text = t!(lang, "takeback-asked", player = mention(*by), game = view.id.0, opponent = opponent);
             let mut p = Post::text(text).with_components(game_buttons(view, lang));
-            p.mentions = pinged([other]);
+            p.mentions = pinged(other);
             p
         }
         TakebackReport::Declined { view, by } => {
@@ -281,8 +281,8 @@ pub async fn takeback_post(report: &TakebackReport, lang: Lang, theme: Theme) ->
 fn draw_text(report: &DrawReport, lang: Lang) -> String {
     match report {
         DrawReport::Offered { view, by } => {
-            let other = if view.black.id == *by { view.white.id } else { view.black.id };
-            t!(lang, "draw-offered", player = mention(*by), game = view.id.0, opponent = mention(other))
+            let opponent = view.opponent_of(*by).map(|o| mention(o.id)).unwrap_or_default();
+            t!(lang, "draw-offered", player = mention(*by), game = view.id.0, opponent = opponent)
         }
         DrawReport::Declined { view, by } => match view.ai_level {
             Some(level) => t!(lang, "draw-declined-computer", level = level, game = view.id.0),

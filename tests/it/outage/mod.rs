@@ -196,7 +196,12 @@ impl Table {
             let text = legal[(ply * 7 + self.index as usize) % legal.len()].to_string();
             let expected = view.game.parse_turn(&text).expect("a legal move parses").to_string();
             let mover = self.player(view.game.position().turn()).clone();
-            match timed(&self.log, "play", self.svc.play(view.id, &mover, &text, Some(ply as i32))).await {
+            // The seat is checked first, as the front ends check it, in the same outage.
+            let played = match timed(&self.log, "seat", self.svc.seat(&mover, view.place, Some(view.id))).await {
+                Ok(seat) => timed(&self.log, "play", self.svc.play(&seat, &text, Some(ply as i32))).await,
+                Err(e) => Err(e),
+            };
+            match played {
                 Ok(report) => {
                     *acked.get_mut(&view.id).unwrap() += 1;
                     self.moves.fetch_add(1, Ordering::SeqCst);
