@@ -18,6 +18,7 @@ fn database() {
 }
 
 mod ai;
+mod architecture;
 mod catalogues;
 mod cli;
 mod console;
