@@ -11,6 +11,7 @@ pub mod games;
 pub mod guilds;
 pub mod notices;
 pub mod players;
+pub mod private_server;
 pub mod puzzles;
 pub mod reviews;
 pub mod scratch;
