@@ -4,10 +4,14 @@
 
 use super::heavy::{Owner, Refused};
 use super::{GameId, GameStatus, GameView, Place, Result, Service, ServiceError, UserId};
-use crate::ai::{self, Judged, Review, TurnReview, Verdict};
+use crate::ai::{self, Judged};
 use crate::render::{self, Graph, GraphMark, Orientation, RenderOptions, Theme};
 use crate::rules::Game;
 use crate::store::{self, reviews::ReviewRow, reviews::ReviewTurnRow};
+
+/// The vocabulary of a review, owned by the service's review aggregate:
+/// front ends and the catalogues name these through `service`, never `ai`.
+pub use crate::ai::{Review, Summary, TurnReview, Verdict};
 
 /// A finished game and its review.
 #[derive(Clone, Debug)]

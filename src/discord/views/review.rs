@@ -5,12 +5,12 @@
 //! through the key moments and the whole game.
 
 use super::{ENDED, Post, cut};
-use crate::ai::Verdict;
 use crate::discord::error::Error;
 use crate::discord::ids::{Action, ReviewPage};
 use crate::i18n::{self, Lang};
 use crate::render::{Orientation, Theme};
 use crate::rules::Color;
+use crate::service::Verdict;
 use crate::service::{GameReview, UserId, review_board_png, review_graph};
 use crate::t;
 use poise::serenity_prelude::{
