@@ -117,6 +117,7 @@ pub fn graph_png(graph: &Graph, theme: Theme) -> Vec<u8> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::theme::vision::{Vision, distance};
     use super::*;
 
     fn decode(png: &[u8]) -> (u32, u32, Vec<u8>) {
@@ -198,5 +199,42 @@ mod tests {
         }
         // The themes' cards really differ, so the images above differ by colour.
         assert_ne!(Theme::Sand.graph().card, Theme::Dark.graph().card);
+    }
+
+    /// The things a reader must tell apart on a review's graph. The card
+    /// and White's side are parted by the midline instead; the marks by
+    /// their size and dark rim.
+    fn graph_marks(g: &GraphStyle) -> [(&'static str, Rgb); 6] {
+        [
+            ("card", g.card),
+            ("black area", g.black_area),
+            ("white area", g.white_area),
+            ("curve", g.curve),
+            ("moment", g.moment),
+            ("blunder", g.blunder),
+        ]
+    }
+
+    #[test]
+    fn every_graph_keeps_its_areas_curve_and_marks_apart() {
+        for theme in Theme::ALL {
+            let visions: &[Vision] = match theme {
+                Theme::Contrast => &[Vision::Normal, Vision::Protanopia, Vision::Deuteranopia],
+                _ => &[Vision::Normal],
+            };
+            let least = if theme == Theme::Contrast { 20.0 } else { 15.0 };
+            let marks = graph_marks(theme.graph());
+            for &vision in visions {
+                for (i, &(a, ca)) in marks.iter().enumerate() {
+                    for &(b, cb) in &marks[i + 1..] {
+                        if (a, b) == ("card", "white area") {
+                            continue;
+                        }
+                        let d = distance(ca, cb, vision);
+                        assert!(d >= least, "{theme} {vision:?}: {a} and {b} are only ΔE {d:.1} apart");
+                    }
+                }
+            }
+        }
     }
 }
