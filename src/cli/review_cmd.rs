@@ -93,7 +93,7 @@ pub fn review(args: ReviewArgs) -> Result<(), CliError> {
     };
     let ply = args.turn.map(|t| t - 1);
     if let Some(path) = &args.graph {
-        write(path, crate::service::review_graph(&review, ply.map(|p| p + 1)))?;
+        write(path, crate::service::review_graph(&review, ply.map(|p| p + 1), Theme::Sand))?;
         writeln!(err, "wrote the evaluation graph to {}", path.display())?;
     }
     if let (Some(path), Some(ply)) = (&args.board, ply) {

@@ -143,7 +143,7 @@ impl<W: Write> Console<W> {
         }
         let path = self.board_dir.join(format!("review-{id}.png"));
         std::fs::create_dir_all(&self.board_dir)?;
-        std::fs::write(&path, crate::service::review_graph(&reviewed.review, None))?;
+        std::fs::write(&path, crate::service::review_graph(&reviewed.review, None, self.theme))?;
         writeln!(self.out, "{}", t!(self.lang, "console-review-graph", path = path.display().to_string()))?;
         Ok(())
     }

@@ -226,7 +226,7 @@ async fn act(
             let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
             press.create_response(&ctx.http, defer).await?;
             mark_answered();
-            answer_with_review(&ctx.http, service, &press.token, id, user.id, here).await
+            answer_with_review(&ctx.http, service, &press.token, id, user.id, here, here_theme).await
         }
         Action::JoinTournament(id) | Action::LeaveTournament(id) => {
             // Only this server's tournament (a copied button from elsewhere is "no such tournament").
@@ -318,7 +318,7 @@ async fn review_page(
         ReviewPage::Summary => None,
     };
     // A turn past the game's end (a damaged id) shows the summary.
-    let mut post = turn.unwrap_or_else(|| views::review_post(&review, lang, owner));
+    let mut post = turn.unwrap_or_else(|| views::review_post(&review, lang, theme, owner));
     post.ephemeral = !in_place;
     respond(ctx, press, post, in_place).await
 }

@@ -1,28 +1,19 @@
 //! The evaluation graph of a reviewed game: how the game swung, ply by ply,
 //! Black's advantage up and White's down, mistakes marked and one moment
-//! highlighted. Drawn with imageproc through [`Sketch`] on an opaque sand
-//! card (readable on Discord's dark and light themes alike) and encoded as
+//! highlighted. Drawn with imageproc through [`Sketch`] on an opaque card in
+//! the colours of the reader's board theme ([`Theme::graph`]) and encoded as
 //! an RGB PNG.
 
 use super::draw::Sketch;
 use super::paint::Rgb;
+use super::theme::{GraphStyle, Theme};
 
 pub const GRAPH_WIDTH: u32 = 720;
 pub const GRAPH_HEIGHT: u32 = 220;
 const MARGIN: f32 = 12.0;
 
-const CARD: Rgb = [0xEE, 0xE6, 0xD3];
-/// Black's side of the graph, White's side, the midline and the curve.
-const BLACK_AREA: Rgb = [0x33, 0x30, 0x2C];
-const WHITE_AREA: Rgb = [0xFF, 0xFF, 0xFF];
-const MIDLINE: Rgb = [0x9A, 0x8F, 0x7A];
-const CURVE: Rgb = [0x8A, 0x5A, 0x12];
-/// The highlighted moment (Okabe–Ito blue).
-pub const MOMENT: Rgb = [0x00, 0x72, 0xB2];
-
 /// A turn the review marked, drawn as a dot on the curve: larger and warmer
-/// the worse it was (Okabe–Ito yellow, orange, vermilion: told apart by
-/// size as well, for colour-blind eyes).
+/// the worse it was (told apart by size as well, for colour-blind eyes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GraphMark {
     Inaccuracy,
@@ -31,11 +22,12 @@ pub enum GraphMark {
 }
 
 impl GraphMark {
-    pub fn color(self) -> Rgb {
+    /// The mark's colour in `style`.
+    pub fn color(self, style: &GraphStyle) -> Rgb {
         match self {
-            GraphMark::Inaccuracy => [0xF0, 0xE4, 0x42],
-            GraphMark::Mistake => [0xE6, 0x9F, 0x00],
-            GraphMark::Blunder => [0xD5, 0x5E, 0x00],
+            GraphMark::Inaccuracy => style.inaccuracy,
+            GraphMark::Mistake => style.mistake,
+            GraphMark::Blunder => style.blunder,
         }
     }
 
@@ -70,15 +62,17 @@ fn point(values: &[f32], i: usize) -> (f32, f32) {
     (MARGIN + plot_w * i as f32 / steps, MARGIN + plot_h * (1.0 - v) / 2.0)
 }
 
-/// The graph as an RGB PNG of [`GRAPH_WIDTH`] × [`GRAPH_HEIGHT`] pixels.
-pub fn graph_png(graph: &Graph) -> Vec<u8> {
+/// The graph as an RGB PNG of [`GRAPH_WIDTH`] × [`GRAPH_HEIGHT`] pixels,
+/// in the colours of `theme`.
+pub fn graph_png(graph: &Graph, theme: Theme) -> Vec<u8> {
+    let style = theme.graph();
     let (w, h) = (GRAPH_WIDTH as f32, GRAPH_HEIGHT as f32);
     let mid = h / 2.0;
     let values = graph.values;
-    let mut sketch = Sketch::new(GRAPH_WIDTH, GRAPH_HEIGHT, CARD);
-    sketch.paint(CARD, 1.0, |ink| ink.rect(0.0, 0.0, w, h));
+    let mut sketch = Sketch::new(GRAPH_WIDTH, GRAPH_HEIGHT, style.card);
+    sketch.paint(style.card, 1.0, |ink| ink.rect(0.0, 0.0, w, h));
     let (left, right) = (MARGIN, w - MARGIN);
-    sketch.paint(WHITE_AREA, 1.0, |ink| ink.rect(left, mid, right, h - MARGIN));
+    sketch.paint(style.white_area, 1.0, |ink| ink.rect(left, mid, right, h - MARGIN));
     if values.len() >= 2 {
         // The area between the midline and the curve clipped to one side.
         let area = |clip: fn(f32, f32) -> f32| {
@@ -93,16 +87,16 @@ pub fn graph_png(graph: &Graph) -> Vec<u8> {
         // Black's advantage above; White's below, shaded light grey on
         // White's side.
         let (above, below) = (area(f32::min), area(f32::max));
-        sketch.paint(BLACK_AREA, 1.0, |ink| ink.polygon(&above));
-        sketch.paint(BLACK_AREA, 0.18, |ink| ink.polygon(&below));
+        sketch.paint(style.black_area, 1.0, |ink| ink.polygon(&above));
+        sketch.paint(style.black_area, 0.18, |ink| ink.polygon(&below));
     }
-    sketch.paint(MIDLINE, 1.0, |ink| ink.rect(left, mid - 0.5, right, mid + 0.5));
+    sketch.paint(style.midline, 1.0, |ink| ink.rect(left, mid - 0.5, right, mid + 0.5));
     if let Some(m) = graph.moment.filter(|&m| m < values.len()) {
         let (x, _) = point(values, m);
-        sketch.paint(MOMENT, 1.0, |ink| ink.rect(x - 1.0, MARGIN, x + 1.0, h - MARGIN));
+        sketch.paint(style.moment, 1.0, |ink| ink.rect(x - 1.0, MARGIN, x + 1.0, h - MARGIN));
     }
     if values.len() >= 2 {
-        sketch.paint(CURVE, 1.0, |ink| {
+        sketch.paint(style.curve, 1.0, |ink| {
             for i in 1..values.len() {
                 ink.capsule(point(values, i - 1), point(values, i), 2.0);
             }
@@ -110,12 +104,12 @@ pub fn graph_png(graph: &Graph) -> Vec<u8> {
     }
     for &(i, mark) in graph.marks.iter().filter(|(i, _)| *i < values.len()) {
         let (x, y) = point(values, i);
-        sketch.paint(BLACK_AREA, 1.0, |ink| ink.disc(x, y, mark.radius() + 1.2));
-        sketch.paint(mark.color(), 1.0, |ink| ink.disc(x, y, mark.radius()));
+        sketch.paint(style.black_area, 1.0, |ink| ink.disc(x, y, mark.radius() + 1.2));
+        sketch.paint(mark.color(style), 1.0, |ink| ink.disc(x, y, mark.radius()));
     }
     if let Some(m) = graph.moment.filter(|&m| m < values.len()) {
         let (x, y) = point(values, m);
-        sketch.paint(MOMENT, 1.0, |ink| ink.ring(x, y, 7.0, 2.0, 0));
+        sketch.paint(style.moment, 1.0, |ink| ink.ring(x, y, 7.0, 2.0, 0));
     }
     let layers = sketch.finish();
     super::encode::rgb_png(&layers.rgb)
@@ -123,6 +117,7 @@ pub fn graph_png(graph: &Graph) -> Vec<u8> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::theme::vision::{Vision, distance};
     use super::*;
 
     fn decode(png: &[u8]) -> (u32, u32, Vec<u8>) {
@@ -148,33 +143,98 @@ mod tests {
         // Level, then Black pulls ahead after a White blunder at ply 5.
         let values = [0.0, 0.0, 0.05, 0.0, 0.0, 0.8, 0.8, 0.85, 0.9];
         let marks = [(5, GraphMark::Blunder), (2, GraphMark::Inaccuracy)];
-        let png = graph_png(&Graph { values: &values, marks: &marks, moment: Some(7) });
+        let png = graph_png(&Graph { values: &values, marks: &marks, moment: Some(7) }, Theme::Sand);
+        let style = Theme::Sand.graph();
         let img = decode(&png);
         assert_eq!((img.0, img.1), (GRAPH_WIDTH, GRAPH_HEIGHT));
         let mid = GRAPH_HEIGHT as f32 / 2.0;
         // Under the curve at ply 6, above the midline: Black's area.
         let (x6, _) = point(&values, 6);
-        assert!(close(pixel(&img, x6, mid - 20.0), BLACK_AREA), "{:?}", pixel(&img, x6, mid - 20.0));
+        assert!(close(pixel(&img, x6, mid - 20.0), style.black_area), "{:?}", pixel(&img, x6, mid - 20.0));
         // Below the midline where Black leads: White's (empty) side.
-        assert!(close(pixel(&img, x6, mid + 30.0), WHITE_AREA));
+        assert!(close(pixel(&img, x6, mid + 30.0), style.white_area));
         // The blunder's dot, and the moment's line away from the curve.
         let (bx, by) = point(&values, 5);
-        assert!(close(pixel(&img, bx, by), GraphMark::Blunder.color()), "{:?}", pixel(&img, bx, by));
+        assert!(close(pixel(&img, bx, by), GraphMark::Blunder.color(style)), "{:?}", pixel(&img, bx, by));
         let (mx, _) = point(&values, 7);
-        assert!(close(pixel(&img, mx, GRAPH_HEIGHT as f32 - MARGIN - 3.0), MOMENT));
+        assert!(close(pixel(&img, mx, GRAPH_HEIGHT as f32 - MARGIN - 3.0), style.moment));
     }
 
     #[test]
     fn white_up_dips_below_and_no_values_is_an_empty_card() {
         let values = [0.0, -0.5, -0.9];
-        let img = decode(&graph_png(&Graph { values: &values, marks: &[], moment: None }));
+        let img = decode(&graph_png(&Graph { values: &values, marks: &[], moment: None }, Theme::Sand));
+        let style = Theme::Sand.graph();
         let (x, y) = point(&values, 2);
         let mid = GRAPH_HEIGHT as f32 / 2.0;
         let dip = pixel(&img, x - 4.0, (y + mid) / 2.0);
-        assert!(!close(dip, WHITE_AREA) && !close(dip, BLACK_AREA), "shaded: {dip:?}");
-        let empty = decode(&graph_png(&Graph { values: &[], marks: &[(3, GraphMark::Blunder)], moment: Some(9) }));
+        assert!(!close(dip, style.white_area) && !close(dip, style.black_area), "shaded: {dip:?}");
+        let empty =
+            decode(&graph_png(&Graph { values: &[], marks: &[(3, GraphMark::Blunder)], moment: Some(9) }, Theme::Sand));
         assert_eq!((empty.0, empty.1), (GRAPH_WIDTH, GRAPH_HEIGHT));
-        let nan = graph_png(&Graph { values: &[f32::NAN, f32::INFINITY, -7.0], marks: &[], moment: None });
+        let nan = graph_png(&Graph { values: &[f32::NAN, f32::INFINITY, -7.0], marks: &[], moment: None }, Theme::Sand);
         assert!(nan.starts_with(b"\x89PNG"));
+    }
+
+    #[test]
+    fn the_graph_is_drawn_in_the_readers_theme() {
+        let values = [0.0, 0.2, 0.8, 0.6, -0.5];
+        let marks = [(2, GraphMark::Blunder)];
+        let graph = Graph { values: &values, marks: &marks, moment: Some(3) };
+        let mid = GRAPH_HEIGHT as f32 / 2.0;
+        let (x2, _) = point(&values, 2);
+        let (bx, by) = point(&values, 2);
+        let (mx, _) = point(&values, 3);
+        let mut seen = Vec::new();
+        for theme in Theme::ALL {
+            let (png, style) = (graph_png(&graph, theme), theme.graph());
+            let img = decode(&png);
+            assert!(close(pixel(&img, 2.0, 2.0), style.card), "{theme}: {:?}", pixel(&img, 2.0, 2.0));
+            assert!(close(pixel(&img, x2, mid - 20.0), style.black_area), "{theme}");
+            assert!(close(pixel(&img, x2, mid + 30.0), style.white_area), "{theme}");
+            assert!(close(pixel(&img, bx, by), GraphMark::Blunder.color(style)), "{theme}");
+            assert!(close(pixel(&img, mx, GRAPH_HEIGHT as f32 - MARGIN - 3.0), style.moment), "{theme}");
+            assert!(!seen.contains(&png), "{theme} draws the graph as another theme does");
+            seen.push(png);
+        }
+        // The themes' cards really differ, so the images above differ by colour.
+        assert_ne!(Theme::Sand.graph().card, Theme::Dark.graph().card);
+    }
+
+    /// The things a reader must tell apart on a review's graph. The card
+    /// and White's side are parted by the midline instead; the marks by
+    /// their size and dark rim.
+    fn graph_marks(g: &GraphStyle) -> [(&'static str, Rgb); 6] {
+        [
+            ("card", g.card),
+            ("black area", g.black_area),
+            ("white area", g.white_area),
+            ("curve", g.curve),
+            ("moment", g.moment),
+            ("blunder", g.blunder),
+        ]
+    }
+
+    #[test]
+    fn every_graph_keeps_its_areas_curve_and_marks_apart() {
+        for theme in Theme::ALL {
+            let visions: &[Vision] = match theme {
+                Theme::Contrast => &[Vision::Normal, Vision::Protanopia, Vision::Deuteranopia],
+                _ => &[Vision::Normal],
+            };
+            let least = if theme == Theme::Contrast { 20.0 } else { 15.0 };
+            let marks = graph_marks(theme.graph());
+            for &vision in visions {
+                for (i, &(a, ca)) in marks.iter().enumerate() {
+                    for &(b, cb) in &marks[i + 1..] {
+                        if (a, b) == ("card", "white area") {
+                            continue;
+                        }
+                        let d = distance(ca, cb, vision);
+                        assert!(d >= least, "{theme} {vision:?}: {a} and {b} are only ΔE {d:.1} apart");
+                    }
+                }
+            }
+        }
     }
 }

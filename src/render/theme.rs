@@ -47,6 +47,15 @@ impl Theme {
         }
     }
 
+    /// The colours of a review's evaluation graph in this theme.
+    pub fn graph(self) -> &'static GraphStyle {
+        match self {
+            Theme::Sand => &SAND_GRAPH,
+            Theme::Dark => &DARK_GRAPH,
+            Theme::Contrast => &CONTRAST_GRAPH,
+        }
+    }
+
     /// The palette every image of this theme is encoded with.
     pub fn palette(self) -> &'static Palette {
         static PALETTES: [LazyLock<Palette>; 3] =
@@ -331,6 +340,67 @@ impl Style {
         Palette::from_ramps(&keys, &ramps)
     }
 }
+
+/// Every colour of a review's evaluation graph (an RGB image, so no palette).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphStyle {
+    /// The opaque card the graph is drawn on (readable on Discord's dark and
+    /// light themes alike).
+    pub card: Rgb,
+    /// Black's side of the graph (its area, and the rim of the marks),
+    /// White's side, the midline and the curve.
+    pub black_area: Rgb,
+    pub white_area: Rgb,
+    pub midline: Rgb,
+    pub curve: Rgb,
+    /// The highlighted moment.
+    pub moment: Rgb,
+    /// The marked turns' dots, from the mildest to the worst (told apart by
+    /// size as well, for colour-blind eyes).
+    pub inaccuracy: Rgb,
+    pub mistake: Rgb,
+    pub blunder: Rgb,
+}
+
+/// Okabe and Ito's yellow, orange and vermilion for the marks, on a sand card.
+const SAND_GRAPH: GraphStyle = GraphStyle {
+    card: [0xEE, 0xE6, 0xD3],
+    black_area: [0x33, 0x30, 0x2C],
+    white_area: [0xFF, 0xFF, 0xFF],
+    midline: [0x9A, 0x8F, 0x7A],
+    curve: [0x8A, 0x5A, 0x12],
+    moment: [0x00, 0x72, 0xB2],
+    inaccuracy: [0xF0, 0xE4, 0x42],
+    mistake: [0xE6, 0x9F, 0x00],
+    blunder: [0xD5, 0x5E, 0x00],
+};
+
+/// The dark board's slate, its gold and its light blue path.
+const DARK_GRAPH: GraphStyle = GraphStyle {
+    card: [74, 82, 94],
+    black_area: [12, 12, 14],
+    white_area: [232, 232, 236],
+    midline: [150, 160, 176],
+    curve: [232, 176, 52],
+    moment: [96, 178, 255],
+    inaccuracy: [0xF0, 0xE4, 0x42],
+    mistake: [0xE6, 0x9F, 0x00],
+    blunder: [0xD5, 0x5E, 0x00],
+};
+
+/// Black and white on the khaki board, Okabe and Ito's reddish purple for
+/// the curve and their blue for the moment.
+const CONTRAST_GRAPH: GraphStyle = GraphStyle {
+    card: [206, 192, 150],
+    black_area: [0, 0, 0],
+    white_area: [255, 255, 255],
+    midline: [128, 128, 128],
+    curve: [204, 121, 167],
+    moment: [0, 114, 178],
+    inaccuracy: [240, 228, 66],
+    mistake: [230, 159, 0],
+    blunder: [213, 94, 0],
+};
 
 /// Colour-vision checks: how far apart two colours stay for a viewer with
 /// deuteranopia or protanopia.

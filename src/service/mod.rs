@@ -48,8 +48,8 @@ pub use error::{InputKind, ServiceError};
 pub use games::TurnInput;
 pub use model::*;
 pub use notices::{Missed, Notice};
-pub use puzzles::{PuzzleResult, PuzzleStanding, PuzzleView};
-pub use reviews::{GameReview, ReviewMoment, review_board_png, review_graph};
+pub use puzzles::{PuzzleResult, PuzzleStanding, PuzzleTheme, PuzzleView};
+pub use reviews::{GameReview, Review, ReviewMoment, Summary, TurnReview, Verdict, review_board_png, review_graph};
 pub use time::{format_duration, parse_move_time};
 pub use tournaments::{
     EntrantView, MAX_ENTRANTS, MAX_TOURNAMENT_NAME, PairingView, StandingLine, TournamentNews, TournamentRequest,

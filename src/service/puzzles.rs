@@ -8,7 +8,11 @@
 use super::heavy::{Owner, Refused};
 use super::rating::{self, Rating, is_provisional};
 use super::{GameId, Result, Service, ServiceError, TurnInput, User, UserId};
-use crate::ai::{FIND_NODES, Puzzle, SHIPPED_PUZZLES, Theme, VERIFY_NODES, legal_turns, mine};
+use crate::ai::{FIND_NODES, Puzzle, SHIPPED_PUZZLES, VERIFY_NODES, legal_turns, mine};
+
+/// What a puzzle is about (a sacrifice, a mullah's capture, …), owned by
+/// the service's puzzle aggregate; named apart from the board's `Theme`.
+pub use crate::ai::Theme as PuzzleTheme;
 use crate::rules::{Color, Game, Position, Preset, Turn};
 use crate::store::puzzles::{AttemptRow, NewPuzzle, PuzzleRow, SolverRow};
 use crate::store::{self, StoreError, Tx};
@@ -29,7 +33,7 @@ pub struct PuzzleView {
     /// The puzzle's own rating.
     pub rating: f64,
     /// Shown once the puzzle is over.
-    pub themes: Vec<Theme>,
+    pub themes: Vec<PuzzleTheme>,
     /// The day, for the daily puzzle.
     pub daily: Option<NaiveDate>,
     /// Whether this attempt moves the ratings (the player's first at it).

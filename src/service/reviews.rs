@@ -4,10 +4,14 @@
 
 use super::heavy::{Owner, Refused};
 use super::{GameId, GameStatus, GameView, Place, Result, Service, ServiceError, UserId};
-use crate::ai::{self, Judged, Review, TurnReview, Verdict};
+use crate::ai::{self, Judged};
 use crate::render::{self, Graph, GraphMark, Orientation, RenderOptions, Theme};
 use crate::rules::Game;
 use crate::store::{self, reviews::ReviewRow, reviews::ReviewTurnRow};
+
+/// The vocabulary of a review, owned by the service's review aggregate:
+/// front ends and the catalogues name these through `service`, never `ai`.
+pub use crate::ai::{Review, Summary, TurnReview, Verdict};
 
 /// A finished game and its review.
 #[derive(Clone, Debug)]
@@ -147,8 +151,9 @@ impl Service {
 }
 
 /// The review's evaluation graph: the value after each ply for Black as a
-/// winning chance from −1 to +1, and the verdicts as marks.
-pub fn review_graph(review: &Review, moment: Option<usize>) -> Vec<u8> {
+/// winning chance from −1 to +1, and the verdicts as marks, drawn in the
+/// reader's board `theme`.
+pub fn review_graph(review: &Review, moment: Option<usize>, theme: Theme) -> Vec<u8> {
     let chance = |v: i32| (ai::winning_chance(v) as f32 - 50.0) / 50.0;
     let mut values: Vec<f32> = review.turns.first().map(|t| chance(t.before)).into_iter().collect();
     values.extend(review.turns.iter().map(|t| chance(t.after)));
@@ -164,7 +169,7 @@ pub fn review_graph(review: &Review, moment: Option<usize>) -> Vec<u8> {
             Some((t.ply + 1, mark))
         })
         .collect();
-    render::graph_png(&Graph { values: &values, marks: &marks, moment })
+    render::graph_png(&Graph { values: &values, marks: &marks, moment }, theme)
 }
 
 /// The board of a review's turn: the position before it (`before`), the

@@ -182,3 +182,24 @@ fn the_review_command_ends_with_one_line_per_player() {
         assert!(String::from_utf8_lossy(&out.stderr).contains(says), "{}", String::from_utf8_lossy(&out.stderr));
     }
 }
+
+#[test]
+fn the_review_graph_is_drawn_in_the_readers_board_theme() {
+    use zamma_bot::render::Theme;
+    // The blunder of the first test: one marked turn on the graph.
+    let p = board(9, &["e3:b", "b2:b", "h1:b", "i1:b", "d3:w", "f3:w", "c4:w", "c5:w", "i9:w"], 'b');
+    let review = ai::review(&game("zamma", p, &["e3xc3"]), NODES, |_, _| {});
+    let corner = |png: &[u8]| {
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(png));
+        decoder.set_transformations(png::Transformations::EXPAND);
+        let mut reader = decoder.read_info().unwrap();
+        let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+        reader.next_frame(&mut buf).unwrap();
+        [buf[0], buf[1], buf[2]]
+    };
+    let sand = zamma_bot::service::review_graph(&review, Some(1), Theme::Sand);
+    let dark = zamma_bot::service::review_graph(&review, Some(1), Theme::Dark);
+    assert_ne!(sand, dark);
+    assert_eq!(corner(&sand), Theme::Sand.graph().card);
+    assert_eq!(corner(&dark), Theme::Dark.graph().card);
+}

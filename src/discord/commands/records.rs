@@ -6,7 +6,7 @@ use crate::discord::lang::Langs;
 use crate::discord::views::{self, Post, mention};
 use crate::discord::{Context, Error};
 use crate::i18n::{self, Lang, Msg};
-use crate::render::{self, ReplayError, ReplayOptions};
+use crate::render::{self, ReplayError, ReplayOptions, Theme};
 use crate::service::heavy::{Owner, Refused};
 use crate::service::{GameId, Reach, Service, UserId};
 use crate::t;
@@ -179,7 +179,7 @@ pub async fn review(
     let poise::Context::Application(app) = ctx else {
         return Err(Error::refused(Msg::new("refusal-servers-only")));
     };
-    let here = langs(ctx).await.here;
+    let here = langs(ctx).await;
     ctx.defer().await?;
     answer_with_review(
         &ctx.serenity_context().http,
@@ -187,13 +187,14 @@ pub async fn review(
         &app.interaction.token,
         view.id,
         author(ctx).id,
-        here,
+        here.here,
+        here.here_theme,
     )
     .await
 }
 
 /// Compute (or read back) the review of finished game `id` for `asker`
-/// and show it in `lang` as the deferred answer of the interaction whose
+/// and show it in `lang` (its graph in `theme`) as the deferred answer of the interaction whose
 /// token is `token`, the progress edited into that answer meanwhile. The
 /// review's pages are then turned by `asker`.
 pub async fn answer_with_review(
@@ -203,6 +204,7 @@ pub async fn answer_with_review(
     id: GameId,
     asker: UserId,
     lang: Lang,
+    theme: Theme,
 ) -> Result<(), Error> {
     let (tx, mut progress) = tokio::sync::mpsc::unbounded_channel::<usize>();
     let service = service.clone();
@@ -225,6 +227,6 @@ pub async fn answer_with_review(
         Post::text(text).edit().execute(http, token).await?;
     }
     let reviewed = work.await??;
-    views::review_post(&reviewed, lang, Some(asker)).edit().execute(http, token).await?;
+    views::review_post(&reviewed, lang, theme, Some(asker)).edit().execute(http, token).await?;
     Ok(())
 }

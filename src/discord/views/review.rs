@@ -5,12 +5,12 @@
 //! through the key moments and the whole game.
 
 use super::{ENDED, Post, cut};
-use crate::ai::Verdict;
 use crate::discord::error::Error;
 use crate::discord::ids::{Action, ReviewPage};
 use crate::i18n::{self, Lang};
 use crate::render::{Orientation, Theme};
 use crate::rules::Color;
+use crate::service::Verdict;
 use crate::service::{GameReview, UserId, review_board_png, review_graph};
 use crate::t;
 use poise::serenity_prelude::{
@@ -23,9 +23,10 @@ const MISTAKE: u32 = 0xE6_7E_22;
 const BLUNDER: u32 = 0xD8_3C_3E;
 
 /// The review's summary: an embed with a field per player and the graph,
-/// and buttons to the first key moment and the first turn. `owner` turns
-/// its pages (`None`: an ephemeral copy, turned by whoever sees it).
-pub fn review_post(r: &GameReview, lang: Lang, owner: Option<UserId>) -> Post {
+/// and buttons to the first key moment and the first turn, the graph in
+/// `theme`. `owner` turns its pages (`None`: an ephemeral copy, turned by
+/// whoever sees it).
+pub fn review_post(r: &GameReview, lang: Lang, theme: Theme, owner: Option<UserId>) -> Post {
     let id = r.view.id;
     let name = format!("review-{id}.png");
     let mut embed = CreateEmbed::new()
@@ -40,7 +41,7 @@ pub fn review_post(r: &GameReview, lang: Lang, owner: Option<UserId>) -> Post {
         embed = embed.field(who, cut(i18n::review_player_line(lang, summary, worst), 1024), false);
     }
     let alt = cut(t!(lang, "review-alt", game = id.0), 1024);
-    let graph = CreateAttachment::bytes(review_graph(&r.review, None), name).description(alt);
+    let graph = CreateAttachment::bytes(review_graph(&r.review, None, theme), name).description(alt);
     let nav = Nav { review: r, owner, lang, at: 0 };
     let row = vec![nav.key(r.first_key(), "⏩", 0), nav.turn((!r.review.turns.is_empty()).then_some(0), "▶", 1)];
     Post { embeds: vec![embed], files: vec![graph], components: vec![CreateActionRow::Buttons(row)], ..Post::default() }
@@ -64,7 +65,7 @@ pub async fn review_turn_post(
     let review = r.review.clone();
     let (board, graph) = tokio::task::spawn_blocking(move || {
         let board = review_board_png(&before, &turn, orientation, theme, caption);
-        (board, review_graph(&review, Some(ply + 1)))
+        (board, review_graph(&review, Some(ply + 1), theme))
     })
     .await?;
     let (board_name, graph_name) = (format!("review-{id}-{ply}.png"), format!("review-{id}-{ply}-graph.png"));

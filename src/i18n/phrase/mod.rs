@@ -1,0 +1,24 @@
+//! Typed results and refusals of the service, phrased: a file per
+//! aggregate of the service (games, challenges, ratings, reviews, puzzles,
+//! notices, refusals), and the rules' vocabulary they all share.
+
+mod challenges;
+mod games;
+mod notices;
+mod puzzles;
+mod ratings;
+mod refusals;
+mod reviews;
+mod rules;
+
+pub use challenges::range_text;
+pub use games::{MAX_ALT_TEXT, board_alt, board_caption, end_text, outcome_text, replay_caption, summary_state};
+pub use notices::missed_text;
+pub use puzzles::{puzzle_leader, puzzle_prompt, puzzle_result_text, theme_name};
+pub use ratings::rating_change_text;
+pub use refusals::refusal;
+pub use reviews::{men, review_board_alt, review_caption, review_player_line, review_turn_text};
+pub use rules::{colour, illegal, illegal_move, preset_summary, rules_error};
+
+use games::alt_text;
+use rules::pieces;

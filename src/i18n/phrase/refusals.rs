@@ -1,0 +1,102 @@
+//! The service's refusals and faults ([`ServiceError`]), each as a
+//! sentence that says why and what to do instead.
+
+use super::{illegal, outcome_text, range_text, rules_error};
+use crate::i18n::Lang;
+use crate::service::{ChallengeStatus, InputKind, ServiceError};
+use crate::t;
+
+/// A refusal (or fault) of the service as a sentence that says why and what
+/// to do instead.
+pub fn refusal(lang: Lang, e: &ServiceError) -> String {
+    use ServiceError::*;
+    match e {
+        SelfChallenge => t!(lang, "refusal-self-challenge"),
+        BotOpponent { name } => t!(lang, "refusal-bot-opponent", name = name.as_str()),
+        AlreadyChallenged { name } => t!(lang, "refusal-already-challenged", name = name.as_str()),
+        TooManyGames { name, limit } => t!(lang, "refusal-too-many-games", name = name.as_str(), limit = *limit),
+        BadRules(e) => t!(lang, "refusal-bad-rules", reason = rules_error(lang, e)),
+        BadMoveTime { text } => t!(lang, "refusal-bad-move-time", text = text.as_str()),
+        BadLevel { level } => t!(lang, "refusal-bad-level", level = *level),
+        ComputerIsNotBot => t!(lang, "refusal-computer-not-bot"),
+        NoSuchChallenge => t!(lang, "refusal-no-such-challenge"),
+        ChallengeClosed { status } => {
+            let status = match status {
+                ChallengeStatus::Open | ChallengeStatus::Expired => "expired",
+                s => s.as_str(),
+            };
+            t!(lang, "refusal-challenge-closed", status = status)
+        }
+        ChallengeExpired => t!(lang, "refusal-challenge-expired"),
+        NotChallenged { name } => t!(lang, "refusal-not-challenged", name = name.as_str()),
+        NotChallenger { name } => t!(lang, "refusal-not-challenger", name = name.as_str()),
+        ChallengeTaken { by } => t!(lang, "refusal-challenge-taken", name = by.as_str()),
+        OwnChallenge => t!(lang, "refusal-own-challenge"),
+        OutsideRatingRange { rating, range } => range_text(lang, "refusal-outside-rating-range", *range, Some(*rating)),
+        OutsideEntryRange { rating, range } => range_text(lang, "refusal-outside-entry-range", *range, Some(*rating)),
+        BadRatingRange { range } => t!(
+            lang,
+            "refusal-bad-rating-range",
+            min = range.min.unwrap_or_default(),
+            max = range.max.unwrap_or_default()
+        ),
+        AlreadyOpen { challenge } => t!(lang, "refusal-already-open", id = challenge.0),
+        NoOneElseHere => t!(lang, "refusal-no-one-else-here"),
+        NoPuzzleLeft { preset } => t!(lang, "refusal-no-puzzle-left", preset = preset.as_str()),
+        PuzzleInProgress => t!(lang, "refusal-puzzle-in-progress"),
+        NoPuzzle => t!(lang, "refusal-no-puzzle"),
+        NoSuchTournament => t!(lang, "refusal-no-such-tournament"),
+        NoTournament => t!(lang, "refusal-no-tournament"),
+        WhichTournament { tournaments } => {
+            let list = tournaments.iter().map(|t| format!("#{t}")).collect::<Vec<_>>().join(", ");
+            t!(lang, "refusal-which-tournament", tournaments = list)
+        }
+        TournamentServerOnly => t!(lang, "refusal-tournament-server-only"),
+        BadEntryLimit { min, max } => t!(lang, "refusal-bad-entry-limit", min = *min, max = *max),
+        BadRounds { max } => t!(lang, "refusal-bad-rounds", max = *max),
+        BadRoundTime { text, max } => t!(lang, "refusal-bad-round-time", text = text.as_str(), max = max.as_str()),
+        TournamentFull { limit } => t!(lang, "refusal-tournament-full", limit = *limit),
+        AlreadyEntered => t!(lang, "refusal-already-entered"),
+        NotEntered => t!(lang, "refusal-not-entered"),
+        EntriesClosed => t!(lang, "refusal-entries-closed"),
+        NotOrganiser { organiser } => t!(lang, "refusal-not-organiser", name = organiser.as_str()),
+        TooFewEntrants { entrants } => t!(lang, "refusal-too-few-entrants", count = *entrants),
+        TournamentNotRunning { status } => t!(lang, "refusal-tournament-not-running", status = status.as_str()),
+        TournamentOver { status } => t!(lang, "refusal-tournament-over", status = status.as_str()),
+        AlreadyWithdrawn => t!(lang, "refusal-already-withdrawn"),
+        TournamentGame => t!(lang, "refusal-tournament-game"),
+        NoSuchGame => t!(lang, "refusal-no-such-game"),
+        NoActiveGame => t!(lang, "refusal-no-active-game"),
+        WhichGame { games } => {
+            let list = games.iter().map(|g| format!("#{g}")).collect::<Vec<_>>().join(", ");
+            t!(lang, "refusal-which-game", games = list)
+        }
+        NotAPlayer => t!(lang, "refusal-not-a-player"),
+        NotYourTurn { name } => t!(lang, "refusal-not-your-turn", name = name.as_str()),
+        PositionChanged => t!(lang, "refusal-position-changed"),
+        Illegal(e) => illegal(lang, e),
+        GameOver { outcome: Some(o) } => t!(lang, "refusal-game-over", outcome = outcome_text(lang, *o)),
+        GameOver { outcome: None } => t!(lang, "refusal-game-aborted"),
+        NotFinished => t!(lang, "refusal-not-finished"),
+        StillPlaying => t!(lang, "refusal-still-playing"),
+        Busy => t!(lang, "refusal-busy"),
+        ComputerThinking => t!(lang, "refusal-computer-thinking"),
+        NoDrawOffer => t!(lang, "refusal-no-draw-offer"),
+        OwnDrawOffer => t!(lang, "refusal-own-draw-offer"),
+        TakebackRated => t!(lang, "refusal-takeback-rated"),
+        NothingToTakeBack => t!(lang, "refusal-nothing-to-take-back"),
+        NoTakeback => t!(lang, "refusal-no-takeback"),
+        OwnTakeback => t!(lang, "refusal-own-takeback"),
+        TooLateToAbort => t!(lang, "refusal-too-late-to-abort"),
+        InputTooLong { what, max } => {
+            let what = match what {
+                InputKind::Move => "move",
+                InputKind::RulesOptions => "rules",
+                InputKind::TournamentName => "tournament-name",
+            };
+            t!(lang, "refusal-input-too-long", what = what, max = *max)
+        }
+        Unavailable => t!(lang, "refusal-unavailable"),
+        Internal(_) => t!(lang, "refusal-internal"),
+    }
+}

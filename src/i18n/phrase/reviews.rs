@@ -1,0 +1,116 @@
+//! Reviews: each player's figures, and what the review says of one turn
+//! (its caption, its board's description, its verdict in words).
+
+use super::{alt_text, colour};
+use crate::i18n::Lang;
+use crate::rules::Position;
+use crate::service::{Summary, TurnReview, Verdict};
+use crate::t;
+
+/// A turn's number as a record writes it: `12.` for Black's, `12…` for White's.
+fn turn_number(ply: usize) -> String {
+    format!("{}{}", ply / 2 + 1, if ply.is_multiple_of(2) { "." } else { "…" })
+}
+
+/// Hundredths of a man as men with one decimal, the way `lang` writes
+/// decimals (`2.4`, `2,4`), signed (`+0.3`, `−2.1`) when `signed`.
+pub fn men(lang: Lang, hundredths: i32, signed: bool) -> String {
+    let tenths = (f64::from(hundredths) / 10.0).round() as i64;
+    let sign = match tenths.signum() {
+        -1 => "−",
+        1 if signed => "+",
+        _ => "",
+    };
+    let point = if lang == Lang::En { '.' } else { ',' };
+    format!("{sign}{}{point}{}", tenths.abs() / 10, tenths.abs() % 10)
+}
+
+/// One player's figures in a review, and their costliest turn with the
+/// better one.
+pub fn review_player_line(lang: Lang, summary: &Summary, worst: Option<&TurnReview>) -> String {
+    let accuracy = summary.accuracy.map_or_else(|| t!(lang, "review-no-judged"), |a| format!("{}%", a.round()));
+    let mut line = t!(
+        lang,
+        "review-player",
+        inaccuracies = summary.inaccuracies,
+        mistakes = summary.mistakes,
+        blunders = summary.blunders,
+        accuracy = accuracy
+    );
+    if let Some(t) = worst {
+        let turn = format!("{} {}", turn_number(t.ply), t.played);
+        line.push('\n');
+        line.push_str(&t!(lang, "review-worst", turn = turn, best = t.best.to_string()));
+    }
+    line
+}
+
+/// How a turn is marked: `??` blunder, `?` mistake, `?!` inaccuracy.
+fn verdict_mark(verdict: Option<Verdict>) -> &'static str {
+    match verdict {
+        Some(Verdict::Blunder) => "??",
+        Some(Verdict::Mistake) => "?",
+        Some(Verdict::Inaccuracy) => "?!",
+        None => "",
+    }
+}
+
+/// The caption of a review's board: `23. Black c3xe5?? · better: d4-e5`.
+pub fn review_caption(lang: Lang, turn: &TurnReview) -> String {
+    let (number, colour) = (turn_number(turn.ply), colour(lang, turn.mover));
+    let played = format!("{}{}", turn.played, verdict_mark(turn.verdict));
+    if turn.forced {
+        t!(lang, "caption-review-forced", number = number, colour = colour, turn = played)
+    } else if turn.best == turn.played {
+        t!(lang, "caption-review-best", number = number, colour = colour, turn = played)
+    } else {
+        t!(lang, "caption-review", number = number, colour = colour, turn = played, best = turn.best.to_string())
+    }
+}
+
+/// The description of a review's board for a screen reader: the game, the
+/// turn played (the solid arrow) and the better one (the dashed arrow).
+pub fn review_board_alt(lang: Lang, game_id: i64, turn: &TurnReview, before: &Position) -> String {
+    let colour = colour(lang, turn.mover);
+    let played = turn.played.to_string();
+    let mut parts =
+        vec![t!(lang, "board-alt-review", game = game_id, ply = turn.ply + 1, colour = colour, turn = played)];
+    if turn.best != turn.played {
+        parts.push(t!(lang, "board-alt-review-better", best = turn.best.to_string()));
+    }
+    alt_text(lang, parts, before)
+}
+
+/// What a review says about one turn, a sentence a line: who played what,
+/// the verdict, the better turn, the evaluation before and after (for Black).
+pub fn review_turn_text(lang: Lang, turn: &TurnReview, player: &str) -> String {
+    let number = turn_number(turn.ply);
+    let played = turn.played.to_string();
+    let mut lines = vec![t!(
+        lang,
+        "review-turn-played",
+        number = number,
+        colour = colour(lang, turn.mover),
+        player = player,
+        turn = played
+    )];
+    let loss = men(lang, turn.loss, false);
+    lines.push(match turn.verdict {
+        _ if turn.forced => t!(lang, "review-turn-forced"),
+        Some(Verdict::Blunder) => t!(lang, "review-turn-blunder", loss = loss),
+        Some(Verdict::Mistake) => t!(lang, "review-turn-mistake", loss = loss),
+        Some(Verdict::Inaccuracy) => t!(lang, "review-turn-inaccuracy", loss = loss),
+        None if turn.best == turn.played => t!(lang, "review-turn-best"),
+        None => t!(lang, "review-turn-close"),
+    });
+    if turn.best != turn.played {
+        lines.push(t!(lang, "review-turn-better", best = turn.best.to_string()));
+    }
+    lines.push(t!(
+        lang,
+        "review-turn-eval",
+        before = men(lang, turn.before, true),
+        after = men(lang, turn.after, true)
+    ));
+    lines.join("\n")
+}
