@@ -5,7 +5,7 @@
 //! Message), Embed Limits, Component Reference, Receiving and Responding
 //! (interaction response types), Application Commands (autocomplete).
 
-use super::stub::File;
+use super::recorded::File;
 use serde_json::Value;
 
 const MAX_CONTENT: usize = 2000;

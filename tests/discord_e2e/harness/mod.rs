@@ -18,14 +18,17 @@ mod ids;
 mod limits;
 mod payloads;
 mod ratelimits;
+mod recorded;
 mod refusals;
 mod setup;
 mod stub;
+mod tls;
 
 pub use bot::*;
 pub use gateway::Gateway;
 pub use ids::*;
 pub use payloads::*;
+pub use recorded::*;
 pub use refusals::*;
 pub use stub::*;
 
