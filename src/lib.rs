@@ -1,11 +1,15 @@
 //! zamma-bot: hosts games of Zamma (Damma, Srand, Dhamet), the Saharan and
 //! Mauritanian draughts game, on Discord and in a terminal.
 //!
-//! Layers, each on those below it only (see ARCHITECTURE.md): `rules` (no
-//! dependencies of ours); `render`, `ai` and `store` on `rules`; `service`
-//! on those three; `i18n` (the message catalogues) on `service`'s types; the
-//! front ends `discord` and `console` on `service`, `i18n` and `render`; the
+//! Layers, each on those below it only (the table in ARCHITECTURE.md, which
+//! `tests/it/architecture.rs` checks): `rules` (no dependencies of ours);
+//! `render`, `ai` and `store` on `rules`; `service` on those four; `i18n`
+//! (the message catalogues) on `service` and `rules`; the front ends
+//! `discord` and `console` on `rules`, `render`, `service` and `i18n`; the
 //! command line in `cli` on top.
+//!
+//! Without the default feature `host`, the crate is `rules`, `ai` and
+//! `render` alone (what the fuzz targets build).
 
 pub mod ai;
 #[cfg(feature = "host")]
