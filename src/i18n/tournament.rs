@@ -5,8 +5,8 @@ use super::Lang;
 use crate::render::{Bracket, BracketSide, BracketTie, Table, Theme};
 use crate::service::{GameEnd, PlayerCard, UserId};
 use crate::service::{
-    PairingResult, PairingView, TournamentFormat, TournamentNews, TournamentStatus, TournamentSummary, TournamentView,
-    format_duration,
+    PairingResult, PairingView, TournamentEntry, TournamentFormat, TournamentNews, TournamentStatus, TournamentSummary,
+    TournamentView, format_duration,
 };
 use crate::t;
 
@@ -317,9 +317,16 @@ pub fn news_text(lang: Lang, news: &TournamentNews) -> String {
     }
 }
 
-/// Someone joined, left or withdrew (`what`: `joined`, `left`, `withdrew`),
-/// or the event was created or cancelled (`created`, `cancelled`).
-pub fn entry_text(lang: Lang, what: &str, name: &str, view: &TournamentView) -> String {
+/// Someone joined, left or withdrew, or `name` created or cancelled the
+/// event.
+pub fn entry_text(lang: Lang, entry: TournamentEntry, name: &str, view: &TournamentView) -> String {
+    let what = match entry {
+        TournamentEntry::Created => "created",
+        TournamentEntry::Joined => "joined",
+        TournamentEntry::Left => "left",
+        TournamentEntry::Withdrew => "withdrew",
+        TournamentEntry::Cancelled => "cancelled",
+    };
     t!(
         lang,
         "tournament-entry",
@@ -335,12 +342,12 @@ pub fn entry_text(lang: Lang, what: &str, name: &str, view: &TournamentView) -> 
 /// cancellation ended.
 pub fn entry_with_ends<'a>(
     lang: Lang,
-    what: &str,
+    entry: TournamentEntry,
     name: &str,
     view: &TournamentView,
     ends: impl IntoIterator<Item = &'a GameEnd>,
 ) -> String {
-    let mut text = entry_text(lang, what, name, view);
+    let mut text = entry_text(lang, entry, name, view);
     for end in ends {
         text.push('\n');
         text.push_str(&super::end_text(lang, end));

@@ -7,8 +7,8 @@ use super::super::{
     TournamentStatus, User, clean_name, format_duration,
 };
 use super::{
-    DEFAULT_ROUND_MOVES, MAX_ENTRANTS, MAX_ROUND_TIME, MAX_TOURNAMENT_NAME, TournamentNews, TournamentRequest,
-    TournamentSummary, TournamentView, Withdrawal,
+    DEFAULT_ROUND_MOVES, MAX_ENTRANTS, MAX_ROUND_TIME, MAX_TOURNAMENT_NAME, TournamentEntry, TournamentNews,
+    TournamentRequest, TournamentSummary, TournamentView, Withdrawal,
 };
 use crate::store::tournaments::{NewTournament, TournamentRow};
 use crate::store::{self, Tx};
@@ -240,7 +240,7 @@ impl Service {
             .await?;
         if open {
             let tournament = self.leave_tournament(id, user).await?;
-            return Ok(Withdrawal { tournament, resigned: Vec::new() });
+            return Ok(Withdrawal { entry: TournamentEntry::Left, tournament, resigned: Vec::new() });
         }
         // The withdrawal is stored first: the round cannot be paired
         // before the game below ends, and the next pairing skips them.
@@ -259,7 +259,7 @@ impl Service {
                 Err(e) => return Err(e),
             }
         }
-        Ok(Withdrawal { tournament: self.tournament(id).await?, resigned })
+        Ok(Withdrawal { entry: TournamentEntry::Withdrew, tournament: self.tournament(id).await?, resigned })
     }
 
     /// Cancel tournament `id` (its organiser, or `admin`): its games being

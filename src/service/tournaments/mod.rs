@@ -20,6 +20,7 @@ use super::{
     TournamentId, TournamentStatus, UserId,
 };
 use chrono::{DateTime, Utc};
+use std::str::FromStr;
 use std::time::Duration;
 
 /// Most players a tournament takes.
@@ -54,6 +55,50 @@ pub struct TournamentRequest {
     /// When the sweep starts it on its own (it may be started earlier).
     pub starts_at: Option<DateTime<Utc>>,
     pub decider: CupDecider,
+}
+
+impl TournamentRequest {
+    /// The time `after` from now: when an event asked to start in that
+    /// long starts.
+    pub fn start_after(after: Duration) -> DateTime<Utc> {
+        Utc::now() + chrono::Duration::from_std(after).unwrap_or_default()
+    }
+}
+
+/// A format's name as people type it: `swiss`, `robin` (or
+/// `round-robin`), `double-robin` (or `double-round-robin`), `cup` (or
+/// `knockout`), in any case.
+impl FromStr for TournamentFormat {
+    type Err = UnknownFormat;
+
+    fn from_str(name: &str) -> std::result::Result<Self, UnknownFormat> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "swiss" => Ok(TournamentFormat::Swiss),
+            "robin" | "round-robin" => Ok(TournamentFormat::Robin),
+            "double-robin" | "double-round-robin" => Ok(TournamentFormat::DoubleRobin),
+            "cup" | "knockout" => Ok(TournamentFormat::Cup),
+            _ => Err(UnknownFormat),
+        }
+    }
+}
+
+/// A name that is no tournament format (see `TournamentFormat::from_str`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownFormat;
+
+/// What happened to someone's entry (or to the event), for the front ends
+/// to announce.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TournamentEntry {
+    /// The organiser created the event.
+    Created,
+    Joined,
+    /// Left before the start.
+    Left,
+    /// Withdrew once it was running.
+    Withdrew,
+    /// The organiser cancelled it.
+    Cancelled,
 }
 
 impl Default for TournamentRequest {
@@ -206,6 +251,26 @@ impl TournamentNews {
 /// resigned.
 #[derive(Clone, Debug)]
 pub struct Withdrawal {
+    /// `Left` before the start, `Withdrew` after.
+    pub entry: TournamentEntry,
     pub tournament: TournamentView,
     pub resigned: Vec<(GameView, GameEnd)>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn format_names_read_as_people_type_them() {
+        for format in TournamentFormat::ALL {
+            assert_eq!(format.as_str().parse(), Ok(*format));
+        }
+        let cases = [("Round-Robin", TournamentFormat::Robin), ("double-round-robin", TournamentFormat::DoubleRobin)];
+        for (name, format) in cases {
+            assert_eq!(name.parse(), Ok(format));
+        }
+        assert_eq!(" KNOCKOUT ".parse(), Ok(TournamentFormat::Cup));
+        assert_eq!("league".parse::<TournamentFormat>(), Err(UnknownFormat));
+    }
 }
