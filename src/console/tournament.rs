@@ -3,6 +3,7 @@
 
 use super::{Console, Error, LOCAL, usage};
 use crate::i18n::{self, Msg};
+use crate::render::{self, Bracket, BracketTie, Table};
 use crate::service::{
     CupDecider, PlayerCard, TournamentEntry, TournamentId, TournamentNews, TournamentRequest, TournamentView,
     parse_move_time,
@@ -155,12 +156,30 @@ impl<W: Write> Console<W> {
         for row in &table.rows {
             writeln!(self.out, "  {}", row.join(" · "))?;
         }
-        let png = table.png(lang, self.theme);
+        let (rtl, theme) = (lang.rtl(), self.theme);
+        let t = &table;
+        let png = render::table_png(&Table {
+            title: &t.title,
+            header: &t.header,
+            rows: &t.rows,
+            numeric: &t.numeric,
+            podium: t.podium,
+            rtl,
+            theme,
+        });
         std::fs::create_dir_all(&self.board_dir)?;
         let path = self.board_dir.join(format!("tournament-{}-standings.png", view.id));
         std::fs::write(&path, png)?;
         writeln!(self.out, "{}", t!(lang, "console-picture", path = path.display().to_string()))?;
-        if let Some(png) = i18n::bracket_png(lang, view, self.theme) {
+        if let Some(b) = i18n::bracket(lang, view) {
+            let rounds: Vec<Vec<BracketTie>> = b.rounds.into_iter().map(|r| r.into_iter().map(tie).collect()).collect();
+            let png = render::bracket_png(&Bracket {
+                title: &b.title,
+                round_names: &b.round_names,
+                rounds: &rounds,
+                rtl,
+                theme,
+            });
             let path = self.board_dir.join(format!("tournament-{}-bracket.png", view.id));
             std::fs::write(&path, png)?;
             writeln!(self.out, "{}", t!(lang, "console-picture", path = path.display().to_string()))?;
@@ -183,4 +202,8 @@ impl<W: Write> Console<W> {
         }
         Ok(())
     }
+}
+
+fn tie(t: i18n::TieText) -> BracketTie {
+    BracketTie { top: t.top, bottom: t.bottom, winner: t.winner.map(Into::into), note: t.note }
 }

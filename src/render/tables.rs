@@ -94,11 +94,11 @@ const CORNER: f32 = 4.0;
 /// the rest is left out (the front end says so). Cells that do not fit their
 /// column are cut with an ellipsis; rows with fewer cells than the header
 /// leave the rest empty, extra cells are ignored.
-pub struct Table<'a> {
+pub struct Table<'a, H: AsRef<str> = &'a str> {
     /// Drawn above the table, at its start side; may be empty.
     pub title: &'a str,
-    /// The column names.
-    pub header: &'a [&'a str],
+    /// The column names (`&str`s or `String`s).
+    pub header: &'a [H],
     /// One Vec per row, as many cells as `header`.
     pub rows: &'a [Vec<String>],
     /// Per column: right-aligned figures (true) or text (false). Missing entries are text.
@@ -524,14 +524,14 @@ fn column_widths(natural: &[f32], numeric: &[bool], inner: f32) -> Vec<f32> {
 
 /// The table as a PNG: between 800 and 1280 pixels wide, as tall as its
 /// rows (at most 64 of them: about 2.2k pixels).
-pub fn table_png(table: &Table) -> Vec<u8> {
+pub fn table_png<H: AsRef<str>>(table: &Table<H>) -> Vec<u8> {
     let colors = Colors::of(table.theme.style());
     let rows = &table.rows[..table.rows.len().min(MAX_ROWS)];
     let columns =
         if table.header.is_empty() { rows.iter().map(Vec::len).max().unwrap_or(0) } else { table.header.len() };
     let columns = columns.min(MAX_COLUMNS);
     let numeric = |c: usize| table.numeric.get(c).copied().unwrap_or(false);
-    let header_text = |c: usize| table.header.get(c).copied().unwrap_or("");
+    let header_text = |c: usize| table.header.get(c).map_or("", AsRef::as_ref);
 
     // Shape everything once; measure the columns.
     let header: Vec<Line> = (0..columns).map(|c| text::shape(header_text(c), HEAD_PX)).collect();

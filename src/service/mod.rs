@@ -47,8 +47,8 @@ pub use puzzles::{PuzzleResult, PuzzleStanding, PuzzleView};
 pub use reviews::{GameReview, ReviewMoment, review_board_png, review_graph};
 pub use time::{format_duration, parse_move_time};
 pub use tournaments::{
-    EntrantView, MAX_ENTRANTS, MAX_TOURNAMENT_NAME, PairingView, StandingLine, TournamentEntry, TournamentNews,
-    TournamentRequest, TournamentSummary, TournamentView, UnknownFormat, Withdrawal,
+    CupTie, EntrantView, MAX_ENTRANTS, MAX_TOURNAMENT_NAME, PairingView, StandingLine, TieSide, TieSlot,
+    TournamentEntry, TournamentNews, TournamentRequest, TournamentSummary, TournamentView, UnknownFormat, Withdrawal,
 };
 
 use crate::rules::Game;

@@ -12,6 +12,7 @@
 //! over. The standings are computed from the pairings, never kept apart.
 
 mod actions;
+mod bracket;
 mod read;
 mod rounds;
 
@@ -19,6 +20,7 @@ use super::{
     CupDecider, GameEnd, GameId, GameView, PairingResult, Place, PlayerCard, RatingRange, TournamentFormat,
     TournamentId, TournamentStatus, UserId,
 };
+pub use bracket::{CupTie, TieSide, TieSlot};
 use chrono::{DateTime, Utc};
 use std::str::FromStr;
 use std::time::Duration;
