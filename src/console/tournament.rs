@@ -163,7 +163,7 @@ impl<W: Write> Console<W> {
             header: &t.header,
             rows: &t.rows,
             numeric: &t.numeric,
-            podium: t.podium,
+            podium: &t.podium,
             rtl,
             theme,
         });

@@ -125,14 +125,15 @@ pub fn figure(lang: Lang, x: f64) -> String {
 }
 
 /// The standings as text: a title, the column titles and a row per
-/// player (`name` shows a player), which columns hold figures, and how
-/// many rows are the podium (once the event is over).
+/// player (`name` shows a player), which columns hold figures, and each
+/// row's place on the podium (1 to 3, 0 off it; all 0 until the event is
+/// over): a cup's two semi-final losers are both third.
 pub struct StandingsTable {
     pub title: String,
     pub header: Vec<String>,
     pub rows: Vec<Vec<String>>,
     pub numeric: Vec<bool>,
-    pub podium: usize,
+    pub podium: Vec<u32>,
 }
 
 /// A cup's bracket in words: its title, the rounds' names, and every
@@ -186,7 +187,8 @@ pub fn standings_table(lang: Lang, view: &TournamentView, name: &dyn Fn(&PlayerC
             cells
         })
         .collect();
-    let podium = if view.status == TournamentStatus::Finished { view.standings.len().min(3) } else { 0 };
+    let finished = view.status == TournamentStatus::Finished;
+    let podium = view.standings.iter().map(|s| if finished && s.rank <= 3 { s.rank } else { 0 }).collect();
     StandingsTable { title: standings_title(lang, view), header, rows, numeric, podium }
 }
 

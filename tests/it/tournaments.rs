@@ -518,6 +518,8 @@ async fn the_bracket_feeds_winners_in_on_top(pool: PgPool) {
     assert_eq!(view.standings[0].player.id, players[1].id);
     assert_eq!(view.standings[1].player.id, players[3].id);
     assert_eq!((view.standings[2].rank, view.standings[3].rank), (3, 3), "both semi-final losers third");
+    let table = i18n::standings_table(Lang::En, &view, &|p| p.name.clone());
+    assert_eq!(table.podium, [1, 2, 3, 3], "both semi-final losers get the bronze");
 }
 
 /// A turn that the round's deadline cuts short is reminded as long before

@@ -138,7 +138,7 @@ pub async fn standings_post(
             header: &t.header,
             rows: &t.rows,
             numeric: &t.numeric,
-            podium: t.podium,
+            podium: &t.podium,
             rtl,
             theme,
         });
