@@ -10,6 +10,10 @@
 //! (`ratings::finish`), exactly once; the sweep (or a front end right after
 //! a game ends) then pairs the next round when every game of the round is
 //! over. The standings are computed from the pairings, never kept apart.
+//!
+//! Here: the types; `actions` (what players and organisers do), `rounds`
+//! (the round engine the sweep drives), `read` (the view and the pure
+//! standings), `bracket` (a cup's bracket as data).
 
 mod actions;
 mod bracket;
