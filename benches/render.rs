@@ -149,7 +149,7 @@ fn tables(c: &mut Criterion) {
         header: &["#", "Player", "Pts", "Bh", "SB", "W", "D", "L"],
         rows: &rows,
         numeric: &[true, false, true, true, true, true, true, true],
-        podium: 3,
+        podium: &[1, 2, 3],
         rtl: false,
         theme: render::Theme::Sand,
     };

@@ -29,13 +29,9 @@ pub enum FormatArg {
 }
 
 impl From<FormatArg> for TournamentFormat {
+    /// By the value's name, read as every front end reads a format.
     fn from(f: FormatArg) -> Self {
-        match f {
-            FormatArg::Robin => TournamentFormat::Robin,
-            FormatArg::DoubleRobin => TournamentFormat::DoubleRobin,
-            FormatArg::Swiss => TournamentFormat::Swiss,
-            FormatArg::Cup => TournamentFormat::Cup,
-        }
+        f.to_possible_value().and_then(|v| v.get_name().parse().ok()).unwrap_or(TournamentFormat::Swiss)
     }
 }
 

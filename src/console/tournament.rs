@@ -3,8 +3,9 @@
 
 use super::{Console, Error, LOCAL, usage};
 use crate::i18n::{self, Msg};
+use crate::render::{self, Bracket, BracketTie, Table};
 use crate::service::{
-    CupDecider, PlayerCard, TournamentFormat, TournamentId, TournamentNews, TournamentRequest, TournamentView,
+    CupDecider, PlayerCard, TournamentEntry, TournamentId, TournamentNews, TournamentRequest, TournamentView,
     parse_move_time,
 };
 use crate::t;
@@ -23,18 +24,22 @@ impl<W: Write> Console<W> {
             "create" => {
                 let req = self.tournament_request(&args)?;
                 let view = self.service.create_tournament(LOCAL, &self.user, &req).await?;
-                writeln!(self.out, "{}", i18n::entry_text(self.lang, "created", &self.user.name, &view))?;
+                writeln!(
+                    self.out,
+                    "{}",
+                    i18n::entry_text(self.lang, TournamentEntry::Created, &self.user.name, &view)
+                )?;
                 self.details(&view)?;
             }
             "join" => {
                 let id = find(named).await?.id;
                 let view = self.service.join_tournament(id, &self.user).await?;
-                writeln!(self.out, "{}", i18n::entry_text(self.lang, "joined", &self.user.name, &view))?;
+                writeln!(self.out, "{}", i18n::entry_text(self.lang, TournamentEntry::Joined, &self.user.name, &view))?;
             }
             "leave" => {
                 let id = find(named).await?.id;
                 let view = self.service.leave_tournament(id, &self.user).await?;
-                writeln!(self.out, "{}", i18n::entry_text(self.lang, "left", &self.user.name, &view))?;
+                writeln!(self.out, "{}", i18n::entry_text(self.lang, TournamentEntry::Left, &self.user.name, &view))?;
             }
             "start" => {
                 let id = find(named).await?.id;
@@ -45,9 +50,9 @@ impl<W: Write> Console<W> {
             "withdraw" => {
                 let id = find(named).await?.id;
                 let w = self.service.withdraw_from_tournament(id, &self.user).await?;
-                let what = if w.tournament.has_entrant(self.user.id) { "withdrew" } else { "left" };
                 let ends = w.resigned.iter().map(|(_, end)| end);
-                writeln!(self.out, "{}", i18n::entry_with_ends(self.lang, what, &self.user.name, &w.tournament, ends))?;
+                let text = i18n::entry_with_ends(self.lang, w.entry, &self.user.name, &w.tournament, ends);
+                writeln!(self.out, "{text}")?;
             }
             "cancel" => {
                 let id = find(named).await?.id;
@@ -55,7 +60,7 @@ impl<W: Write> Console<W> {
                 writeln!(
                     self.out,
                     "{}",
-                    i18n::entry_with_ends(self.lang, "cancelled", &self.user.name, &view, &ended)
+                    i18n::entry_with_ends(self.lang, TournamentEntry::Cancelled, &self.user.name, &view, &ended)
                 )?;
             }
             "standings" => {
@@ -94,13 +99,7 @@ impl<W: Write> Console<W> {
         let rating = |a: &str, key: &str| a.strip_prefix(key).and_then(|n| n.parse::<i32>().ok());
         // The format comes first; the words no option claims are the name.
         let (format, args) = args.split_first().ok_or_else(|| usage(Msg::new("console-usage-tournament-create")))?;
-        req.format = match format.to_ascii_lowercase().as_str() {
-            "swiss" => TournamentFormat::Swiss,
-            "robin" | "round-robin" => TournamentFormat::Robin,
-            "double-robin" | "double-round-robin" => TournamentFormat::DoubleRobin,
-            "cup" | "knockout" => TournamentFormat::Cup,
-            _ => return Err(usage(Msg::new("console-usage-tournament-create"))),
-        };
+        req.format = format.parse().map_err(|_| usage(Msg::new("console-usage-tournament-create")))?;
         for &a in args {
             match a.to_ascii_lowercase().as_str() {
                 "rated" => req.rated = true,
@@ -113,8 +112,7 @@ impl<W: Write> Console<W> {
                 l if rating(l, "max=").is_some() => req.entry.max = rating(l, "max="),
                 l if l.starts_with("round=") => req.round_time = Some(parse_move_time(&l["round=".len()..])?),
                 l if l.starts_with("start=") => {
-                    let after = parse_move_time(&l["start=".len()..])?;
-                    req.starts_at = Some(chrono::Utc::now() + chrono::Duration::from_std(after).unwrap_or_default());
+                    req.starts_at = Some(TournamentRequest::start_after(parse_move_time(&l["start=".len()..])?));
                 }
                 l if l.chars().next().is_some_and(|c| c.is_ascii_digit()) => req.move_time = Some(parse_move_time(l)?),
                 l if l.parse::<crate::rules::Rules>().is_ok() => req.rules = l.to_string(),
@@ -158,12 +156,30 @@ impl<W: Write> Console<W> {
         for row in &table.rows {
             writeln!(self.out, "  {}", row.join(" · "))?;
         }
-        let png = table.png(lang, self.theme);
+        let (rtl, theme) = (lang.rtl(), self.theme);
+        let t = &table;
+        let png = render::table_png(&Table {
+            title: &t.title,
+            header: &t.header,
+            rows: &t.rows,
+            numeric: &t.numeric,
+            podium: &t.podium,
+            rtl,
+            theme,
+        });
         std::fs::create_dir_all(&self.board_dir)?;
         let path = self.board_dir.join(format!("tournament-{}-standings.png", view.id));
         std::fs::write(&path, png)?;
         writeln!(self.out, "{}", t!(lang, "console-picture", path = path.display().to_string()))?;
-        if let Some(png) = i18n::bracket_png(lang, view, self.theme) {
+        if let Some(b) = i18n::bracket(lang, view) {
+            let rounds: Vec<Vec<BracketTie>> = b.rounds.into_iter().map(|r| r.into_iter().map(tie).collect()).collect();
+            let png = render::bracket_png(&Bracket {
+                title: &b.title,
+                round_names: &b.round_names,
+                rounds: &rounds,
+                rtl,
+                theme,
+            });
             let path = self.board_dir.join(format!("tournament-{}-bracket.png", view.id));
             std::fs::write(&path, png)?;
             writeln!(self.out, "{}", t!(lang, "console-picture", path = path.display().to_string()))?;
@@ -186,4 +202,8 @@ impl<W: Write> Console<W> {
         }
         Ok(())
     }
+}
+
+fn tie(t: i18n::TieText) -> BracketTie {
+    BracketTie { top: t.top, bottom: t.bottom, winner: t.winner.map(Into::into), note: t.note }
 }

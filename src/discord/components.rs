@@ -237,7 +237,8 @@ async fn act(
             } else {
                 service.leave_tournament(id, &user).await?
             };
-            let text = crate::i18n::entry_text(here, if joining { "joined" } else { "left" }, &user.name, &view);
+            use crate::service::TournamentEntry::{Joined, Left};
+            let text = crate::i18n::entry_text(here, if joining { Joined } else { Left }, &user.name, &view);
             respond(ctx, press, views::tournament_post(&view, Some(text), here), true).await
         }
         Action::PuzzleNext => {

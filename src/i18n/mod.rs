@@ -16,8 +16,9 @@ pub use phrase::{
     replay_caption, review_board_alt, review_caption, review_player_line, review_turn_text, summary_state, theme_name,
 };
 pub use tournament::{
-    StandingsTable, bracket, bracket_png, cup_round_name, entry_text, entry_with_ends, news_text, pairing_line,
-    result_text, standings_table, status_text, summary_line as tournament_line, tournament_details, tournament_name,
+    BracketText, StandingsTable, TieText, bracket, cup_round_name, entry_text, entry_with_ends, news_text,
+    pairing_line, result_text, standings_table, status_text, summary_line as tournament_line, tournament_details,
+    tournament_name,
 };
 
 use fluent_bundle::FluentResource;

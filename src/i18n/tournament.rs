@@ -2,11 +2,10 @@
 //! happened (a round began, the event ended), for every front end.
 
 use super::Lang;
-use crate::render::{Bracket, BracketSide, BracketTie, Table, Theme};
-use crate::service::{GameEnd, PlayerCard, UserId};
+use crate::service::{CupTie, GameEnd, PlayerCard, TieSide, TieSlot};
 use crate::service::{
-    PairingResult, PairingView, TournamentFormat, TournamentNews, TournamentStatus, TournamentSummary, TournamentView,
-    format_duration,
+    PairingResult, PairingView, TournamentEntry, TournamentFormat, TournamentNews, TournamentStatus, TournamentSummary,
+    TournamentView, format_duration,
 };
 use crate::t;
 
@@ -126,43 +125,35 @@ pub fn figure(lang: Lang, x: f64) -> String {
 }
 
 /// The standings as text: a title, the column titles and a row per
-/// player (`name` shows a player), which columns hold figures, and how
-/// many rows are the podium (once the event is over).
+/// player (`name` shows a player), which columns hold figures, and each
+/// row's place on the podium (1 to 3, 0 off it; all 0 until the event is
+/// over): a cup's two semi-final losers are both third.
 pub struct StandingsTable {
     pub title: String,
     pub header: Vec<String>,
     pub rows: Vec<Vec<String>>,
     pub numeric: Vec<bool>,
-    pub podium: usize,
+    pub podium: Vec<u32>,
 }
 
-impl StandingsTable {
-    /// The table as a picture, right to left in Arabic.
-    pub fn png(&self, lang: Lang, theme: Theme) -> Vec<u8> {
-        let header: Vec<&str> = self.header.iter().map(String::as_str).collect();
-        crate::render::table_png(&Table {
-            title: &self.title,
-            header: &header,
-            rows: &self.rows,
-            numeric: &self.numeric,
-            podium: self.podium,
-            rtl: lang == Lang::Ar,
-            theme,
-        })
-    }
+/// A cup's bracket in words: its title, the rounds' names, and every
+/// round's ties in bracket order (see `TournamentView::cup_bracket`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct BracketText {
+    pub title: String,
+    pub round_names: Vec<String>,
+    pub rounds: Vec<Vec<TieText>>,
 }
 
-/// A cup's bracket as a picture (`None` as for `bracket`).
-pub fn bracket_png(lang: Lang, view: &TournamentView, theme: Theme) -> Option<Vec<u8>> {
-    let (names, ties) = bracket(lang, view)?;
-    let title = tournament_name(lang, view.id.0, &view.name);
-    Some(crate::render::bracket_png(&Bracket {
-        title: &title,
-        round_names: &names,
-        rounds: &ties,
-        rtl: lang == Lang::Ar,
-        theme,
-    }))
+/// One tie in words: the players' names (`None`: not yet known; the word
+/// for a bye where a player had one), who went through, and the results
+/// seen from the top player (`1–0 ½–½`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TieText {
+    pub top: Option<String>,
+    pub bottom: Option<String>,
+    pub winner: Option<TieSide>,
+    pub note: Option<String>,
 }
 
 pub fn standings_table(lang: Lang, view: &TournamentView, name: &dyn Fn(&PlayerCard) -> String) -> StandingsTable {
@@ -196,59 +187,37 @@ pub fn standings_table(lang: Lang, view: &TournamentView, name: &dyn Fn(&PlayerC
             cells
         })
         .collect();
-    let podium = if view.status == TournamentStatus::Finished { view.standings.len().min(3) } else { 0 };
+    let finished = view.status == TournamentStatus::Finished;
+    let podium = view.standings.iter().map(|s| if finished && s.rank <= 3 { s.rank } else { 0 }).collect();
     StandingsTable { title: standings_title(lang, view), header, rows, numeric, podium }
 }
 
-/// A cup's bracket for `render::bracket_png`: the rounds' names and every
-/// round's ties in bracket order (later rounds empty until paired). `None`
-/// for other formats, and before the start.
-pub fn bracket(lang: Lang, view: &TournamentView) -> Option<(Vec<String>, Vec<Vec<BracketTie>>)> {
-    if view.format != TournamentFormat::Cup || view.round == 0 {
-        return None;
-    }
-    let rounds = view.rounds.unwrap_or(1).clamp(1, 6);
-    let names = (1..=rounds).map(|r| cup_round_name(lang, r, rounds)).collect();
+/// A cup's bracket in words (`None` for other formats, and before the
+/// start).
+pub fn bracket(lang: Lang, view: &TournamentView) -> Option<BracketText> {
+    let ties = view.cup_bracket()?;
+    let rounds = ties.len() as u32;
     let bye = t!(lang, "pairing-bye");
-    let ties = (1..=rounds)
-        .map(|r| {
-            (1..=(1u32 << (rounds - r)))
-                .map(|board| {
-                    let legs: Vec<&PairingView> = view.round_pairings(r).filter(|p| p.board == board).collect();
-                    let Some(first) = legs.first() else { return BracketTie::default() };
-                    let winner = legs.iter().find_map(|p| p.advances);
-                    // The winner of the tie above comes in on top, whatever
-                    // the colours (the higher seed has Black).
-                    let from_above = (r > 1)
-                        .then(|| {
-                            view.round_pairings(r - 1).filter(|p| p.board == 2 * board - 1).find_map(|p| p.advances)
-                        })
-                        .flatten();
-                    let swap = first.white.as_ref().is_some_and(|w| Some(w.id) == from_above);
-                    let note: Vec<String> = legs
-                        .iter()
-                        .filter(|p| p.white.is_some())
-                        .map(|p| {
-                            // Seen from the top player: their result first.
-                            let top_is_black = (p.black.id == first.black.id) != swap;
-                            result_text(lang, if top_is_black { p.result } else { p.result.map(flipped) })
-                        })
-                        .collect();
-                    let black = Some(first.black.name.clone());
-                    let white = Some(first.white.as_ref().map_or(bye.clone(), |w| w.name.clone()));
-                    let (top, bottom) = if swap { (white, black) } else { (black, white) };
-                    let top_won = |w: UserId| (w == first.black.id) != swap;
-                    BracketTie {
-                        top,
-                        bottom,
-                        winner: winner.map(|w| if top_won(w) { BracketSide::Top } else { BracketSide::Bottom }),
-                        note: (!note.is_empty()).then(|| note.join(" ")),
-                    }
-                })
-                .collect()
+    let slot = |s: &Option<TieSlot>| {
+        s.as_ref().map(|s| match s {
+            TieSlot::Player(p) => p.name.clone(),
+            TieSlot::Bye => bye.clone(),
         })
-        .collect();
-    Some((names, ties))
+    };
+    let tie = |t: &CupTie| {
+        let note: Vec<String> = t.results.iter().map(|&r| result_text(lang, r)).collect();
+        TieText {
+            top: slot(&t.top),
+            bottom: slot(&t.bottom),
+            winner: t.winner,
+            note: (!note.is_empty()).then(|| note.join(" ")),
+        }
+    };
+    Some(BracketText {
+        title: name_of(lang, view),
+        round_names: (1..=rounds).map(|r| cup_round_name(lang, r, rounds)).collect(),
+        rounds: ties.iter().map(|round| round.iter().map(tie).collect()).collect(),
+    })
 }
 
 /// The title over the standings.
@@ -265,17 +234,6 @@ pub fn cup_round_name(lang: Lang, round: u32, rounds: u32) -> String {
         1 => t!(lang, "cup-semi-finals"),
         2 => t!(lang, "cup-quarter-finals"),
         _ => t!(lang, "cup-round", round = round),
-    }
-}
-
-/// A result seen from White's side.
-fn flipped(result: PairingResult) -> PairingResult {
-    match result {
-        PairingResult::BlackWon => PairingResult::WhiteWon,
-        PairingResult::WhiteWon => PairingResult::BlackWon,
-        PairingResult::WhiteForfeit => PairingResult::BlackForfeit,
-        PairingResult::BlackForfeit => PairingResult::WhiteForfeit,
-        other => other,
     }
 }
 
@@ -317,9 +275,16 @@ pub fn news_text(lang: Lang, news: &TournamentNews) -> String {
     }
 }
 
-/// Someone joined, left or withdrew (`what`: `joined`, `left`, `withdrew`),
-/// or the event was created or cancelled (`created`, `cancelled`).
-pub fn entry_text(lang: Lang, what: &str, name: &str, view: &TournamentView) -> String {
+/// Someone joined, left or withdrew, or `name` created or cancelled the
+/// event.
+pub fn entry_text(lang: Lang, entry: TournamentEntry, name: &str, view: &TournamentView) -> String {
+    let what = match entry {
+        TournamentEntry::Created => "created",
+        TournamentEntry::Joined => "joined",
+        TournamentEntry::Left => "left",
+        TournamentEntry::Withdrew => "withdrew",
+        TournamentEntry::Cancelled => "cancelled",
+    };
     t!(
         lang,
         "tournament-entry",
@@ -335,12 +300,12 @@ pub fn entry_text(lang: Lang, what: &str, name: &str, view: &TournamentView) -> 
 /// cancellation ended.
 pub fn entry_with_ends<'a>(
     lang: Lang,
-    what: &str,
+    entry: TournamentEntry,
     name: &str,
     view: &TournamentView,
     ends: impl IntoIterator<Item = &'a GameEnd>,
 ) -> String {
-    let mut text = entry_text(lang, what, name, view);
+    let mut text = entry_text(lang, entry, name, view);
     for end in ends {
         text.push('\n');
         text.push_str(&super::end_text(lang, end));

@@ -107,6 +107,9 @@ pub struct Style {
     pub gold_light: Rgb,
     pub gold: Rgb,
     pub gold_dark: Rgb,
+    /// The third place's medal in a table of standings (gold and the white
+    /// pieces' shade are the first two): apart from the gold.
+    pub bronze: Rgb,
     /// The last move's path, and the tint and ring on its start and end.
     pub path: Rgb,
     pub start_alpha: f32,
@@ -152,6 +155,7 @@ const SAND: Style = Style {
     gold_light: [255, 222, 120],
     gold: [236, 178, 46],
     gold_dark: [128, 80, 10],
+    bronze: [196, 122, 58],
     path: [30, 104, 206],
     start_alpha: 0.28,
     better: [14, 128, 66],
@@ -190,6 +194,7 @@ const DARK: Style = Style {
     gold_light: [255, 226, 130],
     gold: [232, 176, 52],
     gold_dark: [120, 78, 14],
+    bronze: [205, 127, 50],
     path: [96, 178, 255],
     start_alpha: 0.32,
     better: [92, 222, 140],
@@ -231,6 +236,7 @@ const CONTRAST: Style = Style {
     gold_light: [255, 236, 120],
     gold: [240, 228, 66],
     gold_dark: [110, 90, 0],
+    bronze: [176, 104, 40],
     path: [0, 114, 178],
     start_alpha: 0.3,
     better: [0, 110, 70],

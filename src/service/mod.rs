@@ -52,8 +52,8 @@ pub use puzzles::{PuzzleResult, PuzzleStanding, PuzzleTheme, PuzzleView};
 pub use reviews::{GameReview, Review, ReviewMoment, Summary, TurnReview, Verdict, review_board_png, review_graph};
 pub use time::{format_duration, parse_move_time};
 pub use tournaments::{
-    EntrantView, MAX_ENTRANTS, MAX_TOURNAMENT_NAME, PairingView, StandingLine, TournamentNews, TournamentRequest,
-    TournamentSummary, TournamentView,
+    CupTie, EntrantView, MAX_ENTRANTS, MAX_TOURNAMENT_NAME, PairingView, StandingLine, TieSide, TieSlot,
+    TournamentEntry, TournamentNews, TournamentRequest, TournamentSummary, TournamentView, UnknownFormat, Withdrawal,
 };
 
 use crate::rules::Game;

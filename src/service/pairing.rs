@@ -12,51 +12,55 @@
 //! keeps them. The bye goes to the lowest-ranked player who has not had
 //! one (while that is possible).
 
+use super::UserId;
+use crate::rules::Color;
 use std::collections::HashSet;
 
 /// Who plays whom in a round: Black first, as the rules have Black move
 /// first; a bye scores as a win.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Pairing {
-    Game { black: u64, white: u64 },
-    Bye(u64),
+    Game {
+        black: UserId,
+        white: UserId,
+    },
+    /// The player sits the round out.
+    Bye(UserId),
 }
-
-/// The colours a player had, in order (`true`: Black).
-pub type Colours = Vec<bool>;
 
 /// A player of a Swiss event as the next round's pairing sees them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entrant {
-    pub id: u64,
+    pub id: UserId,
     pub rating: f64,
     /// Points so far (a win 1, a draw 0.5, a bye 1).
     pub score: f64,
-    pub opponents: Vec<u64>,
-    pub colours: Colours,
+    pub opponents: Vec<UserId>,
+    /// The colours of the games played, in order.
+    pub colours: Vec<Color>,
     pub had_bye: bool,
 }
 
 impl Entrant {
     /// Black games minus White games.
     fn balance(&self) -> i32 {
-        self.colours.iter().map(|&b| if b { 1 } else { -1 }).sum()
+        self.colours.iter().map(|&c| if c == Color::Black { 1 } else { -1 }).sum()
     }
 
-    /// The colour this player should get (`Some(true)`: Black), and
-    /// whether it is a must (two in a row already, or a difference of two).
-    fn wants(&self) -> (Option<bool>, bool) {
+    /// The colour this player should get, and whether it is a must (two
+    /// in a row already, or a difference of two).
+    fn wants(&self) -> (Option<Color>, bool) {
         let last2 =
             self.colours.len() >= 2 && self.colours[self.colours.len() - 2] == self.colours[self.colours.len() - 1];
         if let Some(&last) = self.colours.last()
             && (last2 || self.balance().abs() >= 2)
         {
-            return (Some(!last), true);
+            return (Some(last.other()), true);
         }
         match self.balance() {
-            b if b > 0 => (Some(false), false),
-            b if b < 0 => (Some(true), false),
-            _ => (self.colours.last().map(|&l| !l), false),
+            b if b > 0 => (Some(Color::White), false),
+            b if b < 0 => (Some(Color::Black), false),
+            _ => (self.colours.last().map(|&l| l.other()), false),
         }
     }
 }
@@ -64,8 +68,8 @@ impl Entrant {
 /// Every round of a round robin among `players` (in seeding order): with
 /// an odd number, one player sits out each round (a bye). `double`: a
 /// second cycle with the colours swapped.
-pub fn round_robin(players: &[u64], double: bool) -> Vec<Vec<Pairing>> {
-    let mut slots: Vec<Option<u64>> = players.iter().copied().map(Some).collect();
+pub fn round_robin(players: &[UserId], double: bool) -> Vec<Vec<Pairing>> {
+    let mut slots: Vec<Option<UserId>> = players.iter().copied().map(Some).collect();
     if slots.len() % 2 == 1 {
         slots.push(None);
     }
@@ -115,7 +119,7 @@ pub fn round_robin(players: &[u64], double: bool) -> Vec<Vec<Pairing>> {
 /// bracket of the next power of two, seed 1 against the last, and so on,
 /// with byes for the top seeds when the field is short. The higher seed
 /// plays Black. Pairings in bracket order (winners of neighbours meet).
-pub fn cup_first_round(seeds: &[u64]) -> Vec<Pairing> {
+pub fn cup_first_round(seeds: &[UserId]) -> Vec<Pairing> {
     let size = seeds.len().next_power_of_two().max(2);
     bracket_order(size)
         .chunks(2)
@@ -213,9 +217,9 @@ fn search(ranked: &[&Entrant], strict: Strict, paired: &mut [bool], out: &mut Ve
         if strict != Strict::None && a.opponents.contains(&b.id) {
             continue;
         }
-        let Some(black_is_a) = colours(a, b, strict == Strict::All) else { continue };
+        let Some(a_plays) = colours(a, b, strict == Strict::All) else { continue };
         paired[j] = true;
-        let (black, white) = if black_is_a { (a.id, b.id) } else { (b.id, a.id) };
+        let (black, white) = if a_plays == Color::Black { (a.id, b.id) } else { (b.id, a.id) };
         out.push(Pairing::Game { black, white });
         if search(ranked, strict, paired, out, budget) {
             return true;
@@ -247,9 +251,9 @@ fn candidates(ranked: &[&Entrant], paired: &[bool], top: usize) -> Vec<usize> {
     order
 }
 
-/// Who of `a` and `b` plays Black (`Some(true)`: `a`), by their wishes;
-/// `None` when `strict` and both must have the same colour.
-fn colours(a: &Entrant, b: &Entrant, strict: bool) -> Option<bool> {
+/// The colour `a` plays against `b`, by their wishes; `None` when
+/// `strict` and both must have the same colour.
+fn colours(a: &Entrant, b: &Entrant, strict: bool) -> Option<Color> {
     let (wa, must_a) = a.wants();
     let (wb, must_b) = b.wants();
     match (wa, wb) {
@@ -258,26 +262,26 @@ fn colours(a: &Entrant, b: &Entrant, strict: bool) -> Option<bool> {
                 return None;
             }
             // The stronger claim wins; then the higher-ranked player.
-            Some(if must_b && !must_a { !x } else { x })
+            Some(if must_b && !must_a { x.other() } else { x })
         }
         (Some(x), _) => Some(x),
-        (None, Some(y)) => Some(!y),
-        (None, None) => Some(a.rating >= b.rating),
+        (None, Some(y)) => Some(y.other()),
+        (None, None) => Some(if a.rating >= b.rating { Color::Black } else { Color::White }),
     }
 }
 
 /// One finished game of an event: Black's points (1, ½ or 0).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Played {
-    pub black: u64,
-    pub white: u64,
+    pub black: UserId,
+    pub white: UserId,
     pub black_points: f64,
 }
 
 /// A player's line in the standings.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Standing {
-    pub id: u64,
+    pub id: UserId,
     /// Points: a win 1, a draw ½, a bye 1.
     pub points: f64,
     /// The sum of the opponents' points (a bye adds nothing).
@@ -291,8 +295,8 @@ pub struct Standing {
 /// The standings of `players` after `games` and `byes`: by points, then
 /// Buchholz, then Sonneborn–Berger, then (between two players still level)
 /// their game against each other, then wins, then id.
-pub fn standings(players: &[u64], games: &[Played], byes: &[u64]) -> Vec<Standing> {
-    let points = |id: u64| -> f64 {
+pub fn standings(players: &[UserId], games: &[Played], byes: &[UserId]) -> Vec<Standing> {
+    let points = |id: UserId| -> f64 {
         let played: f64 = games
             .iter()
             .map(|g| {
@@ -322,7 +326,7 @@ pub fn standings(players: &[u64], games: &[Played], byes: &[u64]) -> Vec<Standin
             s
         })
         .collect();
-    let head_to_head = |a: u64, b: u64| -> f64 {
+    let head_to_head = |a: UserId, b: UserId| -> f64 {
         games
             .iter()
             .map(|g| match (g.black, g.white) {

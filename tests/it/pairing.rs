@@ -3,10 +3,17 @@
 
 use proptest::prelude::*;
 use std::collections::{HashMap, HashSet};
+use zamma_bot::rules::Color;
+use zamma_bot::service::UserId;
 use zamma_bot::service::pairing::{Entrant, Pairing, Played, cup_first_round, round_robin, standings, swiss_round};
 
+/// Players 1 to `n`.
+fn ids(n: u64) -> Vec<UserId> {
+    (1..=n).map(UserId).collect()
+}
+
 /// Every player once in the round: in one game, or the bye.
-fn complete(round: &[Pairing], players: &[u64]) -> bool {
+fn complete(round: &[Pairing], players: &[UserId]) -> bool {
     let mut seen = Vec::new();
     for p in round {
         match *p {
@@ -23,12 +30,12 @@ fn complete(round: &[Pairing], players: &[u64]) -> bool {
 #[test]
 fn a_round_robin_meets_everyone_once_with_balanced_colours() {
     for n in 2..=34u64 {
-        let players: Vec<u64> = (1..=n).collect();
+        let players = ids(n);
         let rounds = round_robin(&players, false);
         assert_eq!(rounds.len() as u64, if n % 2 == 0 { n - 1 } else { n }, "{n} players");
         let mut met = HashSet::new();
-        let mut blacks: HashMap<u64, i32> = HashMap::new();
-        let mut byes: HashMap<u64, u32> = HashMap::new();
+        let mut blacks: HashMap<UserId, i32> = HashMap::new();
+        let mut byes: HashMap<UserId, u32> = HashMap::new();
         for round in &rounds {
             assert!(complete(round, &players), "{n}: {round:?}");
             for p in round {
@@ -47,12 +54,12 @@ fn a_round_robin_meets_everyone_once_with_balanced_colours() {
         for (p, b) in &blacks {
             assert!(b.abs() <= 1, "{n}: player {p} has a colour difference of {b}");
         }
-        let mut colours: HashMap<u64, Vec<bool>> = HashMap::new();
+        let mut colours: HashMap<UserId, Vec<Color>> = HashMap::new();
         for round in &rounds {
             for p in round {
                 if let Pairing::Game { black, white } = *p {
-                    colours.entry(black).or_default().push(true);
-                    colours.entry(white).or_default().push(false);
+                    colours.entry(black).or_default().push(Color::Black);
+                    colours.entry(white).or_default().push(Color::White);
                 }
             }
         }
@@ -75,18 +82,18 @@ fn a_round_robin_meets_everyone_once_with_balanced_colours() {
 #[test]
 fn a_cup_gives_the_top_seeds_the_byes_and_keeps_them_apart() {
     for n in 2..=33u64 {
-        let seeds: Vec<u64> = (1..=n).collect();
+        let seeds = ids(n);
         let round = cup_first_round(&seeds);
         let size = (n as usize).next_power_of_two();
         assert_eq!(round.len(), size / 2, "{n}");
         assert!(complete(&round, &seeds), "{n}: {round:?}");
-        let byes: Vec<u64> =
+        let byes: Vec<UserId> =
             round.iter().filter_map(|p| if let Pairing::Bye(s) = p { Some(*s) } else { None }).collect();
         let mut sorted = byes.clone();
         sorted.sort();
-        assert_eq!(sorted, (1..=(size as u64 - n)).collect::<Vec<_>>(), "{n}: the byes go to the top seeds");
+        assert_eq!(sorted, ids(size as u64 - n), "{n}: the byes go to the top seeds");
         // Seeds 1 and 2 are in different halves of the bracket.
-        let position = |s: u64| {
+        let position = |s: UserId| {
             round
                 .iter()
                 .position(|p| {
@@ -95,7 +102,10 @@ fn a_cup_gives_the_top_seeds_the_byes_and_keeps_them_apart() {
                 .unwrap()
         };
         if n >= 2 {
-            assert!((position(1) < size / 4) != (position(2) < size / 4) || size == 2, "{n}: {round:?}");
+            assert!(
+                (position(UserId(1)) < size / 4) != (position(UserId(2)) < size / 4) || size == 2,
+                "{n}: {round:?}"
+            );
         }
         // The higher seed plays Black.
         for p in &round {
@@ -108,8 +118,8 @@ fn a_cup_gives_the_top_seeds_the_byes_and_keeps_them_apart() {
 
 /// Is there a pairing of `players` (and a bye for the odd one out among
 /// those without one) repeating no pairing? Exhaustive.
-fn repeat_free_exists(players: &[u64], met: &HashSet<(u64, u64)>, had_bye: &HashSet<u64>) -> bool {
-    fn go(left: &mut Vec<u64>, met: &HashSet<(u64, u64)>) -> bool {
+fn repeat_free_exists(players: &[UserId], met: &HashSet<(UserId, UserId)>, had_bye: &HashSet<UserId>) -> bool {
+    fn go(left: &mut Vec<UserId>, met: &HashSet<(UserId, UserId)>) -> bool {
         let Some(a) = left.pop() else { return true };
         for i in 0..left.len() {
             let b = left[i];
@@ -127,7 +137,7 @@ fn repeat_free_exists(players: &[u64], met: &HashSet<(u64, u64)>, had_bye: &Hash
     }
     if players.len() % 2 == 1 {
         return players.iter().filter(|p| !had_bye.contains(p)).any(|&bye| {
-            let mut rest: Vec<u64> = players.iter().copied().filter(|&p| p != bye).collect();
+            let mut rest: Vec<UserId> = players.iter().copied().filter(|&p| p != bye).collect();
             go(&mut rest, met)
         });
     }
@@ -147,12 +157,12 @@ proptest! {
         let mut rng = seed;
         let mut next = || { rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 17; rng };
         let mut entrants: Vec<Entrant> = (1..=n as u64)
-            .map(|id| Entrant { id, rating: 1200.0 + (next() % 800) as f64, score: 0.0, opponents: vec![], colours: vec![], had_bye: false })
+            .map(|id| Entrant { id: UserId(id), rating: 1200.0 + (next() % 800) as f64, score: 0.0, opponents: vec![], colours: vec![], had_bye: false })
             .collect();
-        let ids: Vec<u64> = entrants.iter().map(|e| e.id).collect();
-        let mut met: HashSet<(u64, u64)> = HashSet::new();
+        let ids: Vec<UserId> = entrants.iter().map(|e| e.id).collect();
+        let mut met: HashSet<(UserId, UserId)> = HashSet::new();
         for r in 0..rounds {
-            let had_bye: HashSet<u64> = entrants.iter().filter(|e| e.had_bye).map(|e| e.id).collect();
+            let had_bye: HashSet<UserId> = entrants.iter().filter(|e| e.had_bye).map(|e| e.id).collect();
             let avoidable = n > 14 || repeat_free_exists(&ids, &met, &had_bye);
             let round = swiss_round(&entrants);
             prop_assert!(complete(&round, &ids), "round {r}: {round:?}");
@@ -165,11 +175,11 @@ proptest! {
                         }
                         met.insert(pair);
                         let result = next() % 3;
-                        for (id, colour, points) in [(black, true, [1.0, 0.5, 0.0][result as usize]), (white, false, [0.0, 0.5, 1.0][result as usize])] {
+                        for (id, colour, points) in [(black, Color::Black, [1.0, 0.5, 0.0][result as usize]), (white, Color::White, [0.0, 0.5, 1.0][result as usize])] {
                             let e = entrants.iter_mut().find(|e| e.id == id).unwrap();
                             e.colours.push(colour);
                             e.score += points;
-                            e.opponents.push(if colour { white } else { black });
+                            e.opponents.push(if colour == Color::Black { white } else { black });
                         }
                     }
                     Pairing::Bye(p) => {
@@ -186,7 +196,7 @@ proptest! {
         // matter more and a third colour in a row can be forced).
         if n % 2 == 0 && n >= 10 && rounds <= 5 {
             for e in &entrants {
-                let diff: i32 = e.colours.iter().map(|&b| if b { 1 } else { -1 }).sum();
+                let diff: i32 = e.colours.iter().map(|&c| if c == Color::Black { 1 } else { -1 }).sum();
                 prop_assert!(diff.abs() <= 2, "{}: colours {:?}", e.id, e.colours);
                 prop_assert!(!e.colours.windows(3).any(|w| w[0] == w[1] && w[1] == w[2]), "{}: three in a row {:?}", e.id, e.colours);
             }
@@ -197,14 +207,12 @@ proptest! {
 #[test]
 fn standings_with_tie_breaks() {
     // 1 beats 2 and draws 3; 2 beats 3; 4 had the bye and lost to 3.
-    let games = [
-        Played { black: 1, white: 2, black_points: 1.0 },
-        Played { black: 3, white: 1, black_points: 0.5 },
-        Played { black: 2, white: 3, black_points: 1.0 },
-        Played { black: 3, white: 4, black_points: 1.0 },
-    ];
-    let table = standings(&[1, 2, 3, 4], &games, &[4]);
-    let line = |id: u64| table.iter().find(|s| s.id == id).unwrap().clone();
+    let u = UserId;
+    let played = |black, white, black_points| Played { black: u(black), white: u(white), black_points };
+    let order = |table: &[zamma_bot::service::pairing::Standing]| table.iter().map(|s| s.id.0).collect::<Vec<_>>();
+    let games = [played(1, 2, 1.0), played(3, 1, 0.5), played(2, 3, 1.0), played(3, 4, 1.0)];
+    let table = standings(&ids(4), &games, &[u(4)]);
+    let line = |id: u64| table.iter().find(|s| s.id == u(id)).unwrap().clone();
     // Points: 1 → 1.5, 2 → 1, 3 → 1.5, 4 → 1 (the bye).
     assert_eq!([1, 2, 3, 4].map(|id| line(id).points), [1.5, 1.0, 1.5, 1.0]);
     // Buchholz: 1 met 2 and 3 (1 + 1.5); 3 met 1, 2 and 4 (1.5 + 1 + 1).
@@ -215,24 +223,15 @@ fn standings_with_tie_breaks() {
     assert_eq!(line(3).sonneborn_berger, 0.75 + 1.0);
     // 3 is ahead of 1 on Buchholz; 2 and 4 are level on points, 2 ahead on
     // Buchholz (3 + 1.5 against 1.5).
-    assert_eq!(table.iter().map(|s| s.id).collect::<Vec<_>>(), [3, 1, 2, 4]);
+    assert_eq!(order(&table), [3, 1, 2, 4]);
     // Exactly two level on everything (2 and 3: one point, Buchholz 2,
     // Sonneborn–Berger 1, one win): the game between them decides.
-    let games = [
-        Played { black: 1, white: 3, black_points: 1.0 },
-        Played { black: 1, white: 2, black_points: 0.0 },
-        Played { black: 1, white: 4, black_points: 0.0 },
-        Played { black: 3, white: 2, black_points: 1.0 },
-    ];
-    let table = standings(&[1, 2, 3, 4], &games, &[]);
-    assert_eq!(table.iter().map(|s| s.id).collect::<Vec<_>>(), [1, 3, 2, 4]);
-    let circle = [
-        Played { black: 1, white: 2, black_points: 1.0 },
-        Played { black: 2, white: 3, black_points: 1.0 },
-        Played { black: 3, white: 1, black_points: 1.0 },
-    ];
+    let games = [played(1, 3, 1.0), played(1, 2, 0.0), played(1, 4, 0.0), played(3, 2, 1.0)];
+    let table = standings(&ids(4), &games, &[]);
+    assert_eq!(order(&table), [1, 3, 2, 4]);
+    let circle = [played(1, 2, 1.0), played(2, 3, 1.0), played(3, 1, 1.0)];
     // Three level in a circle: by id, and no panic.
-    assert_eq!(standings(&[3, 2, 1], &circle, &[]).iter().map(|s| s.id).collect::<Vec<_>>(), [1, 2, 3]);
+    assert_eq!(order(&standings(&[u(3), u(2), u(1)], &circle, &[])), [1, 2, 3]);
 }
 
 /// A long Swiss event of the largest field: every round is still paired,
@@ -242,7 +241,7 @@ fn a_long_swiss_event_of_64_is_always_paired() {
     for n in [63u64, 64] {
         let mut entrants: Vec<Entrant> = (1..=n)
             .map(|id| Entrant {
-                id,
+                id: UserId(id),
                 rating: 1500.0 + id as f64,
                 score: 0.0,
                 opponents: vec![],
@@ -250,7 +249,7 @@ fn a_long_swiss_event_of_64_is_always_paired() {
                 had_bye: false,
             })
             .collect();
-        let ids: Vec<u64> = (1..=n).collect();
+        let ids = ids(n);
         for r in 0..40u64 {
             let round = swiss_round(&entrants);
             assert!(complete(&round, &ids), "{n} players, round {r}: {round:?}");
@@ -259,11 +258,12 @@ fn a_long_swiss_event_of_64_is_always_paired() {
                     Pairing::Game { black, white } => {
                         // The lower id wins: scores spread as in a real event.
                         let black_wins = black < white;
-                        for (id, colour, won) in [(black, true, black_wins), (white, false, !black_wins)] {
+                        for (id, colour, won) in [(black, Color::Black, black_wins), (white, Color::White, !black_wins)]
+                        {
                             let e = entrants.iter_mut().find(|e| e.id == id).unwrap();
                             e.colours.push(colour);
                             e.score += if won { 1.0 } else { 0.0 };
-                            e.opponents.push(if colour { white } else { black });
+                            e.opponents.push(if colour == Color::Black { white } else { black });
                         }
                     }
                     Pairing::Bye(p) => {

@@ -65,7 +65,7 @@ fn standings(n: usize) -> Vec<Vec<String>> {
 }
 
 fn table<'a>(title: &'a str, rows: &'a [Vec<String>]) -> Table<'a> {
-    Table { title, header: &HEADER, rows, numeric: &NUMERIC, podium: 3, rtl: false, theme: Theme::Sand }
+    Table { title, header: &HEADER, rows, numeric: &NUMERIC, podium: &[1, 2, 3], rtl: false, theme: Theme::Sand }
 }
 
 /// A knockout of `players` (a power of two) after `played` rounds: the
@@ -127,7 +127,7 @@ fn a_table_decodes_at_a_sensible_size_and_grows_with_its_rows() {
 fn the_podium_rows_are_marked() {
     let rows = vec![vec![String::new(); 3]; 6];
     let header = ["", "", ""];
-    let draw = |podium: usize| {
+    let draw = |podium: &[u32]| {
         decode(&render::table_png(&Table {
             title: "",
             header: &header,
@@ -138,7 +138,7 @@ fn the_podium_rows_are_marked() {
             theme: Theme::Sand,
         }))
     };
-    let (plain, podium) = (draw(0), draw(3));
+    let (plain, podium) = (draw(&[]), draw(&[1, 2, 3]));
     assert_eq!(plain.dimensions(), podium.dimensions());
     let x = podium.width() / 2;
     let differ: Vec<u32> = (0..podium.height()).filter(|&y| at(&plain, x, y) != at(&podium, x, y)).collect();
@@ -159,11 +159,51 @@ fn the_podium_rows_are_marked() {
     // Without a podium the first rows are ordinary.
     assert_eq!(at(&plain, x, middle(1)), colours[3]);
     // A podium of 1 marks one row only; a podium of 10 at most three.
-    let one = draw(1);
+    let one = draw(&[1]);
     assert_ne!(at(&one, x, middle(0)), at(&plain, x, middle(0)));
     assert_eq!(at(&one, x, middle(1)), at(&plain, x, middle(1)));
-    let ten = draw(10);
+    let ten = draw(&(1..=10).collect::<Vec<_>>());
     assert_eq!(at(&ten, x, middle(3)), at(&plain, x, middle(3)));
+}
+
+/// Each row has its own medal: in a cup both semi-final losers are third,
+/// and both get the bronze (the picture used to tint by row number, so only
+/// the first of them did); the bronze is the theme's own.
+#[test]
+fn rows_that_share_third_place_both_get_the_bronze_of_the_theme() {
+    let rows = vec![vec![String::new(); 3]; 5];
+    let header = ["", "", ""];
+    let draw = |podium: &[u32], theme: Theme| {
+        decode(&render::table_png(&Table {
+            title: "",
+            header: &header,
+            rows: &rows,
+            numeric: &[],
+            podium,
+            rtl: false,
+            theme,
+        }))
+    };
+    for theme in Theme::ALL {
+        let (plain, cup) = (draw(&[], theme), draw(&[1, 2, 3, 3, 0], theme));
+        let x = cup.width() / 2;
+        let differ: Vec<u32> = (0..cup.height()).filter(|&y| at(&plain, x, y) != at(&cup, x, y)).collect();
+        let (&first, &last) = (differ.first().expect("the podium shows"), differ.last().unwrap());
+        let row_h = (last + 1 - first) / 4;
+        assert!(row_h >= 20, "{theme}: four podium rows, rows of {row_h} pixels");
+        let middle = |i: u32| first + row_h / 2 + i * row_h;
+        assert_eq!(at(&cup, x, middle(3)), at(&cup, x, middle(2)), "{theme}: both third places tinted alike");
+        assert_ne!(at(&cup, x, middle(2)), at(&cup, x, middle(1)), "{theme}: bronze is not silver");
+        assert_eq!(at(&cup, x, middle(4)), at(&plain, x, middle(4)), "{theme}: the fifth row is ordinary");
+        // The medal's mark at the start of a third place's row is the theme's bronze.
+        let y = middle(3);
+        let bar = (0..40).find(|&x| at(&cup, x, y) != at(&plain, x, y)).map(|x| at(&cup, x, y));
+        assert_eq!(bar, Some(theme.style().bronze), "{theme}");
+    }
+    for theme in Theme::ALL {
+        let style = theme.style();
+        assert!(distance(style.bronze, style.gold) > 60, "{theme}: bronze and gold too close");
+    }
 }
 
 /// The light pixels (text in the Sand theme's ink, on its dark card).
@@ -181,7 +221,7 @@ fn a_right_to_left_table_runs_its_columns_from_the_right() {
             header: &header,
             rows: &rows,
             numeric: &[false, true, true],
-            podium: 0,
+            podium: &[],
             rtl,
             theme: Theme::Sand,
         }));
@@ -204,7 +244,7 @@ fn a_right_to_left_table_runs_its_columns_from_the_right() {
             header: &["", ""],
             rows: &rows,
             numeric: &[true, false],
-            podium: 0,
+            podium: &[],
             rtl,
             theme: Theme::Sand,
         }))
@@ -342,7 +382,8 @@ fn hostile_tables_are_drawn_without_panicking() {
     ];
     for (i, (title, header, rows, numeric)) in cases.into_iter().enumerate() {
         for (rtl, theme) in [(false, Theme::Sand), (true, Theme::Dark), (i.is_multiple_of(2), Theme::Contrast)] {
-            let png = render::table_png(&Table { title, header, rows: &rows, numeric, podium: i, rtl, theme });
+            let podium: Vec<u32> = (1..=i as u32).chain([0, u32::MAX]).collect();
+            let png = render::table_png(&Table { title, header, rows: &rows, numeric, podium: &podium, rtl, theme });
             let image = bounded(&png);
             assert!(image.width() >= 800, "case {i}: width {}", image.width());
         }
@@ -402,7 +443,7 @@ fn samples() {
         header: &["#", "اللاعب", "النقاط"],
         rows: &arabic,
         numeric: &[true, false, true],
-        podium: 3,
+        podium: &[1, 2, 3],
         rtl: true,
         theme: Theme::Dark,
     };

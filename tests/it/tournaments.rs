@@ -507,16 +507,19 @@ async fn the_bracket_feeds_winners_in_on_top(pool: PgPool) {
     svc.resign(&svc.seat(&players[3], HERE, Some(last.game.unwrap())).await.unwrap()).await.unwrap();
     svc.advance_tournament(t.id).await.unwrap();
     let view = svc.tournament(t.id).await.unwrap();
-    let (names, ties) = i18n::bracket(Lang::En, &view).unwrap();
+    let bracket = i18n::bracket(Lang::En, &view).unwrap();
+    let (names, ties) = (bracket.round_names, bracket.rounds);
     assert_eq!(names, ["Semi-finals", "Final"]);
     let tie = &ties[1][0];
     assert_eq!((tie.top.as_deref(), tie.bottom.as_deref()), (Some("p04"), Some("p02")));
-    assert_eq!(tie.winner, Some(zamma_bot::render::BracketSide::Bottom));
+    assert_eq!(tie.winner, Some(zamma_bot::service::TieSide::Bottom));
     assert_eq!(tie.note.as_deref(), Some("0–1"));
-    assert_eq!(ties[0][0].winner, Some(zamma_bot::render::BracketSide::Bottom));
+    assert_eq!(ties[0][0].winner, Some(zamma_bot::service::TieSide::Bottom));
     assert_eq!(view.standings[0].player.id, players[1].id);
     assert_eq!(view.standings[1].player.id, players[3].id);
     assert_eq!((view.standings[2].rank, view.standings[3].rank), (3, 3), "both semi-final losers third");
+    let table = i18n::standings_table(Lang::En, &view, &|p| p.name.clone());
+    assert_eq!(table.podium, [1, 2, 3, 3], "both semi-final losers get the bronze");
 }
 
 /// A turn that the round's deadline cuts short is reminded as long before

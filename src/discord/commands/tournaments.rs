@@ -8,7 +8,8 @@ use crate::discord::views::{self, Post};
 use crate::discord::{Context, Error};
 use crate::i18n;
 use crate::service::{
-    CupDecider, RatingRange, TournamentFormat, TournamentId, TournamentRequest, TournamentView, parse_move_time,
+    CupDecider, RatingRange, TournamentEntry, TournamentFormat, TournamentId, TournamentRequest, TournamentView,
+    parse_move_time,
 };
 use crate::t;
 use poise::serenity_prelude::AutocompleteChoice;
@@ -26,13 +27,10 @@ pub enum FormatChoice {
 }
 
 impl From<FormatChoice> for TournamentFormat {
+    /// By the choice's name, read as every front end reads a format.
     fn from(f: FormatChoice) -> Self {
-        match f {
-            FormatChoice::Swiss => TournamentFormat::Swiss,
-            FormatChoice::Robin => TournamentFormat::Robin,
-            FormatChoice::DoubleRobin => TournamentFormat::DoubleRobin,
-            FormatChoice::Cup => TournamentFormat::Cup,
-        }
+        use poise::ChoiceParameter;
+        f.name().parse().unwrap_or(TournamentFormat::Swiss)
     }
 }
 
@@ -115,8 +113,7 @@ pub async fn create(
     >,
 ) -> Result<(), Error> {
     server(ctx)?;
-    let starts_in = starts_in.as_deref().map(parse_move_time).transpose()?;
-    let starts_at = starts_in.map(|after| chrono::Utc::now() + chrono::Duration::from_std(after).unwrap_or_default());
+    let starts_at = starts_in.as_deref().map(parse_move_time).transpose()?.map(TournamentRequest::start_after);
     let req = TournamentRequest {
         name: name.unwrap_or_default(),
         format: format.into(),
@@ -136,7 +133,7 @@ pub async fn create(
     let me = author(ctx);
     let view = ctx.data().service.create_tournament(place(ctx), &me, &req).await?;
     let here = langs(ctx).await.here;
-    let text = i18n::entry_text(here, "created", &me.name, &view);
+    let text = i18n::entry_text(here, TournamentEntry::Created, &me.name, &view);
     ctx.send(views::tournament_post(&view, Some(text), here).reply()).await?;
     Ok(())
 }
@@ -170,8 +167,8 @@ async fn entry(ctx: Context<'_>, tournament: Option<i64>, joining: bool) -> Resu
     let view =
         if joining { service.join_tournament(id, &me).await? } else { service.leave_tournament(id, &me).await? };
     let here = langs(ctx).await.here;
-    let what = if joining { "joined" } else { "left" };
-    ctx.send(Post::text(i18n::entry_text(here, what, &me.name, &view)).reply()).await?;
+    let entry = if joining { TournamentEntry::Joined } else { TournamentEntry::Left };
+    ctx.send(Post::text(i18n::entry_text(here, entry, &me.name, &view)).reply()).await?;
     Ok(())
 }
 
@@ -207,8 +204,7 @@ pub async fn withdraw(
     let me = author(ctx);
     let w = ctx.data().service.withdraw_from_tournament(id, &me).await?;
     let here = langs(ctx).await.here;
-    let what = if w.tournament.has_entrant(me.id) { "withdrew" } else { "left" };
-    let text = i18n::entry_with_ends(here, what, &me.name, &w.tournament, w.resigned.iter().map(|(_, end)| end));
+    let text = i18n::entry_with_ends(here, w.entry, &me.name, &w.tournament, w.resigned.iter().map(|(_, end)| end));
     ctx.send(Post::text(text).reply()).await?;
     Ok(())
 }
@@ -225,7 +221,7 @@ pub async fn cancel(
     let me = author(ctx);
     let (view, ended) = ctx.data().service.cancel_tournament(id, &me, is_admin(ctx)).await?;
     let here = langs(ctx).await.here;
-    let text = i18n::entry_with_ends(here, "cancelled", &me.name, &view, &ended);
+    let text = i18n::entry_with_ends(here, TournamentEntry::Cancelled, &me.name, &view, &ended);
     ctx.send(Post::text(text).reply()).await?;
     Ok(())
 }

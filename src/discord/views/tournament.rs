@@ -5,7 +5,7 @@ use super::{ENDED, MAX_EMBED_DESCRIPTION, NEUTRAL, Post, RUNNING, cut, mention, 
 use crate::discord::Error;
 use crate::discord::ids::Action;
 use crate::i18n::{self, Lang};
-use crate::render::Theme;
+use crate::render::{self, Bracket, BracketTie, Table, Theme};
 use crate::service::{PlayerCard, TournamentFormat, TournamentStatus, TournamentView};
 use crate::t;
 use poise::serenity_prelude::{
@@ -129,10 +129,22 @@ pub async fn standings_post(
         embed = embed.footer(CreateEmbedFooter::new(t!(lang, "standings-more", count = table.rows.len() - EMBED_ROWS)));
     }
     let alt = cut(table.title.clone(), 1024);
-    let view_now = view.clone();
-    let (table_png, bracket_png) =
-        tokio::task::spawn_blocking(move || (table.png(lang, theme), i18n::bracket_png(lang, &view_now, theme)))
-            .await?;
+    let bracket = i18n::bracket(lang, view);
+    let rtl = lang.rtl();
+    let (table_png, bracket_png) = tokio::task::spawn_blocking(move || {
+        let t = &table;
+        let png = render::table_png(&Table {
+            title: &t.title,
+            header: &t.header,
+            rows: &t.rows,
+            numeric: &t.numeric,
+            podium: &t.podium,
+            rtl,
+            theme,
+        });
+        (png, bracket.map(|b| bracket_png(b, rtl, theme)))
+    })
+    .await?;
     let mut files = vec![CreateAttachment::bytes(table_png, "standings.png").description(alt)];
     let mut embeds = vec![embed];
     if let Some(png) = bracket_png {
@@ -140,4 +152,14 @@ pub async fn standings_post(
         embeds.push(CreateEmbed::new().colour(colour(view)).image("attachment://bracket.png"));
     }
     Ok(Post { content: text.map(|t| cut(t, super::MAX_CONTENT)), embeds, files, ..Post::default() })
+}
+
+/// A cup's bracket, phrased, as a picture.
+fn bracket_png(b: i18n::BracketText, rtl: bool, theme: Theme) -> Vec<u8> {
+    let rounds: Vec<Vec<BracketTie>> = b.rounds.into_iter().map(|r| r.into_iter().map(tie).collect()).collect();
+    render::bracket_png(&Bracket { title: &b.title, round_names: &b.round_names, rounds: &rounds, rtl, theme })
+}
+
+fn tie(t: i18n::TieText) -> BracketTie {
+    BracketTie { top: t.top, bottom: t.bottom, winner: t.winner.map(Into::into), note: t.note }
 }
