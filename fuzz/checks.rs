@@ -80,7 +80,7 @@ pub fn render(data: &[u8]) {
         last_move: last,
         huffable: game.huffable(),
         selected: Some(selected),
-        destinations: render::destinations(position, game.rules(), selected),
+        destinations: position.destinations(game.rules(), selected),
         caption: Some(
             caption
                 .chunks(3)

@@ -19,8 +19,8 @@ pub use level::{LEVEL5_NODES, Level, LevelError, Settings, TIME_CAP};
 pub use offers::{accepts_draw, draw_margin};
 pub use player::{Player, PlayerError, random_game};
 pub use puzzle::{
-    FIND_NODES, GAIN, MARGIN, MAX_STEPS, Puzzle, Rejection, SHIPPED_PUZZLES, Theme, VERIFY_NODES, legal_turns,
-    material, mine, scored_turns, solve, unique_win,
+    FIND_NODES, GAIN, MARGIN, MAX_STEPS, Puzzle, Rejection, SHIPPED_PUZZLES, Theme, VERIFY_NODES, material, mine,
+    scored_turns, solve, unique_win,
 };
 pub use review::{
     BLUNDER, CLAMP, INACCURACY, Judged, MAX_MOMENTS, MISTAKE, REVIEW_NODES, Review, Summary, TurnReview, Verdict,

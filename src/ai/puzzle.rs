@@ -138,22 +138,12 @@ pub fn material(pos: &Position, color: Color) -> i32 {
     worth(color) - worth(color.other())
 }
 
-/// Every legal turn of the side to move, huffs included.
-pub fn legal_turns(game: &Game) -> Vec<Turn> {
-    let mut turns: Vec<Turn> = game.legal_moves().iter().map(|&mv| Turn { huff: None, mv }).collect();
-    for sq in game.huffable() {
-        if let Ok(moves) = game.moves_after_huff(sq) {
-            turns.extend(moves.iter().map(|&mv| Turn { huff: Some(sq), mv }));
-        }
-    }
-    turns
-}
-
 /// Every legal turn with its value for the side that plays it (searched
 /// `nodes` per position), best first.
 pub fn scored_turns(game: &Game, nodes: u64) -> Vec<(Turn, i32)> {
     let settings = review_settings(nodes);
-    let mut scored: Vec<(Turn, i32)> = legal_turns(game)
+    let mut scored: Vec<(Turn, i32)> = game
+        .legal_turns()
         .into_iter()
         .filter_map(|t| {
             let mut next = game.clone();
@@ -338,7 +328,7 @@ fn themes(at: &Game, solution: &[Turn]) -> Vec<Theme> {
 /// (up to ten), 150 when the first turn takes nothing, 100 for a sacrifice.
 fn starting_rating(at: &Game, solution: &[Turn], themes: &[Theme]) -> i32 {
     let steps = solution.len().div_ceil(2) as i32;
-    let choices = legal_turns(at).len().clamp(2, 10) as i32;
+    let choices = at.legal_turns().len().clamp(2, 10) as i32;
     let quiet = solution.first().is_some_and(|t| t.mv.capture_count() == 0);
     1000 + 200 * (steps - 1)
         + 25 * (choices - 2)
@@ -358,7 +348,7 @@ pub fn mine(game: &Game, from: usize, find: u64, verify: u64) -> Vec<(usize, Vec
         let Some(at) = game.at(ply) else { break };
         // A cheap screen first: one search of the position itself.
         let promising = at.outcome().is_none()
-            && legal_turns(&at).len() >= 2
+            && at.legal_turns().len() >= 2
             && value(&at, &settings, 0, &mut Vec::new()).0 - material(at.position(), at.position().turn()) >= GAIN;
         if promising
             && let Ok(solution) = solve(&at, find)

@@ -122,31 +122,26 @@ fn from_tt(score: i16, ply: usize) -> i32 {
     }
 }
 
-/// A turn in a move list, with its ordering key.
+/// Index of a move's slot in the history table (by colour, from and to point).
+#[inline]
+fn history_index(color: usize, mv: &Move) -> usize {
+    color * 10_000 + usize::from(mv.from().index()) * 100 + usize::from(mv.to().index())
+}
+
+/// A turn in a move list, with its ordering key. Played with
+/// [`Position::play_turn`], the rules' own answer to "what position, and
+/// was it irreversible".
 #[derive(Clone, Copy)]
 struct Entry {
-    mv: Move,
-    huff: Option<Square>,
+    turn: Turn,
     id: u32,
     order: i32,
 }
 
 impl Entry {
-    /// The position after this turn, and whether the turn was irreversible
-    /// (resets the stall counter and the repetition history).
-    #[inline]
-    fn apply(&self, pos: &Position) -> (Position, bool) {
-        let base = match self.huff {
-            Some(sq) => pos.without_piece(sq),
-            None => *pos,
-        };
-        let irreversible = self.huff.is_some() || self.mv.is_capture() || !base.mullahs().contains(self.mv.from());
-        (base.play_unchecked(&self.mv), irreversible)
-    }
-
     #[inline]
     fn is_quiet(&self) -> bool {
-        self.huff.is_none() && !self.mv.is_capture() && !self.mv.promotes()
+        self.turn.huff.is_none() && !self.turn.mv.is_capture() && !self.turn.mv.promotes()
     }
 }
 
@@ -210,8 +205,7 @@ impl Searcher {
         let mut pos = *game.start();
         let mut keys = vec![pos.hash()];
         for t in game.turns() {
-            let base = t.huff.map_or(pos, |sq| pos.without_piece(sq));
-            pos = base.play_unchecked(&t.mv);
+            pos = pos.play_turn(t).0;
             keys.push(pos.hash());
         }
         let keep = (game.stall_count() as usize + 1).min(keys.len());
@@ -220,21 +214,15 @@ impl Searcher {
 
     fn root_moves(&mut self, game: &Game, settings: &Settings, seed: u64) -> Vec<RootMove> {
         let mut rng = SmallRng::seed_from_u64(seed ^ game.position().hash());
-        let pos = game.position();
         let mut roots = Vec::new();
-        for huff in std::iter::once(None).chain(game.huffable().into_iter().map(Some)) {
-            let base = huff.map_or(*pos, |sq| pos.without_piece(sq));
-            base.legal_moves_into(&self.rules, &mut self.scratch);
-            for &mv in &self.scratch {
-                let turn = Turn { huff, mv };
-                let mut after = game.clone();
-                if after.play(turn).is_err() {
-                    continue; // not expected: the moves come from the rules core
-                }
-                let terminal = after.outcome().map(|o| self.outcome_score(o, &after));
-                let noise = if settings.noise > 0 { rng.random_range(-settings.noise..=settings.noise) } else { 0 };
-                roots.push(RootMove { turn, after, terminal, noise, score: -INF });
+        for turn in game.legal_turns() {
+            let mut after = game.clone();
+            if after.play(turn).is_err() {
+                continue; // not expected: the turns come from the rules core
             }
+            let terminal = after.outcome().map(|o| self.outcome_score(o, &after));
+            let noise = if settings.noise > 0 { rng.random_range(-settings.noise..=settings.noise) } else { 0 };
+            roots.push(RootMove { turn, after, terminal, noise, score: -INF });
         }
         // Maximal captures first, then by how much they take.
         roots.sort_by_key(|r| std::cmp::Reverse((r.turn.huff.is_some(), r.turn.mv.capture_count())));
@@ -366,7 +354,7 @@ impl Searcher {
         list.clear();
         self.push_moves(pos, None, list);
         for sq in huffable {
-            self.push_moves(&pos.without_piece(sq), Some(sq), list);
+            self.push_moves(&pos.after_huff(Some(sq)), Some(sq), list);
         }
     }
 
@@ -374,7 +362,7 @@ impl Searcher {
         base.legal_moves_into(&self.rules, &mut self.scratch);
         let min = if self.huff_rules { self.scratch.iter().map(Move::capture_count).max().unwrap_or(0) } else { 0 };
         for mv in self.scratch.iter().filter(|m| m.capture_count() >= min) {
-            list.push(Entry { mv: *mv, huff, id: turn_id(huff, mv), order: 0 });
+            list.push(Entry { turn: Turn { huff, mv: *mv }, id: turn_id(huff, mv), order: 0 });
         }
     }
 
@@ -385,20 +373,21 @@ impl Searcher {
             e.order = if e.id == tt_move {
                 1 << 30
             } else if !e.is_quiet() {
-                let mullahs = (e.mv.captured() & pos.mullahs()).count() as i32;
-                let huffed_mullah = e.huff.is_some_and(|sq| pos.mullahs().contains(sq)) as i32;
+                let Turn { huff, mv } = e.turn;
+                let mullahs = (mv.captured() & pos.mullahs()).count() as i32;
+                let huffed_mullah = huff.is_some_and(|sq| pos.mullahs().contains(sq)) as i32;
                 (1 << 26)
-                    + (e.huff.is_some() as i32) * (1 << 22)
+                    + (huff.is_some() as i32) * (1 << 22)
                     + huffed_mullah * (1 << 21)
                     + mullahs * (1 << 16)
-                    + (e.mv.capture_count() as i32) * (1 << 8)
-                    + (e.mv.promotes() as i32) * (1 << 12)
+                    + (mv.capture_count() as i32) * (1 << 8)
+                    + (mv.promotes() as i32) * (1 << 12)
             } else if e.id == killers[0] {
                 1 << 25
             } else if e.id == killers[1] {
                 (1 << 25) - 1
             } else {
-                self.history[color * 10_000 + usize::from(e.mv.from().index()) * 100 + usize::from(e.mv.to().index())]
+                self.history[history_index(color, &e.turn.mv)]
             };
         }
     }
@@ -420,7 +409,7 @@ impl Searcher {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = e.id;
         }
-        let i = pos.turn().index() * 10_000 + usize::from(e.mv.from().index()) * 100 + usize::from(e.mv.to().index());
+        let i = history_index(pos.turn().index(), &e.turn.mv);
         self.history[i] += depth * depth;
         if self.history[i] > 1 << 20 {
             self.history.iter_mut().for_each(|h| *h /= 2);
@@ -438,8 +427,7 @@ impl Searcher {
         mut alpha: i32,
         beta: i32,
     ) -> i32 {
-        let stalled = self.rules.stall > 0 && stall >= u32::from(self.rules.stall);
-        if stalled || self.repeated(stall) {
+        if self.rules.stall_reached(stall) || self.repeated(stall) {
             // A side without a move loses even then.
             if huffable.nonempty() || has_capture(pos) || has_quiet_move(pos) {
                 return self.draw_score(pos);
@@ -488,7 +476,7 @@ impl Searcher {
         for i in 0..list.len() {
             Self::pick(&mut list, i);
             let e = list[i];
-            let (child, irreversible) = e.apply(pos);
+            let (child, irreversible) = pos.play_turn(&e.turn);
             let child_stall = if irreversible { 0 } else { stall + 1 };
             let next = depth - 1 + extend;
             self.keys.push(child.hash());
@@ -560,7 +548,7 @@ impl Searcher {
         let mut best = -INF;
         for i in 0..list.len() {
             Self::pick(&mut list, i);
-            let (child, _) = list[i].apply(pos);
+            let child = pos.play_turn(&list[i].turn).0;
             let score = -self.qsearch(&child, ply + 1, -beta, -alpha);
             if self.stopped {
                 break;

@@ -158,9 +158,7 @@ impl<W: Write> Console<W> {
             "tournament" | "tournaments" => self.tournament(rest).await,
             _ => {
                 // A bare move is played as `move <text>`.
-                if crate::rules::parse_points(&crate::rules::Position::start(crate::rules::BoardSize::Nine), line)
-                    .is_ok_and(|p| p.len() >= 2)
-                {
+                if crate::rules::looks_like_move(line) {
                     self.play(line).await?;
                 } else {
                     return Err(usage(Msg::new("console-unknown-command").arg("name", cmd)));

@@ -259,7 +259,7 @@ async fn act(
         }
         Action::PuzzleTurn(attempt, step) => {
             let view = service.puzzle_in_progress(user.id).await?;
-            let turns = crate::ai::legal_turns(&view.game);
+            let turns = view.game.legal_turns();
             let turn = selected(press)
                 .and_then(|v| v.parse::<usize>().ok())
                 .and_then(|i| turns.get(i).copied())

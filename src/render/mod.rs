@@ -18,7 +18,7 @@ mod tables;
 pub mod text;
 mod theme;
 
-use crate::rules::{Bitboard, BoardSize, Color, Game, Kind, Move, Piece, Position, Rules, Square, Turn};
+use crate::rules::{Bitboard, BoardSize, Color, Game, Kind, Move, Piece, Position, Square, Turn};
 use paint::IndexedCanvas;
 use std::fmt;
 
@@ -158,9 +158,8 @@ impl LastMove {
 
     /// A whole turn played from `before` (the position before any huff).
     pub fn of_turn(before: &Position, turn: &Turn) -> LastMove {
-        let after_huff = turn.huff.map_or(*before, |sq| before.without_piece(sq));
         let huffed = turn.huff.and_then(|sq| Some((sq, before.piece_at(sq)?)));
-        LastMove { huffed, ..LastMove::new(&after_huff, &turn.mv) }
+        LastMove { huffed, ..LastMove::new(&turn.base(before), &turn.mv) }
     }
 
     pub fn mv(&self) -> &Move {
@@ -214,11 +213,6 @@ impl RenderOptions {
         }
         options
     }
-}
-
-/// Where the piece on `from` can go: the end points of its legal moves.
-pub fn destinations(position: &Position, rules: &Rules, from: Square) -> Bitboard {
-    position.legal_moves(rules).iter().filter(|m| m.from() == from).map(Move::to).collect()
 }
 
 /// Draw the fixed parts of a board size in a theme now rather than on first use.

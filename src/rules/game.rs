@@ -7,6 +7,7 @@ use super::moves::{Move, MoveList};
 use super::notation::{self, MoveError, list_squares};
 use super::options::{Majority, Rules};
 use super::position::Position;
+use super::turn::{self, Turn};
 use super::types::{Color, Square};
 use std::fmt;
 
@@ -71,22 +72,6 @@ impl fmt::Display for Outcome {
                 }
             }
         }
-    }
-}
-
-/// One turn: an optional huff, then a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Turn {
-    pub huff: Option<Square>,
-    pub mv: Move,
-}
-
-impl fmt::Display for Turn {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(sq) = self.huff {
-            write!(f, "huff {sq}, ")?;
-        }
-        write!(f, "{}", self.mv)
     }
 }
 
@@ -239,6 +224,33 @@ impl Game {
         if self.outcome.is_some() { &[] } else { &self.legal }
     }
 
+    /// Every legal turn of the side to move: the legal moves, then those
+    /// after each huff allowed now (none once the game is over).
+    pub fn legal_turns(&self) -> Vec<Turn> {
+        let mut turns: Vec<Turn> = self.legal_moves().iter().map(|&mv| Turn { huff: None, mv }).collect();
+        for sq in self.huffable {
+            if let Ok(moves) = self.moves_after_huff(sq) {
+                turns.extend(moves.iter().map(|&mv| Turn { huff: Some(sq), mv }));
+            }
+        }
+        turns
+    }
+
+    /// Where the piece on `from` can go in a turn without a huff, or after
+    /// huffing the piece on `huff` (refused as [`Game::turn_moves`] is).
+    pub fn destinations(&self, huff: Option<Square>, from: Square) -> Result<Bitboard, GameError> {
+        Ok(turn::destinations(&self.turn_moves(huff)?, from))
+    }
+
+    /// The legal moves of a turn: without a huff ([`Game::legal_moves`]), or
+    /// after huffing the piece on `huff` ([`Game::moves_after_huff`]).
+    pub fn turn_moves(&self, huff: Option<Square>) -> Result<Vec<Move>, GameError> {
+        match huff {
+            None => Ok(self.legal_moves().to_vec()),
+            Some(at) => Ok(self.moves_after_huff(at)?.to_vec()),
+        }
+    }
+
     /// Pieces of the opponent the side to move may huff this turn.
     pub fn huffable(&self) -> Bitboard {
         self.huffable
@@ -282,7 +294,7 @@ impl Game {
             return Err(GameError::HuffWithoutMove);
         }
         let legal = self.after_huff(at);
-        let mv = notation::parse_move(&self.position.without_piece(at), &self.rules, &legal, move_text)?;
+        let mv = notation::parse_move(&self.position.after_huff(Some(at)), &self.rules, &legal, move_text)?;
         Ok(Turn { huff: Some(at), mv })
     }
 
@@ -298,7 +310,7 @@ impl Game {
 
     /// The legal moves once the piece on `at` is gone (unchecked).
     fn after_huff(&self, at: Square) -> MoveList {
-        self.position.without_piece(at).legal_moves(&self.rules)
+        self.position.after_huff(Some(at)).legal_moves(&self.rules)
     }
 
     fn check_huff(&self, at: Square) -> Result<(), GameError> {
@@ -338,10 +350,7 @@ impl Game {
     /// Apply a turn known to be legal.
     fn apply(&mut self, turn: Turn) {
         self.before_last = Some(self.position);
-        let before = match turn.huff {
-            Some(at) => self.position.without_piece(at),
-            None => self.position,
-        };
+        let before = turn.base(&self.position);
         let mv = turn.mv;
         self.huffable = Bitboard::EMPTY;
         if self.rules.majority == Majority::Huff {
@@ -355,8 +364,8 @@ impl Game {
                 };
             }
         }
-        let irreversible = mv.is_capture() || turn.huff.is_some() || !before.mullahs().contains(mv.from());
-        self.position = before.play_unchecked(&mv);
+        let (position, irreversible) = self.position.play_turn(&turn);
+        self.position = position;
         if irreversible {
             self.stall = 0;
             self.history.clear();
@@ -378,7 +387,7 @@ impl Game {
         if self.repetitions() >= 3 {
             return Some(self.drawn(DrawReason::Repetition));
         }
-        if self.rules.stall > 0 && self.stall >= u32::from(self.rules.stall) {
+        if self.rules.stall_reached(self.stall) {
             return Some(self.drawn(DrawReason::Stall));
         }
         None

@@ -83,6 +83,39 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
+/// The point tokens of a move text, case-insensitive, with `-`, `x`, `:`,
+/// spaces or nothing between them: each `Some((file index, rank number,
+/// token))`, or one `None` where the text stops being a move.
+struct Tokens<'a> {
+    text: &'a str,
+    at: usize,
+}
+
+impl<'a> Iterator for Tokens<'a> {
+    type Item = Option<(u8, usize, &'a str)>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let bytes = self.text.as_bytes();
+        while self.at < bytes.len() && matches!(bytes[self.at].to_ascii_lowercase(), b'-' | b'x' | b':' | b' ' | b'\t')
+        {
+            self.at += 1;
+        }
+        let c = bytes.get(self.at)?.to_ascii_lowercase();
+        let digits = bytes[self.at + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
+        if !c.is_ascii_lowercase() || digits == 0 {
+            self.at = bytes.len();
+            return Some(None);
+        }
+        let token = &self.text[self.at..self.at + 1 + digits];
+        self.at += 1 + digits;
+        Some(Some((c - b'a', token[1..].parse().unwrap_or(usize::MAX), token)))
+    }
+}
+
+fn tokens(text: &str) -> Tokens<'_> {
+    Tokens { text, at: 0 }
+}
+
 /// Read the points of a move text: case-insensitive, with `-`, `x`, spaces
 /// or nothing between them.
 pub fn parse_points(position: &Position, text: &str) -> Result<Vec<Square>, MoveError> {
@@ -91,26 +124,9 @@ pub fn parse_points(position: &Position, text: &str) -> Result<Vec<Square>, Move
     }
     let geom = position.geometry();
     let n = geom.size.points_per_side();
-    let syntax = || MoveError::Syntax { text: text.trim().to_string() };
-    let bytes = text.as_bytes();
     let mut points = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        let c = bytes[i].to_ascii_lowercase();
-        if matches!(c, b'-' | b'x' | b':' | b' ' | b'\t') {
-            i += 1;
-            continue;
-        }
-        if !c.is_ascii_lowercase() {
-            return Err(syntax());
-        }
-        let digits = bytes[i + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
-        if digits == 0 {
-            return Err(syntax());
-        }
-        let token = &text[i..i + 1 + digits];
-        let rank: usize = token[1..].parse().unwrap_or(usize::MAX);
-        let x = c - b'a';
+    for token in tokens(text) {
+        let Some((x, rank, token)) = token else { return Err(MoveError::Syntax { text: text.trim().to_string() }) };
         if x >= n || rank == 0 || rank > n as usize {
             return Err(MoveError::OffBoard { point: token.to_ascii_lowercase(), board: geom.size });
         }
@@ -118,9 +134,38 @@ pub fn parse_points(position: &Position, text: &str) -> Result<Vec<Square>, Move
         if points.len() > MAX_CAPTURES + 1 {
             return Err(MoveError::TooLong);
         }
-        i += 1 + digits;
     }
     Ok(points)
+}
+
+/// Does `text` read as a move on some board: two points or more, each a
+/// point of the largest board, the way [`parse_points`] reads them? For
+/// guessing whether a line without a command is meant as a move (no
+/// position needed); [`parse_move`] then says whether it is one.
+pub fn looks_like_move(text: &str) -> bool {
+    let largest = BoardSize::Nine.points_per_side();
+    let mut count = 0;
+    for token in tokens(text) {
+        let Some((x, rank, _)) = token else { return false };
+        if x >= largest || rank == 0 || rank > usize::from(largest) {
+            return false;
+        }
+        count += 1;
+    }
+    text.len() <= MAX_MOVE_LEN && (2..=MAX_CAPTURES + 1).contains(&count)
+}
+
+/// The shortest text [`parse_move`] reads back as exactly `mv`, one of
+/// `legal` (the legal moves of `position`): for a chain of two captures or
+/// more its start and end (`c3xg3`) when no other legal move is read from
+/// them, else its full notation (`c3-c4`, `c3xe5`, `c3xe5xg3`).
+pub fn shortest_text(position: &Position, rules: &Rules, legal: &[Move], mv: &Move) -> String {
+    let ends = [mv.from(), mv.to()];
+    if mv.landings().len() > 1 && matching_moves(position, rules, legal, &ends) == [*mv] {
+        format!("{}x{}", mv.from(), mv.to())
+    } else {
+        mv.to_string()
+    }
 }
 
 /// The legal moves among `legal` that the typed `points` describe: start and

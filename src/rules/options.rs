@@ -113,6 +113,16 @@ pub struct Rules {
     pub stall: u16,
 }
 
+impl Rules {
+    /// Has a game drawn by the stall rule after `plies` plies without a
+    /// capture, a huff or a man's move (see [`crate::rules::Turn::is_irreversible`])?
+    /// Never when `stall` is 0.
+    #[inline]
+    pub fn stall_reached(&self, plies: u32) -> bool {
+        self.stall > 0 && plies >= u32::from(self.stall)
+    }
+}
+
 impl Default for Rules {
     fn default() -> Self {
         Preset::Zamma.rules()

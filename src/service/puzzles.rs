@@ -8,7 +8,7 @@
 use super::heavy::{Owner, Refused};
 use super::rating::{self, Rating, is_provisional};
 use super::{GameId, Result, Service, ServiceError, TurnInput, User, UserId};
-use crate::ai::{FIND_NODES, Puzzle, SHIPPED_PUZZLES, VERIFY_NODES, legal_turns, mine};
+use crate::ai::{FIND_NODES, Puzzle, SHIPPED_PUZZLES, VERIFY_NODES, mine};
 
 /// What a puzzle is about (a sacrifice, a mullah's capture, …), owned by
 /// the service's puzzle aggregate; named apart from the board's `Theme`.
@@ -314,7 +314,7 @@ impl Service {
             let game = game_at(&puzzle, step)?;
             let played = match input {
                 TurnInput::Text(text) => game.parse_turn(text)?,
-                TurnInput::Turn(t) if legal_turns(&game).contains(&t) => t,
+                TurnInput::Turn(t) if game.legal_turns().contains(&t) => t,
                 TurnInput::Turn(t) => {
                     return Err(ServiceError::Internal(format!("{t} is not a legal turn of puzzle {}", row.id)));
                 }

@@ -3,7 +3,7 @@
 //! puzzle and the solvers' leaderboard. Everything is ephemeral.
 
 use crate::harness::*;
-use zamma_bot::ai::{Puzzle, legal_turns};
+use zamma_bot::ai::Puzzle;
 use zamma_bot::service::UserId;
 
 /// The custom id of the menu of turns (or of pieces) in a puzzle post.
@@ -17,7 +17,7 @@ async fn remaining(bot: &Bot, who: Person) -> (i64, Vec<zamma_bot::rules::Turn>,
     let line: String =
         sqlx::query_scalar("SELECT line FROM puzzles WHERE id = $1").bind(&view.id).fetch_one(&bot.pool).await.unwrap();
     let p = Puzzle::from_line(&line).unwrap();
-    (view.attempt, p.solution[2 * view.step..].to_vec(), legal_turns(&view.game))
+    (view.attempt, p.solution[2 * view.step..].to_vec(), view.game.legal_turns())
 }
 
 /// Pick `turn` in the menus of puzzle post `r` (by piece first if the menu

@@ -114,7 +114,7 @@ fn puzzles_are_mined_reproducibly_and_verified() {
         game.play_text(t).unwrap();
     }
     let solution = fields[3].split(';').next().unwrap();
-    let other = zamma_bot::ai::legal_turns(&game).into_iter().map(|t| t.to_string()).find(|t| t != solution).unwrap();
+    let other = game.legal_turns().into_iter().map(|t| t.to_string()).find(|t| t != solution).unwrap();
     let bad = dir.join("bad.tsv");
     std::fs::write(
         &bad,

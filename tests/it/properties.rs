@@ -52,8 +52,89 @@ fn check_random_game(spec: &str, seed: u64, max_plies: usize) -> Result<(), Test
     Ok(())
 }
 
+/// Play a random game of `spec` by picking among [`Game::legal_turns`] (huffs
+/// included), checking at every ply that
+/// - the shortest text of every legal turn's move reads back to that move
+///   (by [`parse_move`] on the position after the huff, and as a typed turn);
+/// - [`Position::play_turn`] (what the search plays, inside the tree and
+///   when it rebuilds the game's repetition history) reaches the game's
+///   position and calls a turn irreversible exactly for a capture, a huff
+///   or a man's move, and exactly when the game resets its stall counter;
+/// - the game is drawn by the stall rule exactly when [`Rules::stall_reached`]
+///   (what the search asks too) says so.
+fn check_turn_predicates(spec: &str, seed: u64, max_plies: usize) -> Result<(), TestCaseError> {
+    let rules: Rules = spec.parse().unwrap();
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut game = Game::new(rules);
+    for _ in 0..max_plies {
+        if game.outcome().is_some() {
+            break;
+        }
+        let pos = *game.position();
+        let turns = game.legal_turns();
+        prop_assert!(!turns.is_empty(), "a game without a result has a legal turn: {}", pos);
+        // Every turn when few, else a sample (huff games list every prefix of every chain).
+        let checked: Vec<Turn> = if turns.len() <= 64 {
+            turns.clone()
+        } else {
+            (0..64).map(|_| turns[rng.random_range(0..turns.len())]).collect()
+        };
+        for turn in checked {
+            let base = turn.base(&pos);
+            let legal = game.turn_moves(turn.huff).unwrap();
+            let text = shortest_text(&base, &rules, &legal, &turn.mv);
+            prop_assert!(text.len() <= turn.mv.to_string().len());
+            prop_assert_eq!(parse_move(&base, &rules, &legal, &text), Ok(turn.mv), "{} in {}", text, pos);
+            let typed = match turn.huff {
+                Some(sq) => format!("huff {sq}, {text}"),
+                None => text.clone(),
+            };
+            prop_assert_eq!(game.parse_turn(&typed), Ok(turn), "{} in {}", typed, pos);
+        }
+        let turn = turns[rng.random_range(0..turns.len())];
+        let (next, irreversible) = pos.play_turn(&turn);
+        // RULES.md: the stall count restarts with a capture or a man's move;
+        // a huff takes a piece off the board as a capture does.
+        let man = pos.piece_at(turn.mv.from()).is_some_and(|p| p.kind == Kind::Man);
+        prop_assert_eq!(irreversible, turn.huff.is_some() || turn.mv.is_capture() || man, "{} in {}", turn, pos);
+        prop_assert_eq!(irreversible, turn.is_irreversible(&pos));
+        let stall = game.stall_count();
+        game.play(turn).unwrap();
+        prop_assert_eq!(&next, game.position(), "{} after {}", pos, turn);
+        prop_assert_eq!(irreversible, game.stall_count() == 0, "{} after {}", turn, pos);
+        if !irreversible {
+            prop_assert_eq!(game.stall_count(), stall + 1);
+        }
+        let stalled = game.outcome().is_some_and(|o| {
+            matches!(
+                o,
+                Outcome::Draw { reason: DrawReason::Stall }
+                    | Outcome::Win { reason: WinReason::Count(DrawReason::Stall), .. }
+            )
+        });
+        if game.outcome().is_none() || stalled {
+            prop_assert_eq!(stalled, rules.stall_reached(game.stall_count()), "{}", game.stall_count());
+        }
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn turn_predicates_on_every_preset(seed in any::<u64>()) {
+        for preset in Preset::ALL {
+            check_turn_predicates(preset.name(), seed, 100)?;
+        }
+    }
+
+    #[test]
+    fn turn_predicates_with_a_short_stall_rule(seed in any::<u64>()) {
+        for spec in ["zamma,stall=6", "sahara,stall=5", "zamma5,landing=behind,stall=4,count=yes", "dhamet,stall=8"] {
+            check_turn_predicates(spec, seed, 160)?;
+        }
+    }
 
     #[test]
     fn zamma_random_games(seed in any::<u64>()) {

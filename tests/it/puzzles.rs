@@ -68,7 +68,7 @@ fn a_puzzle_line_reads_back_and_a_changed_solution_is_rejected() {
     assert!(p.verify(VERIFY_NODES).is_ok());
     // Another legal first turn instead of the solution.
     let g = p.game().unwrap();
-    let other = zamma_bot::ai::legal_turns(&g).into_iter().find(|&t| t != p.solution[0]).unwrap();
+    let other = g.legal_turns().into_iter().find(|&t| t != p.solution[0]).unwrap();
     let changed = Puzzle { solution: vec![other], ..p.clone() };
     assert_eq!(changed.verify(VERIFY_NODES), Err(Rejection::OtherSolution { step: 0 }));
     for bad in ["", "x\tzamma", &line.replace('\t', " ")] {

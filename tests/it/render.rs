@@ -351,7 +351,7 @@ fn a_reviews_played_turn_is_solid_and_the_better_one_dashed_in_its_own_colour() 
 fn selection_destinations_and_huffs_are_marked() {
     let position = board(9, &["e5:B", "g3:w", "c7:w", "a1:b"], 'b');
     let e5 = Square::new(4, 4);
-    let destinations = render::destinations(&position, &rules("zamma"), e5);
+    let destinations = position.destinations(&rules("zamma"), e5);
     assert_eq!(destinations.map(|s| s.to_string()).collect::<Vec<_>>(), ["i1", "h2", "b8", "a9"]);
     let layout = Layout::of(BoardSize::Nine);
     let options = RenderOptions {
@@ -407,7 +407,7 @@ fn drawing_never_panics_on_the_positions_of_random_games() {
                 last_move: Some(LastMove::of_turn(&before, turn)),
                 huffable: replay.huffable(),
                 selected: any,
-                destinations: any.map_or(Bitboard::EMPTY, |sq| render::destinations(position, game.rules(), sq)),
+                destinations: any.map_or(Bitboard::EMPTY, |sq| position.destinations(game.rules(), sq)),
                 caption: Some(format!("{}. {turn}", i + 1)),
                 theme: Theme::ALL[i % Theme::ALL.len()],
                 // A review's two turns from here, over everything else.

@@ -338,3 +338,107 @@ fn the_game_keeps_the_position_before_its_last_turn() {
     let (before, turn) = g.last_turn().unwrap();
     assert_eq!((*before, turn.to_string()), (after_first, "e6xe4".to_string()));
 }
+
+#[test]
+fn one_pieces_destinations_with_and_without_a_huff() {
+    let r = rules("sahara");
+    let p = board(9, &["c3:b", "d3:w", "e1:b", "e2:w", "e4:w", "a1:b", "i9:w", "h9:w"], 'b');
+    let names = |bb: Bitboard| bb.map(|s| s.to_string()).collect::<Vec<_>>();
+    // A man: its forward steps, and in huff games its captures (every
+    // prefix of a chain) beside steps; under the majority rule only the
+    // longest capture.
+    assert_eq!(names(p.destinations(&r, sq("a1"))), ["a2", "b2"]);
+    assert_eq!(names(p.destinations(&r, sq("e1"))), ["d2", "f2", "e3", "e5"]);
+    assert_eq!(names(p.destinations(&rules("zamma"), sq("e1"))), ["e5"]);
+    assert!(p.destinations(&rules("zamma"), sq("a1")).is_empty(), "capture is compulsory");
+    let e1: Vec<String> = p.moves_from(&r, sq("e1")).iter().map(Move::to_string).collect();
+    assert!(e1.contains(&"e1xe3".to_string()) && e1.contains(&"e1xe3xe5".to_string()), "{e1:?}");
+    // An empty point and the opponent's piece go nowhere.
+    assert!(p.destinations(&r, sq("e5")).is_empty());
+    assert!(p.destinations(&r, sq("d3")).is_empty());
+    // In a game: without a huff as the position says, after a huff from the
+    // position without the huffed piece, and refused for a piece that may not be huffed.
+    let mut g = Game::from_position(r, p).unwrap();
+    g.play_text("a1-a2").unwrap();
+    assert_eq!(g.destinations(None, sq("i9")).unwrap(), g.position().destinations(&r, sq("i9")));
+    assert!(g.destinations(None, sq("c3")).unwrap().is_empty(), "not White's piece");
+    let after = g.position().after_huff(Some(sq("e1")));
+    assert_eq!(after, g.position().without_piece(sq("e1")));
+    assert_eq!(g.destinations(Some(sq("e1")), sq("i9")).unwrap(), after.destinations(&r, sq("i9")));
+    assert!(matches!(g.destinations(Some(sq("a2")), sq("i9")), Err(GameError::CannotHuff { .. })));
+    // The turns of the game: every move, then every move after each huff.
+    let turns = g.legal_turns();
+    let plain = g.legal_moves().len();
+    assert!(turns[..plain].iter().all(|t| t.huff.is_none()));
+    let huffs: Vec<Square> = turns[plain..].iter().filter_map(|t| t.huff).collect();
+    assert_eq!(huffs.len(), turns.len() - plain);
+    for at in g.huffable() {
+        let n = g.moves_after_huff(at).unwrap().len();
+        assert_eq!(huffs.iter().filter(|&&h| h == at).count(), n);
+        assert_eq!(g.turn_moves(Some(at)).unwrap().len(), n);
+    }
+    assert_eq!(g.turn_moves(None).unwrap(), g.legal_moves());
+    // Over: no turns, no destinations.
+    g.resign(Color::White).unwrap();
+    assert!(g.legal_turns().is_empty());
+    assert!(g.destinations(None, sq("i9")).unwrap().is_empty());
+}
+
+#[test]
+fn stall_limit_and_irreversible_turns() {
+    let stall4 = rules("zamma,stall=4");
+    assert!(!stall4.stall_reached(0));
+    assert!(!stall4.stall_reached(3));
+    assert!(stall4.stall_reached(4));
+    assert!(stall4.stall_reached(5));
+    let off = rules("zamma,stall=0");
+    assert!(!off.stall_reached(0));
+    assert!(!off.stall_reached(u32::MAX));
+    assert!(rules("zamma").stall_reached(u32::from(DEFAULT_STALL)));
+    assert!(!rules("zamma").stall_reached(u32::from(DEFAULT_STALL) - 1));
+
+    // A mullah's quiet move is reversible; a man's move, a capture and a huff are not.
+    let p = board(9, &["a1:B", "b1:b", "i8:w", "i9:W"], 'b');
+    let r = rules("zamma");
+    let turn = |text: &str| Turn { huff: None, mv: p.parse_move(&r, text).unwrap() };
+    let slide = turn("a1-a2");
+    assert!(!slide.is_irreversible(&p));
+    assert_eq!(p.play_turn(&slide), (p.play_unchecked(&slide.mv), false));
+    let step = Turn { huff: None, mv: Move::quiet(sq("b1"), sq("b2"), false) };
+    assert!(step.is_irreversible(&p) && p.is_irreversible(&step.mv));
+    let q = board(9, &["a1:B", "b2:w", "i9:W"], 'b');
+    let take = Turn { huff: None, mv: q.parse_move(&r, "a1xc3").unwrap() };
+    assert!(take.is_irreversible(&q));
+    let huffed = Turn { huff: Some(sq("i8")), mv: slide.mv };
+    assert_eq!(huffed.base(&p), p.without_piece(sq("i8")));
+    assert!(huffed.is_irreversible(&p));
+    assert_eq!(p.play_turn(&huffed), (p.without_piece(sq("i8")).play_unchecked(&slide.mv), true));
+}
+
+#[test]
+fn shortest_texts_and_what_looks_like_a_move() {
+    let r = rules("zamma");
+    // One chain between e1 and e5: its ends say it.
+    let q = board(9, &["e1:b", "e2:w", "e4:w"], 'b');
+    let legal = q.legal_moves(&r);
+    let chain = q.parse_move(&r, "e1xe3xe5").unwrap();
+    assert_eq!(shortest_text(&q, &r, &legal, &chain), "e1xe5");
+    // Two chains between e5 and d9: each needs its full path.
+    let p = board(9, &["e5:B", "c3:w", "b1:W", "f5:w", "i5:w", "e9:w"], 'b');
+    let legal = p.legal_moves(&r);
+    for full in ["e5xa1xf1xf9xd9", "e5xa1xi1xi9xd9"] {
+        let mv = p.parse_move(&r, full).unwrap();
+        assert_eq!(shortest_text(&p, &r, &legal, &mv), full);
+    }
+    // Steps and single captures are already as short as can be.
+    let start = Position::start(BoardSize::Nine);
+    let legal = start.legal_moves(&r);
+    assert_eq!(shortest_text(&start, &r, &legal, &legal[0]), legal[0].to_string());
+
+    for text in ["e4-e5", "E4E5", "c3xe5xg3", " a1 i9 ", "b2:c3"] {
+        assert!(looks_like_move(text), "{text}");
+    }
+    for text in ["e4", "help", "board 3", "j1-j2", "a0-a1", "a10-a1", "e4-e5!", "", "huff d4, c3-c4"] {
+        assert!(!looks_like_move(text), "{text}");
+    }
+}

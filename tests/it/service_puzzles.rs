@@ -4,7 +4,6 @@
 use crate::common::people::{alice, bob, service};
 use chrono::NaiveDate;
 use sqlx::PgPool;
-use zamma_bot::ai::legal_turns;
 use zamma_bot::i18n::{self, Lang};
 use zamma_bot::service::*;
 
@@ -83,7 +82,7 @@ async fn a_wrong_turn_ends_the_attempt_and_shows_the_solution(pool: PgPool) {
     let again = svc.next_puzzle(&bob(), None).await.unwrap();
     assert_eq!((again.attempt, again.step), (view.attempt, 0), "the same puzzle, still to solve");
     // A legal turn that is not the solution.
-    let wrong = legal_turns(&view.game).into_iter().find(|&t| t != right).unwrap();
+    let wrong = view.game.legal_turns().into_iter().find(|&t| t != right).unwrap();
     match svc.puzzle_turn(&bob(), view.attempt, TurnInput::Turn(wrong), Some(0)).await.unwrap() {
         PuzzleResult::Wrong { played, solution, view: at, standing, change } => {
             assert_eq!((played, solution), (wrong, right));
@@ -106,7 +105,7 @@ async fn the_next_puzzle_keeps_the_preset(pool: PgPool) {
     let view = svc.next_puzzle(&bob(), Some(zamma_bot::rules::Preset::Sahara)).await.unwrap();
     assert_eq!(view.preset, "sahara");
     let right = solution(&pool, &view).await[0];
-    let wrong = legal_turns(&view.game).into_iter().find(|&t| t != right).unwrap();
+    let wrong = view.game.legal_turns().into_iter().find(|&t| t != right).unwrap();
     svc.puzzle_turn(&bob(), view.attempt, TurnInput::Turn(wrong), None).await.unwrap();
     assert_eq!(svc.next_puzzle(&bob(), None).await.unwrap().preset, "sahara");
     assert_eq!(svc.next_puzzle(&alice(), None).await.unwrap().preset, "zamma");
@@ -160,7 +159,7 @@ async fn the_daily_puzzle_is_everyones_and_rated_once(pool: PgPool) {
     let rating = svc.puzzle_standing(&alice()).await.unwrap().rating;
     let again = svc.daily_puzzle(&alice(), day).await.unwrap();
     assert!(!again.rated);
-    let wrong = legal_turns(&again.game).into_iter().find(|&t| t != turns[0]).unwrap();
+    let wrong = again.game.legal_turns().into_iter().find(|&t| t != turns[0]).unwrap();
     let PuzzleResult::Wrong { change, .. } =
         svc.puzzle_turn(&alice(), again.attempt, TurnInput::Turn(wrong), None).await.unwrap()
     else {
@@ -169,7 +168,7 @@ async fn the_daily_puzzle_is_everyones_and_rated_once(pool: PgPool) {
     assert_eq!(change, None);
     assert_eq!(svc.puzzle_standing(&alice()).await.unwrap().rating, rating);
     // The solvers' leaderboard: alice, who solved one, is first.
-    let wrong_b = legal_turns(&b.game).into_iter().find(|&t| t != turns[0]).unwrap();
+    let wrong_b = b.game.legal_turns().into_iter().find(|&t| t != turns[0]).unwrap();
     svc.puzzle_turn(&bob(), b.attempt, TurnInput::Turn(wrong_b), None).await.unwrap();
     let board = svc.puzzle_leaderboard(0).await.unwrap();
     let names: Vec<&str> = board.iter().map(|s| s.name.as_str()).collect();

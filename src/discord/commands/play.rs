@@ -135,6 +135,7 @@ async fn ac_move(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
     }
     let wanted = squash(&partial.chars().take(100).collect::<String>());
     let me = langs(ctx).await.me;
+    let (position, rules) = (view.game.position(), view.game.rules());
     let moves = view.game.legal_moves();
     moves
         .iter()
@@ -142,13 +143,13 @@ async fn ac_move(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
         .filter(|(_, text)| squash(text).starts_with(&wanted))
         .filter_map(|(m, text)| {
             // A choice's value is at most 100 characters: a longer capture
-            // chain is sent as its start and end points, which the parser
-            // accepts when no other legal move joins them.
+            // chain is sent as its shortest text, which the parser reads
+            // back as that move (its start and end points when no other
+            // legal move joins them), or left out.
             let value = if text.chars().count() <= 100 {
                 text.clone()
             } else {
-                let joins = |o: &&crate::rules::Move| o.from() == m.from() && o.to() == m.to();
-                (moves.iter().filter(joins).count() == 1).then(|| format!("{} {}", m.from(), m.to()))?
+                Some(crate::rules::shortest_text(position, rules, moves, m)).filter(|s| s.chars().count() <= 100)?
             };
             let label = match m.capture_count() {
                 0 => text,

@@ -3,7 +3,6 @@
 //! personal: everything is shown only to its solver.
 
 use super::{MAX_CHOICES, author, langs};
-use crate::ai::legal_turns;
 use crate::discord::views::{self, Post};
 use crate::discord::{Context, Error};
 use crate::rules::Preset;
@@ -66,7 +65,8 @@ pub async fn daily(ctx: Context<'_>) -> Result<(), Error> {
 async fn ac_puzzle_turn(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
     let Ok(view) = ctx.data().service.puzzle_in_progress(author(ctx).id).await else { return Vec::new() };
     let wanted: String = partial.chars().filter(|c| !c.is_whitespace()).take(100).collect::<String>().to_lowercase();
-    legal_turns(&view.game)
+    view.game
+        .legal_turns()
         .iter()
         .map(|t| t.to_string())
         .filter(|t| t.replace(' ', "").to_lowercase().starts_with(&wanted))

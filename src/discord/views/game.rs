@@ -310,10 +310,7 @@ pub async fn draw_post(report: &DrawReport, lang: Lang, theme: Theme) -> Result<
 /// The moves of a turn: the legal moves now, or after huffing the piece on
 /// `huff` (`None` when that piece may not be huffed).
 pub fn menu_moves(game: &Game, huff: Option<Square>) -> Option<Vec<Move>> {
-    match huff {
-        None => Some(game.legal_moves().to_vec()),
-        Some(at) => game.moves_after_huff(at).ok().map(|moves| moves.to_vec()),
-    }
+    game.turn_moves(huff).ok()
 }
 
 /// The ephemeral move menu: in a huff game, first the piece to huff (or
@@ -328,7 +325,7 @@ pub async fn move_menu(
     theme: Theme,
 ) -> Result<Post, Error> {
     let game = &view.game;
-    let position = huff.map_or(*game.position(), |at| game.position().without_piece(at));
+    let position = game.position().after_huff(huff);
     let legal = menu_moves(game, huff).unwrap_or_default();
     let ply = view.ply() as i32;
     let mut rows = Vec::new();
@@ -403,7 +400,7 @@ pub async fn move_menu(
             .placeholder(t!(lang, "menu-pick-move", point = from.to_string())),
         ));
         options.selected = Some(from);
-        options.destinations = legal.iter().filter(|m| m.from() == from).map(Move::to).collect();
+        options.destinations = game.destinations(huff, from).unwrap_or_default();
         text = t!(lang, "menu-text-move", game = view.id.0, point = from.to_string());
     }
     if huff.is_some() {

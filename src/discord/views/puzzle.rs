@@ -4,7 +4,6 @@
 //! solution drawn when it was missed, and a button to the next puzzle.
 
 use super::{Post, cut};
-use crate::ai::legal_turns;
 use crate::discord::error::Error;
 use crate::discord::ids::Action;
 use crate::i18n::{self, Lang};
@@ -50,7 +49,7 @@ fn turn_label(lang: Lang, turn: &Turn) -> String {
 /// The menus of the puzzle's turns: one menu of every turn, or, when they
 /// are too many, a menu of pieces and (once a piece is picked) its turns.
 pub fn puzzle_menus(view: &PuzzleView, piece: Option<Square>, lang: Lang) -> Vec<CreateActionRow> {
-    let turns = legal_turns(&view.game);
+    let turns = view.game.legal_turns();
     let (attempt, step) = (view.attempt, view.step as i32);
     let mut rows = Vec::new();
     let by_piece = turns.len() > MAX_OPTIONS;
