@@ -72,7 +72,7 @@ fn png_settings(c: &mut Criterion) {
 }
 
 /// Replay captions in English, as the command line draws them.
-fn english(frame: render::ReplayFrame<'_>) -> String {
+fn english(frame: zamma_bot::rules::Moment<'_>) -> String {
     zamma_bot::i18n::replay_caption(zamma_bot::i18n::Lang::En, frame)
 }
 

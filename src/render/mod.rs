@@ -18,7 +18,7 @@ mod tables;
 pub mod text;
 mod theme;
 
-use crate::rules::{Bitboard, BoardSize, Color, Game, Kind, Move, Piece, Position, Square, Turn};
+use crate::rules::{Bitboard, BoardSize, Color, Game, Kind, Moment, Move, Piece, Position, Square, Turn};
 use paint::IndexedCanvas;
 use std::fmt;
 
@@ -307,23 +307,13 @@ impl fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
-/// What a replay frame shows, for its caption.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReplayFrame<'a> {
-    /// The starting position.
-    Start,
-    /// The position after ply `ply` (from 1), played by `mover`; `outcome`
-    /// on the last ply of a finished game.
-    After { ply: usize, mover: Color, turn: &'a Turn, outcome: Option<crate::rules::Outcome> },
-}
-
 /// An animated GIF of `game` from its start: one frame per ply with the move
 /// highlighted, the final position held longer, each frame captioned by
 /// `caption` (the front ends phrase it, e.g. `i18n::replay_caption`).
 pub fn replay_gif(
     game: &Game,
     options: &ReplayOptions,
-    caption: impl Fn(ReplayFrame<'_>) -> String,
+    caption: impl Fn(Moment<'_>) -> String,
 ) -> Result<Vec<u8>, ReplayError> {
     let turns = game.turns();
     let max = options.max_plies.min(MAX_REPLAY_PLIES);
@@ -336,7 +326,7 @@ pub fn replay_gif(
     let mut replay = game.at(0).expect("a game's start fits its rules");
     let mut render =
         RenderOptions { orientation: options.orientation, theme: options.theme, ..RenderOptions::default() };
-    render.caption = Some(caption(ReplayFrame::Start));
+    render.caption = Some(caption(Moment::Start));
     render.huffable = replay.huffable();
     let mut canvas = compose(replay.position(), &render);
     for (i, turn) in turns.iter().enumerate() {
@@ -348,7 +338,7 @@ pub fn replay_gif(
         render.last_move = Some(LastMove::of_turn(&before, turn));
         render.huffable = replay.huffable();
         let outcome = if i + 1 == turns.len() { game.outcome() } else { None };
-        render.caption = Some(caption(ReplayFrame::After { ply: i + 1, mover: before.turn(), turn, outcome }));
+        render.caption = Some(caption(Moment::After { ply: i + 1, mover: before.turn(), turn, outcome }));
         canvas = compose(replay.position(), &render);
     }
     gif.frame(&canvas, options.last_ms);

@@ -75,6 +75,17 @@ impl fmt::Display for Outcome {
     }
 }
 
+/// A moment of a game's record: its start, or just after one of its turns
+/// (what a replay's frame shows, and its caption says).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moment<'a> {
+    /// The starting position.
+    Start,
+    /// The position after ply `ply` (from 1), played by `mover`; `outcome`
+    /// on the last ply of a finished game.
+    After { ply: usize, mover: Color, turn: &'a Turn, outcome: Option<Outcome> },
+}
+
 /// Why a turn or an action was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {

@@ -17,7 +17,7 @@ mod types;
 mod zobrist;
 
 pub use bitboard::Bitboard;
-pub use game::{DrawReason, Game, GameError, Outcome, WinReason};
+pub use game::{DrawReason, Game, GameError, Moment, Outcome, WinReason};
 pub use geometry::{BoardSize, Direction, Geometry};
 pub use moves::{MAX_CAPTURES, Move, MoveList};
 pub use notation::{MAX_MOVE_LEN, MoveError, looks_like_move, matching_moves, parse_move, parse_points, shortest_text};

@@ -61,7 +61,7 @@ fn decode_gif(bytes: &[u8]) -> Vec<Image> {
 }
 
 /// Replay captions in English, as the command line draws them.
-fn english(frame: render::ReplayFrame<'_>) -> String {
+fn english(frame: zamma_bot::rules::Moment<'_>) -> String {
     zamma_bot::i18n::replay_caption(zamma_bot::i18n::Lang::En, frame)
 }
 
@@ -487,13 +487,13 @@ fn replays_are_length_limited() {
 
 /// The caption strip of a board captioned with a replay frame in `lang`.
 fn caption_strip(lang: zamma_bot::i18n::Lang) -> Image {
-    use zamma_bot::render::ReplayFrame;
+    use zamma_bot::rules::Moment;
     let mut game = Game::new(rules("zamma"));
     for m in ["e4-e5", "e6xe4", "e3xe5"] {
         game.play_text(m).unwrap();
     }
     let (_, turn) = game.last_turn().unwrap();
-    let frame = ReplayFrame::After { ply: 3, mover: Color::Black, turn, outcome: None };
+    let frame = Moment::After { ply: 3, mover: Color::Black, turn, outcome: None };
     let options = RenderOptions {
         caption: Some(zamma_bot::i18n::replay_caption(lang, frame)),
         ..RenderOptions::for_game(&game, Orientation::Black)

@@ -3,7 +3,7 @@
 
 use super::{colour, pieces, rating_change_text};
 use crate::i18n::Lang;
-use crate::render::ReplayFrame;
+use crate::rules::Moment;
 use crate::rules::{Color, DrawReason, Game, Outcome, Position, WinReason};
 use crate::service::{EndReason, GameEnd, GameResult, GameSummary};
 use crate::t;
@@ -87,13 +87,13 @@ pub fn board_caption(lang: Lang, game: &Game) -> String {
 }
 
 /// The caption of a replay frame: "Start", "12. Black e3xe5 · White wins".
-pub fn replay_caption(lang: Lang, frame: ReplayFrame<'_>) -> String {
+pub fn replay_caption(lang: Lang, frame: Moment<'_>) -> String {
     match frame {
-        ReplayFrame::Start => t!(lang, "caption-start"),
-        ReplayFrame::After { ply, mover, turn, outcome: None } => {
+        Moment::Start => t!(lang, "caption-start"),
+        Moment::After { ply, mover, turn, outcome: None } => {
             t!(lang, "caption-ply", ply = ply, colour = colour(lang, mover), turn = turn.to_string())
         }
-        ReplayFrame::After { ply, mover, turn, outcome: Some(outcome) } => t!(
+        Moment::After { ply, mover, turn, outcome: Some(outcome) } => t!(
             lang,
             "caption-ply-end",
             ply = ply,
