@@ -98,3 +98,4 @@ console-cannot-write = تعذّرت الكتابة: { $reason }
 console-usage-tournament = `tournament { $name }` ليس أمرًا من أوامر البطولات: استعمل create أو join أو leave أو start أو withdraw أو cancel أو standings أو pairings [round] أو list (مثلًا `tournament create swiss rounds=4 1h`).
 console-picture = حُفظت الصورة في { $path }
 console-usage-tournament-create = اذكر نوع البطولة أولًا: `tournament create swiss|robin|double-robin|cup [options] [name]`، مثلًا `tournament create swiss rounds=4 1h Sahara Open`.
+console-tournament-bad-option = `{ $option }` ليس خيارًا من خيارات `tournament create`. الخيارات هي rounds=N (عدد جولات النظام السويسري) وplayers=N (أقصى عدد للمشاركين، من 2 إلى 64) وmin=R وmax=R (التصنيفات المقبولة) ووقت للنقلة مثل 1h وround=3d وstart=2h وdecider=seed أو decider=pieces؛ وما بقي من كلمات هو الاسم.

@@ -77,3 +77,4 @@ console-cannot-write = could not write: { $reason }
 console-usage-tournament = `tournament { $name }` is not a tournament command: use create, join, leave, start, withdraw, cancel, standings, pairings [round] or list (e.g. `tournament create swiss rounds=4 1h`).
 console-picture = Picture written to { $path }
 console-usage-tournament-create = Say which kind of tournament first: `tournament create swiss|robin|double-robin|cup [options] [name]`, e.g. `tournament create swiss rounds=4 1h Sahara Open`.
+console-tournament-bad-option = `{ $option }` is not an option of `tournament create`. The options are rounds=N (a Swiss event's rounds), players=N (most entrants, 2 to 64), min=R and max=R (entry ratings), a time per move such as 1h, round=3d, start=2h and decider=seed or decider=pieces; other words are the name.

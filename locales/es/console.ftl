@@ -92,3 +92,4 @@ console-cannot-write = no se pudo escribir: { $reason }
 console-usage-tournament = `tournament { $name }` no es un comando de torneo: usa create, join, leave, start, withdraw, cancel, standings, pairings [ronda] o list (p. ej. `tournament create swiss rounds=4 1h`).
 console-picture = Imagen guardada en { $path }
 console-usage-tournament-create = Indica primero el tipo de torneo: `tournament create swiss|robin|double-robin|cup [opciones] [nombre]`, p. ej. `tournament create swiss rounds=4 1h Sahara Open`.
+console-tournament-bad-option = `{ $option }` no es una opción de `tournament create`. Las opciones son rounds=N (rondas de un suizo), players=N (máximo de inscritos, de 2 a 64), min=R y max=R (puntuaciones admitidas), un tiempo por jugada como 1h, round=3d, start=2h y decider=seed o decider=pieces; las demás palabras forman el nombre.

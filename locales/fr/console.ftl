@@ -95,3 +95,4 @@ console-cannot-write = écriture impossible : { $reason }
 console-usage-tournament = `tournament { $name }` n'est pas une commande de tournoi : utilise create, join, leave, start, withdraw, cancel, standings, pairings [ronde] ou list (par ex. `tournament create swiss rounds=4 1h`).
 console-picture = Image enregistrée dans { $path }
 console-usage-tournament-create = Indique d'abord le type de tournoi : `tournament create swiss|robin|double-robin|cup [options] [nom]`, par ex. `tournament create swiss rounds=4 1h Sahara Open`.
+console-tournament-bad-option = `{ $option }` n'est pas une option de `tournament create`. Les options sont rounds=N (rondes d'un système suisse), players=N (nombre maximal d'inscrits, de 2 à 64), min=R et max=R (classements admis), un temps par coup comme 1h, round=3d, start=2h et decider=seed ou decider=pieces ; les autres mots forment le nom.

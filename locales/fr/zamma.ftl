@@ -115,7 +115,8 @@ refusal-which-tournament = Plusieurs tournois sont ouverts ou en cours ici ({ $t
 refusal-tournament-server-only = Les tournois se jouent sur les serveurs ; crées-en un dans un salon de serveur.
 refusal-bad-entry-limit = Un tournoi accueille de { $min } à { $max } joueurs ; choisis un nombre maximum de joueurs dans cet intervalle.
 refusal-bad-rounds = Un tournoi au système suisse compte de 1 à { $max } rondes ; choisis un nombre dans cet intervalle.
-refusal-bad-round-time = Une ronde de { $text } n'est pas possible : une ronde dure au moins le temps par coup, et au plus { $max } ; choisis une durée entre les deux.
+refusal-bad-round-time = `{ $text }` n'est pas une durée de ronde possible : une ronde dure au moins le temps par coup, et au plus { $max } ; écris par exemple 12h ou 3d (d = jours).
+refusal-bad-start-delay = `{ $text }` n'est pas un départ possible : un tournoi démarre seul au plus { $max } après maintenant ; écris par exemple 30m, 12h ou 3d (d = jours), ou n'en mets pas et lance le tournoi toi-même.
 refusal-tournament-full = Ce tournoi est complet ({ $limit } joueurs) ; demande à l'organisateur de relever la limite, ou inscris-toi au prochain.
 refusal-already-entered = Tu participes déjà à ce tournoi.
 refusal-not-entered = Tu ne participes pas à ce tournoi ; inscris-toi avec `/tournament join` tant que les inscriptions sont ouvertes.

@@ -12,6 +12,9 @@ use rand::{Rng, SeedableRng};
 use std::io::Write;
 use std::time::{Duration, Instant};
 
+/// Scratch databases of load tests are named this, then the process id.
+const LOADTEST_PREFIX: &str = "zamma_loadtest_";
+
 #[derive(Args, Debug)]
 pub struct LoadtestArgs {
     /// Games played at the same time (finished games are replaced).
@@ -54,16 +57,14 @@ pub fn loadtest(args: LoadtestArgs) -> Result<(), CliError> {
         return Err(CliError("give --seconds from 1 to 3600".into()));
     }
     args.rules.parse::<crate::rules::Rules>()?;
-    let url = match &args.database_url {
-        Some(u) => u.clone(),
-        None => std::env::var("DATABASE_URL")
-            .map_err(|_| CliError("set DATABASE_URL (or pass --database-url) to a PostgreSQL server".into()))?,
-    };
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-    if args.keep_database {
-        return runtime.block_on(drive(&args, &url));
-    }
-    runtime.block_on(run(args, url))
+    runtime.block_on(async {
+        let database = super::database::open(args.database_url.clone(), 2).await?;
+        let result =
+            if args.keep_database { drive(&args, &database.url).await } else { run(&args, &database.url).await };
+        database.store.close().await;
+        result.map_err(|e| CliError(super::database::scrub(&e.0, &database.url)))
+    })
 }
 
 /// One line on stdout for `--ack`, written whole and flushed before the
@@ -86,12 +87,14 @@ fn result_word(end: &crate::service::GameEnd) -> &'static str {
     }
 }
 
-async fn run(args: LoadtestArgs, url: String) -> Result<(), CliError> {
-    let name = format!("zamma_loadtest_{}", std::process::id());
-    let scratch = ScratchDatabase::create(&url, &name)
+async fn run(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
+    // Scratch databases of runs that were killed (their process is gone).
+    ScratchDatabase::drop_stale(url, LOADTEST_PREFIX).await?;
+    let name = format!("{LOADTEST_PREFIX}{}", std::process::id());
+    let scratch = ScratchDatabase::create(url, &name)
         .await
         .map_err(|e| CliError(format!("cannot make a scratch database on PostgreSQL: {e}")))?;
-    let result = drive(&args, scratch.url()).await;
+    let result = drive(args, scratch.url()).await;
     scratch.drop_database().await?;
     result
 }
@@ -109,15 +112,15 @@ async fn new_game(svc: &Service, rules: &str, base: u64, n: u64, acks: bool) -> 
     let white = User::new(base + 1 + 2 * n, format!("load{n}w"));
     let req = ChallengeRequest { rules: rules.into(), rated: true, colour: ColourChoice::Black, move_time: None };
     let place = Place::server(1, 1 + n % 50);
-    let c = svc.challenge(place, &black, &white, &req).await.map_err(|e| CliError(e.to_string()))?;
-    let view = svc.accept(c.id, &white).await.map_err(|e| CliError(e.to_string()))?;
+    let c = svc.challenge(place, &black, &white, &req).await?;
+    let view = svc.accept(c.id, &white).await?;
     ack(acks, format_args!("game {}", view.id))?;
     Ok(Slot { id: view.id, place: view.place, game: view.game, black, white })
 }
 
 /// A game left active in the database, taken up again.
 async fn resume_game(svc: &Service, id: GameId) -> Result<Slot, CliError> {
-    let view = svc.game(id).await.map_err(|e| CliError(format!("game {id}: {e}")))?;
+    let view = svc.game(id).await.map_err(|e| CliError(format!("game {id}: {}", CliError::from(e).0)))?;
     let user = |c: &crate::service::PlayerCard| User::new(c.id.get(), c.name.clone());
     Ok(Slot { id, place: view.place, black: user(&view.black), white: user(&view.white), game: view.game })
 }

@@ -61,9 +61,30 @@ pub enum Command {
 #[derive(Debug)]
 pub struct CliError(pub String);
 
-impl<E: std::fmt::Display> From<E> for CliError {
-    fn from(e: E) -> Self {
-        CliError(e.to_string())
+/// The errors the commands pass on with `?`, each as the sentence it is.
+macro_rules! said_by_display {
+    ($($t:ty),* $(,)?) => {$(
+        impl From<$t> for CliError {
+            fn from(e: $t) -> Self {
+                CliError(e.to_string())
+            }
+        }
+    )*};
+}
+said_by_display!(
+    std::io::Error,
+    crate::store::StoreError,
+    crate::rules::RulesError,
+    crate::rules::GameError,
+    crate::ai::PlayerError,
+    crate::render::ReplayError,
+);
+
+/// The service's refusals, phrased as a person reads them (in English, the
+/// command line's language), never as the enum's debug text.
+impl From<crate::service::ServiceError> for CliError {
+    fn from(e: crate::service::ServiceError) -> Self {
+        CliError(crate::i18n::refusal(crate::i18n::Lang::En, &e))
     }
 }
 

@@ -77,16 +77,10 @@ fn self_play(rules: &Rules, level: u8, seed: u64) -> Result<Game, CliError> {
 
 /// Mine every finished game of the database not looked at yet.
 fn mine_db(args: &MineArgs) -> Result<(), CliError> {
-    let url = args
-        .database_url
-        .clone()
-        .or_else(|| std::env::var("DATABASE_URL").ok().filter(|u| !u.is_empty()))
-        .ok_or_else(|| CliError("set DATABASE_URL or give --database-url to mine the database's games".into()))?;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
-        let store = crate::store::Store::connect(&url, 2)
-            .await
-            .map_err(|e| CliError(format!("cannot open the database at {url}: {e}")))?;
+        let database = super::database::open(args.database_url.clone(), 2).await?;
+        let store = database.store.clone();
         let config =
             crate::service::ServiceConfig { action_deadline: std::time::Duration::from_secs(60), ..Default::default() };
         let service = crate::service::Service::new(store.clone(), config);

@@ -3,8 +3,7 @@
 
 use super::CliError;
 use crate::service::{
-    PairingResult, Place, Service, ServiceConfig, ServiceError, TournamentFormat, TournamentRequest, TournamentView,
-    User,
+    PairingResult, Place, Service, ServiceConfig, TournamentFormat, TournamentRequest, TournamentView, User,
 };
 use crate::store::Store;
 use crate::store::scratch::ScratchDatabase;
@@ -12,6 +11,9 @@ use clap::{Args, Subcommand, ValueEnum};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::io::Write;
+
+/// Scratch databases of simulations are named this, then the process id.
+const SIMULATION_PREFIX: &str = "zamma_tournament_";
 
 #[derive(Subcommand, Debug)]
 pub enum TournamentCommand {
@@ -65,19 +67,20 @@ pub fn tournament(command: TournamentCommand) -> Result<(), CliError> {
     if args.draws > 100 {
         return Err(CliError("give --draws from 0 to 100 (percent)".into()));
     }
-    let url = match &args.database_url {
-        Some(u) => u.clone(),
-        None => std::env::var("DATABASE_URL")
-            .map_err(|_| CliError("set DATABASE_URL (or pass --database-url) to a PostgreSQL server".into()))?,
-    };
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
-        let name = format!("zamma_tournament_{}", std::process::id());
-        let scratch = ScratchDatabase::create(&url, &name)
-            .await
-            .map_err(|e| CliError(format!("cannot make a scratch database on PostgreSQL: {e}")))?;
+        let database = super::database::open(args.database_url.clone(), 2).await?;
+        ScratchDatabase::drop_stale(&database.url, SIMULATION_PREFIX).await?;
+        let name = format!("{SIMULATION_PREFIX}{}", std::process::id());
+        let scratch = ScratchDatabase::create(&database.url, &name).await.map_err(|e| {
+            CliError(super::database::scrub(
+                &format!("cannot make a scratch database on PostgreSQL: {e}"),
+                &database.url,
+            ))
+        })?;
         let result = simulate(&args, scratch.url()).await;
         scratch.drop_database().await?;
+        database.store.close().await;
         let view = result?;
         let mut out = std::io::stdout().lock();
         for line in json_lines(&view) {
@@ -85,10 +88,6 @@ pub fn tournament(command: TournamentCommand) -> Result<(), CliError> {
         }
         Ok(())
     })
-}
-
-fn service_error(e: ServiceError) -> CliError {
-    CliError(e.to_string())
 }
 
 async fn simulate(args: &SimulateArgs, url: &str) -> Result<TournamentView, CliError> {
@@ -105,15 +104,15 @@ async fn simulate(args: &SimulateArgs, url: &str) -> Result<TournamentView, CliE
         rounds: args.rounds,
         ..TournamentRequest::default()
     };
-    let t = service.create_tournament(place, &organiser, &req).await.map_err(service_error)?;
+    let t = service.create_tournament(place, &organiser, &req).await?;
     for p in &players {
-        service.join_tournament(t.id, p).await.map_err(service_error)?;
+        service.join_tournament(t.id, p).await?;
     }
-    service.start_tournament(t.id, &organiser, false).await.map_err(service_error)?;
+    service.start_tournament(t.id, &organiser, false).await?;
     let mut rng = SmallRng::seed_from_u64(args.seed);
     let user = |id: crate::service::UserId| players.iter().find(|p| p.id == id).cloned();
     loop {
-        let view = service.tournament(t.id).await.map_err(service_error)?;
+        let view = service.tournament(t.id).await?;
         if view.status != crate::service::TournamentStatus::Running {
             return Ok(view);
         }
@@ -121,17 +120,17 @@ async fn simulate(args: &SimulateArgs, url: &str) -> Result<TournamentView, CliE
         for p in playing {
             let (Some(game), Some(white)) = (p.game, p.white.as_ref()) else { continue };
             let (Some(black), Some(white)) = (user(p.black.id), user(white.id)) else { continue };
-            let seat = async |who: &User| service.seat(who, place, Some(game)).await.map_err(service_error);
+            let seat = async |who: &User| service.seat(who, place, Some(game)).await;
             if rng.random_range(0..100) < args.draws {
                 let (black, white) = (seat(&black).await?, seat(&white).await?);
-                service.offer_draw(&black).await.map_err(service_error)?;
-                service.answer_draw(&white, true).await.map_err(service_error)?;
+                service.offer_draw(&black).await?;
+                service.answer_draw(&white, true).await?;
             } else {
                 let loser = if rng.random_bool(0.5) { &white } else { &black };
-                service.resign(&seat(loser).await?).await.map_err(service_error)?;
+                service.resign(&seat(loser).await?).await?;
             }
         }
-        service.advance_tournament(t.id).await.map_err(service_error)?;
+        service.advance_tournament(t.id).await?;
     }
 }
 

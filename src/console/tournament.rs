@@ -5,8 +5,8 @@ use super::{Console, Error, LOCAL, usage};
 use crate::i18n::{self, Msg};
 use crate::render::{self, Bracket, BracketTie, Table};
 use crate::service::{
-    CupDecider, PlayerCard, TournamentEntry, TournamentId, TournamentNews, TournamentRequest, TournamentView,
-    parse_move_time,
+    CupDecider, DurationUse, PlayerCard, TournamentEntry, TournamentId, TournamentNews, TournamentRequest,
+    TournamentView, parse_duration, parse_move_time,
 };
 use crate::t;
 use std::io::Write;
@@ -110,12 +110,20 @@ impl<W: Write> Console<W> {
                 l if number(l, "players=").is_some() => req.max_players = number(l, "players="),
                 l if rating(l, "min=").is_some() => req.entry.min = rating(l, "min="),
                 l if rating(l, "max=").is_some() => req.entry.max = rating(l, "max="),
-                l if l.starts_with("round=") => req.round_time = Some(parse_move_time(&l["round=".len()..])?),
+                l if l.starts_with("round=") => {
+                    req.round_time = Some(parse_duration(&l["round=".len()..], DurationUse::RoundTime)?);
+                }
                 l if l.starts_with("start=") => {
-                    req.starts_at = Some(TournamentRequest::start_after(parse_move_time(&l["start=".len()..])?));
+                    req.starts_in = Some(parse_duration(&l["start=".len()..], DurationUse::StartDelay)?);
                 }
                 l if l.chars().next().is_some_and(|c| c.is_ascii_digit()) => req.move_time = Some(parse_move_time(l)?),
                 l if l.parse::<crate::rules::Rules>().is_ok() => req.rules = l.to_string(),
+                // An option not understood (`rounds=-1`, `colour=red`) is
+                // refused, not taken as part of the name.
+                l if l.contains('=') => {
+                    let option: String = a.chars().take(40).collect();
+                    return Err(usage(Msg::new("console-tournament-bad-option").arg("option", option)));
+                }
                 _ => name.push(a),
             }
         }

@@ -5,6 +5,7 @@
 use super::{ChallengeId, ChallengeStatus, GameId, RatingRange, TournamentId, TournamentStatus};
 use crate::rules::{GameError, Outcome, RulesError};
 use std::fmt;
+use std::time::Duration;
 
 /// Which user input was too long.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,6 +103,11 @@ pub enum ServiceError {
     BadRoundTime {
         text: String,
         max: String,
+    },
+    /// A tournament may start on its own at most `max` from now.
+    BadStartDelay {
+        text: String,
+        max: Duration,
     },
     TournamentFull {
         limit: u32,

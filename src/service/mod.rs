@@ -50,10 +50,13 @@ pub use model::*;
 pub use notices::{Missed, Notice};
 pub use puzzles::{PuzzleResult, PuzzleStanding, PuzzleTheme, PuzzleView};
 pub use reviews::{GameReview, Review, ReviewMoment, Summary, TurnReview, Verdict, review_board_png, review_graph};
-pub use time::{format_duration, parse_move_time};
+pub use time::{
+    DurationUse, MAX_START_DELAY, MAX_TYPED_DURATION, checked_later, format_duration, parse_duration, parse_move_time,
+};
 pub use tournaments::{
-    CupTie, EntrantView, MAX_ENTRANTS, MAX_TOURNAMENT_NAME, PairingView, StandingLine, TieSide, TieSlot,
-    TournamentEntry, TournamentNews, TournamentRequest, TournamentSummary, TournamentView, UnknownFormat, Withdrawal,
+    CupTie, EntrantView, MAX_ENTRANTS, MAX_ROUND_TIME, MAX_TOURNAMENT_NAME, PairingView, StandingLine, TieSide,
+    TieSlot, TournamentEntry, TournamentNews, TournamentRequest, TournamentSummary, TournamentView, UnknownFormat,
+    Withdrawal,
 };
 
 use crate::rules::Game;

@@ -27,6 +27,39 @@ impl ScratchDatabase {
         Ok(ScratchDatabase { admin_url: url.to_string(), name: name.to_string(), url: with_database(url, name) })
     }
 
+    /// Drop the scratch databases named `prefix` + a process id whose
+    /// process is gone (a run killed by `kill -9` or an outage left it
+    /// behind). One still in use by anybody is left alone: the drop does not
+    /// force sessions out. Where process ids cannot be checked (no `/proc`),
+    /// nothing is dropped.
+    pub async fn drop_stale(url: &str, prefix: &str) -> Result<Vec<String>, StoreError> {
+        let proc = std::path::Path::new("/proc");
+        if !proc.join("self").exists() {
+            return Ok(Vec::new());
+        }
+        let mut admin =
+            PgConnection::connect(url).await.map_err(|e| StoreError::Internal(format!("could not connect: {e}")))?;
+        let names: Vec<String> = sqlx::query_scalar("SELECT datname FROM pg_database WHERE starts_with(datname, $1)")
+            .bind(prefix)
+            .fetch_all(&mut admin)
+            .await?;
+        let mut dropped = Vec::new();
+        for name in names {
+            let Some(pid) = name.strip_prefix(prefix).and_then(|p| p.parse::<u32>().ok()) else { continue };
+            if pid == std::process::id() || proc.join(pid.to_string()).exists() {
+                continue;
+            }
+            // Quoted: the name came from the server, not from us.
+            let quoted = format!("\"{}\"", name.replace('"', "\"\""));
+            if sqlx::query(&format!("DROP DATABASE IF EXISTS {quoted}")).execute(&mut admin).await.is_ok() {
+                tracing::info!(database = %name, "dropped a scratch database left by a run that is gone");
+                dropped.push(name);
+            }
+        }
+        let _ = admin.close().await;
+        Ok(dropped)
+    }
+
     /// The URL of the scratch database.
     pub fn url(&self) -> &str {
         &self.url

@@ -158,6 +158,11 @@ async fn tournaments_belong_to_servers(pool: PgPool) {
     bot.assert_refusal(&r, "is not a move time").await;
     let r = bot.command(ALICE, "tournament", create(vec![str_opt("time", "1d"), str_opt("round-time", "2h")])).await;
     bot.assert_refusal(&r, "a round lasts at least the time per move").await;
+    // A start past the last date there is, or simply too far: a sentence, never a panic.
+    for far in ["99999999d", "9999999999999999999s", "91d"] {
+        let r = bot.command(ALICE, "tournament", create(vec![str_opt("starts-in", far)])).await;
+        bot.assert_refusal(&r, "a tournament starts on its own at most 90d from now").await;
+    }
     let r = bot.command(ALICE, "tournament", create(vec![str_opt("preset", "chess")])).await;
     bot.assert_refusal(&r, "Those rules are not valid").await;
     let range = vec![int_opt("min-rating", 1800), int_opt("max-rating", 1400)];

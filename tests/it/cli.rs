@@ -151,3 +151,126 @@ fn a_tournament_is_simulated_reproducibly() {
     assert_eq!(code, 2);
     assert!(err.contains("--players from 2 to 64"), "{err}");
 }
+
+/// Every command that takes a database, given one with a password (by flag
+/// and by DATABASE_URL; nothing there, a URL that does not parse, a user the
+/// server refuses, and a server that lets it in): the password appears
+/// nowhere in what it prints.
+#[test]
+fn no_command_prints_a_database_password() {
+    const SECRET: &str = "Zq7SECRETpw";
+    let real = std::env::var("DATABASE_URL").expect("the tests' DATABASE_URL");
+    let (scheme, rest) = real.split_once("://").unwrap();
+    let (user, host) = rest.split_once('@').unwrap();
+    let user = user.split(':').next().unwrap();
+    let urls = [
+        format!("postgres://u:{SECRET}@127.0.0.1:5999/db"),
+        format!("postgres://u:{SECRET}@127.0.0.1:notaport/db"),
+        format!("{scheme}://zamma_nobody:{SECRET}@{host}"),
+        // Trusted: the commands run, and still never say the password.
+        format!("{scheme}://{user}:{SECRET}@{host}"),
+    ];
+    let commands: [&[&str]; 5] = [
+        &["local"],
+        &["loadtest", "--games", "2", "--concurrency", "1", "--seconds", "1"],
+        &["tournament", "simulate", "--format", "robin", "--players", "2"],
+        &["puzzles", "mine", "--from-db"],
+        &["run"],
+    ];
+    for url in &urls {
+        for command in commands {
+            let trusted = url.contains(host) && url.contains(&format!("//{user}:"));
+            if trusted && command == ["run"] {
+                continue; // the bot would go on to Discord
+            }
+            for by_flag in [true, false] {
+                let mut cmd = Command::new(env!("CARGO_BIN_EXE_zamma-bot"));
+                cmd.args(command).current_dir(std::env::temp_dir()).stdin(std::process::Stdio::null());
+                cmd.env("DISCORD_TOKEN", "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB");
+                cmd.env("DISCORD_API_BASE", "http://127.0.0.1:9");
+                if by_flag {
+                    cmd.args(["--database-url", url]);
+                } else {
+                    cmd.env("DATABASE_URL", url);
+                }
+                let out = cmd.output().unwrap();
+                let said = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+                assert!(
+                    !said.contains(SECRET),
+                    "{command:?} with {url} (flag: {by_flag}) printed the password:\n{said}"
+                );
+                if !trusted {
+                    assert!(!out.status.success(), "{command:?} with {url}: {said}");
+                    assert!(said.contains("database"), "{command:?} with {url}: {said}");
+                }
+            }
+        }
+    }
+}
+
+/// What the command line refuses, it says as a sentence: never an enum's
+/// debug text.
+#[test]
+fn refusals_are_sentences() {
+    for args in [
+        &["tournament", "simulate", "--format", "swiss", "--players", "4", "--rounds", "0"][..],
+        &["tournament", "simulate", "--format", "cup", "--players", "1"][..],
+        &["tournament", "simulate", "--format", "cup", "--players", "4", "--draws", "101"][..],
+        &["loadtest", "--games", "0"][..],
+        &["loadtest", "--rules", "zamma,majority=sometimes"][..],
+        &["review", "--moves", "a1-z9"][..],
+        &["replay", "--moves", "e4-e5"][..],
+        &["match", "--black", "ai:9", "--white", "random"][..],
+        &["render", "--position", "nonsense"][..],
+        &["perft", "--rules", "chess", "--depth", "2"][..],
+    ] {
+        let (code, out, err) = run(args);
+        assert_ne!(code, 0, "{args:?}: {out}{err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("error: ") && err.len() > 30, "{args:?}: {err}");
+        for debug in ["{", "}", "Bad", "Error(", "Some("] {
+            assert!(!err.contains(debug), "{args:?} printed debug text: {err}");
+        }
+    }
+    let (_, _, err) = run(&["tournament", "simulate", "--format", "swiss", "--players", "4", "--rounds", "0"]);
+    assert!(err.contains("64"), "the limit is said: {err}");
+}
+
+/// A load test killed with `kill -9` leaves its scratch database behind: the
+/// next run drops it (its process is gone), and leaves alone one whose
+/// process still runs.
+#[test]
+fn a_load_test_drops_the_scratch_databases_of_dead_runs() {
+    use sqlx::Connection;
+    let url = std::env::var("DATABASE_URL").expect("the tests' DATABASE_URL");
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    // Above Linux's largest process id: never a live process.
+    let (dead, alive) = ("zamma_loadtest_4194999", "zamma_loadtest_1");
+    let exists = |name: &'static str| {
+        let url = url.clone();
+        runtime.block_on(async move {
+            let mut c = sqlx::PgConnection::connect(&url).await.unwrap();
+            let n: i64 = sqlx::query_scalar("SELECT count(*) FROM pg_database WHERE datname = $1")
+                .bind(name)
+                .fetch_one(&mut c)
+                .await
+                .unwrap();
+            n == 1
+        })
+    };
+    runtime.block_on(async {
+        let mut c = sqlx::PgConnection::connect(&url).await.unwrap();
+        for name in [dead, alive] {
+            sqlx::query(&format!("DROP DATABASE IF EXISTS {name}")).execute(&mut c).await.unwrap();
+            sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut c).await.unwrap();
+        }
+    });
+    let (code, _, err) = run(&["loadtest", "--games", "2", "--concurrency", "1", "--seconds", "1"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!exists(dead), "the dead run's database was dropped");
+    assert!(exists(alive), "process 1 runs: its database stays");
+    runtime.block_on(async {
+        let mut c = sqlx::PgConnection::connect(&url).await.unwrap();
+        sqlx::query(&format!("DROP DATABASE IF EXISTS {alive}")).execute(&mut c).await.unwrap();
+    });
+}

@@ -205,3 +205,34 @@ tournament create Sahara Open
     assert!(out.contains("This tournament is already over"), "{out}");
     assert!(out.contains("`tournament create swiss|robin|double-robin|cup"), "{out}");
 }
+
+/// Impossible times and unknown options: each refused with a sentence, the
+/// console goes on, nothing is created from them.
+#[sqlx::test]
+async fn impossible_tournament_times_are_refused(pool: PgPool) {
+    use zamma_bot::i18n::{Lang, refusal};
+    use zamma_bot::service::{MAX_START_DELAY, ServiceError};
+    let script = "\
+tournament create swiss start=99999999d
+tournament create swiss start=9999999999999999999s
+tournament create swiss start=94000000d
+tournament create swiss start=91d
+tournament create swiss round=soon
+tournament create robin rounds=-1
+tournament create swiss colour=red Desert Open
+tournament list
+help
+";
+    let (out, _dir) = session(pool, script).await;
+    let start =
+        |text: &str| refusal(Lang::En, &ServiceError::BadStartDelay { text: text.into(), max: MAX_START_DELAY });
+    // Unreadable (past a year) shows what was typed; readable but too far, the duration read.
+    for text in ["99999999d", "9999999999999999999s", "94000000d", "91d"] {
+        assert!(out.contains(&start(text)), "{text}: {out}");
+    }
+    assert!(out.contains("`soon` is not a possible round time"), "{out}");
+    assert!(out.contains("`rounds=-1` is not an option of `tournament create`"), "{out}");
+    assert!(out.contains("`colour=red` is not an option of `tournament create`"), "{out}");
+    assert!(!out.contains("created"), "nothing was created: {out}");
+    assert!(out.contains(&zamma_bot::t!(Lang::En, "tournament-list-empty").replace('*', "")), "{out}");
+}

@@ -400,8 +400,8 @@ async fn a_withdrawal_forfeits_the_remaining_games(pool: PgPool) {
 #[sqlx::test]
 async fn the_start_time_starts_or_cancels_the_event(pool: PgPool) {
     let svc = service(pool).await;
-    let soon = chrono::Utc::now() - chrono::Duration::seconds(1);
-    let req = TournamentRequest { starts_at: Some(soon), ..request(TournamentFormat::Swiss, None) };
+    let req =
+        TournamentRequest { starts_in: Some(std::time::Duration::ZERO), ..request(TournamentFormat::Swiss, None) };
     let lonely = svc.create_tournament(HERE, &organiser(), &req).await.unwrap();
     svc.join_tournament(lonely.id, &alice()).await.unwrap();
     let busy = svc.create_tournament(HERE, &organiser(), &req).await.unwrap();
@@ -435,6 +435,16 @@ async fn refusals_say_why(pool: PgPool) {
     let big = TournamentRequest { max_players: Some(65), ..request(TournamentFormat::Swiss, None) };
     let e = svc.create_tournament(HERE, &alice(), &big).await.unwrap_err();
     assert!(say(&e).contains("from 2 to 64"), "{}", say(&e));
+    // A start too far off, or past the last date there is: refused, never a panic.
+    for days in [91, 99_999_999, u64::MAX / 86_400] {
+        let late = TournamentRequest {
+            starts_in: Some(std::time::Duration::from_secs(days * 86_400)),
+            ..request(TournamentFormat::Swiss, None)
+        };
+        let e = svc.create_tournament(HERE, &alice(), &late).await.unwrap_err();
+        assert!(matches!(e, ServiceError::BadStartDelay { .. }), "{e:?}");
+        assert!(say(&e).contains("at most 90d from now"), "{}", say(&e));
+    }
     let long = TournamentRequest { name: "x".repeat(61), ..request(TournamentFormat::Swiss, None) };
     let e = svc.create_tournament(HERE, &alice(), &long).await.unwrap_err();
     assert!(matches!(e, ServiceError::InputTooLong { what: InputKind::TournamentName, max: 60 }), "{e:?}");

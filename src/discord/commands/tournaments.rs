@@ -8,8 +8,8 @@ use crate::discord::views::{self, Post};
 use crate::discord::{Context, Error};
 use crate::i18n;
 use crate::service::{
-    CupDecider, RatingRange, TournamentEntry, TournamentFormat, TournamentId, TournamentRequest, TournamentView,
-    parse_move_time,
+    CupDecider, DurationUse, RatingRange, TournamentEntry, TournamentFormat, TournamentId, TournamentRequest,
+    TournamentView, parse_duration, parse_move_time,
 };
 use crate::t;
 use poise::serenity_prelude::AutocompleteChoice;
@@ -113,18 +113,18 @@ pub async fn create(
     >,
 ) -> Result<(), Error> {
     server(ctx)?;
-    let starts_at = starts_in.as_deref().map(parse_move_time).transpose()?.map(TournamentRequest::start_after);
+    let typed = |text: Option<String>, what| text.as_deref().map(|t| parse_duration(t, what)).transpose();
     let req = TournamentRequest {
         name: name.unwrap_or_default(),
         format: format.into(),
         rules: rules_spec(preset.as_deref(), options.as_deref())?,
         rounds,
         move_time: time.as_deref().map(parse_move_time).transpose()?,
-        round_time: round_time.as_deref().map(parse_move_time).transpose()?,
+        round_time: typed(round_time, DurationUse::RoundTime)?,
         rated: rated.unwrap_or(true),
         max_players,
         entry: RatingRange { min: min_rating, max: max_rating },
-        starts_at,
+        starts_in: typed(starts_in, DurationUse::StartDelay)?,
         decider: match decider {
             Some(DeciderChoice::Seed) => CupDecider::Seed,
             _ => CupDecider::Pieces,

@@ -55,6 +55,9 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         BadEntryLimit { min, max } => t!(lang, "refusal-bad-entry-limit", min = *min, max = *max),
         BadRounds { max } => t!(lang, "refusal-bad-rounds", max = *max),
         BadRoundTime { text, max } => t!(lang, "refusal-bad-round-time", text = text.as_str(), max = max.as_str()),
+        BadStartDelay { text, max } => {
+            t!(lang, "refusal-bad-start-delay", text = text.as_str(), max = crate::service::format_duration(*max))
+        }
         TournamentFull { limit } => t!(lang, "refusal-tournament-full", limit = *limit),
         AlreadyEntered => t!(lang, "refusal-already-entered"),
         NotEntered => t!(lang, "refusal-not-entered"),

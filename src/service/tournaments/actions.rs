@@ -2,9 +2,10 @@
 //! withdraw, cancel. Every change takes the tournament row's lock first.
 
 use super::super::challenges::parse_rules;
+use super::super::time::MAX_START_DELAY;
 use super::super::{
     EndReason, GameEnd, InputKind, Place, RatingRange, Result, Service, ServiceError, TournamentFormat, TournamentId,
-    TournamentStatus, User, clean_name, format_duration,
+    TournamentStatus, User, checked_later, clean_name, format_duration,
 };
 use super::{
     DEFAULT_ROUND_MOVES, MAX_ENTRANTS, MAX_ROUND_TIME, MAX_TOURNAMENT_NAME, TournamentEntry, TournamentNews,
@@ -12,6 +13,7 @@ use super::{
 };
 use crate::store::tournaments::{NewTournament, TournamentRow};
 use crate::store::{self, Tx};
+use chrono::Utc;
 
 impl Service {
     /// `by` creates a tournament in `place` (a server's channel), open for
@@ -36,6 +38,14 @@ impl Service {
                 }
                 Some(t) => t,
                 None => (move_time * DEFAULT_ROUND_MOVES).min(MAX_ROUND_TIME),
+            };
+            let starts_at = match req.starts_in {
+                None => None,
+                Some(after) => {
+                    Some(checked_later(Utc::now(), after).filter(|_| after <= MAX_START_DELAY).ok_or_else(|| {
+                        ServiceError::BadStartDelay { text: format_duration(after), max: MAX_START_DELAY }
+                    })?)
+                }
             };
             let max_players = req.max_players.unwrap_or(MAX_ENTRANTS);
             if !(2..=MAX_ENTRANTS).contains(&max_players) {
@@ -64,7 +74,7 @@ impl Service {
                     rated: req.rated,
                     max_players: max_players as i32,
                     decider: req.decider,
-                    starts_at: req.starts_at,
+                    starts_at,
                     min_rating: req.entry.min,
                     max_rating: req.entry.max,
                 },

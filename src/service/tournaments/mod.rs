@@ -34,7 +34,7 @@ pub const MAX_ENTRANTS: u32 = 64;
 /// Longest tournament name, in characters.
 pub const MAX_TOURNAMENT_NAME: usize = 60;
 /// Longest round.
-const MAX_ROUND_TIME: Duration = Duration::from_secs(30 * 86_400);
+pub const MAX_ROUND_TIME: Duration = Duration::from_secs(30 * 86_400);
 /// A round lasts this many times the time per move unless the organiser
 /// says otherwise (at most `MAX_ROUND_TIME`).
 const DEFAULT_ROUND_MOVES: u32 = 40;
@@ -58,17 +58,10 @@ pub struct TournamentRequest {
     pub max_players: Option<u32>,
     /// Only players rated in this range may join (checked when they join).
     pub entry: RatingRange,
-    /// When the sweep starts it on its own (it may be started earlier).
-    pub starts_at: Option<DateTime<Utc>>,
+    /// How long from now the sweep starts it on its own (it may be started
+    /// earlier); at most [`MAX_START_DELAY`](crate::service::MAX_START_DELAY).
+    pub starts_in: Option<Duration>,
     pub decider: CupDecider,
-}
-
-impl TournamentRequest {
-    /// The time `after` from now: when an event asked to start in that
-    /// long starts.
-    pub fn start_after(after: Duration) -> DateTime<Utc> {
-        Utc::now() + chrono::Duration::from_std(after).unwrap_or_default()
-    }
 }
 
 /// A format's name as people type it: `swiss`, `robin` (or
@@ -119,7 +112,7 @@ impl Default for TournamentRequest {
             rated: true,
             max_players: None,
             entry: RatingRange::default(),
-            starts_at: None,
+            starts_in: None,
             decider: CupDecider::default(),
         }
     }
