@@ -32,7 +32,16 @@ fn default_url() -> String {
 /// A connection error as one sentence for the command line, with the
 /// password of `url` scrubbed from it.
 fn explain(e: StoreError, whence: &str, url: &str) -> CliError {
-    CliError(scrub(&format!("cannot open the database ({whence}): {e}"), url))
+    let text = match e {
+        // The command that fixes it.
+        StoreError::Connect(ConnectError::AuthFailed { user, at }) => format!(
+            "cannot open the database ({whence}): the PostgreSQL server at {at} refused user `{user}` (authentication failed). \
+             Give the user a password and put it in the URL: `sudo -u postgres psql -c \"ALTER USER {user} PASSWORD 'choose-one'\"`, \
+             then use postgres://{user}:choose-one@{at}/postgres; or give no URL and let zamma-bot start its own PostgreSQL"
+        ),
+        e => format!("cannot open the database ({whence}): {e}"),
+    };
+    CliError(scrub(&text, url))
 }
 
 /// `text` with the password of `url` (and the whole URL, should it appear)
@@ -119,10 +128,19 @@ pub async fn open(url: Option<String>, connections: u32) -> Result<Database, Cli
     };
     match Store::connect(&url, connections).await {
         Ok(store) => Ok(Database { store, url, private: None }),
-        Err(StoreError::Connect(ConnectError::NothingAnswers { at }))
-            if whence != "DATABASE_URL" || is_default_address(&at) =>
-        {
-            eprintln!("No database is set up (nothing answers at {at}): starting a private PostgreSQL.");
+        // Nothing set up: nothing answers at the default address, or a
+        // server there refuses the default user (Debian's and Ubuntu's
+        // packaged PostgreSQL wants a password over TCP).
+        Err(StoreError::Connect(
+            ref why @ (ConnectError::NothingAnswers { ref at } | ConnectError::AuthFailed { ref at, .. }),
+        )) if whence != "DATABASE_URL" || is_default_address(at) => {
+            let at = at.clone();
+            match why {
+                ConnectError::AuthFailed { user, .. } => eprintln!(
+                    "The PostgreSQL server at {at} refuses user `{user}` without a password: starting a private PostgreSQL instead (set DATABASE_URL to use that server)."
+                ),
+                _ => eprintln!("No database is set up (nothing answers at {at}): starting a private PostgreSQL."),
+            }
             let private =
                 PrivateServer::start(default_data_dir(), Listen::SocketOnly, &at).map_err(|e| CliError(e.0))?;
             eprintln!("Its data is kept in {}.", private.data().display());

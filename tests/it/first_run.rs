@@ -83,3 +83,45 @@ fn connection_errors_say_what_is_wrong() {
     let err = run("not a url");
     assert!(err.contains("the database URL is not valid"), "{err}");
 }
+
+/// Debian's and Ubuntu's packaged PostgreSQL refuses the default user over
+/// TCP: with nothing chosen, `local` starts its private server instead and
+/// says why; with a URL chosen, it says the command that fixes it.
+#[test]
+fn a_server_refusing_the_default_user_counts_as_nothing_set_up() {
+    use sqlx::postgres::PgConnectOptions;
+    let url = std::env::var("DATABASE_URL").expect("the tests' DATABASE_URL");
+    let options: PgConnectOptions = url.parse().unwrap();
+    let (host, port) = (options.get_host().to_string(), options.get_port());
+    let refused = format!("postgres://zamma_nobody@{host}:{port}/postgres");
+    let out = Command::new(env!("CARGO_BIN_EXE_zamma-bot"))
+        .args(["local", "--database-url", &refused])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(err.contains("refused user `zamma_nobody`") && err.contains("ALTER USER zamma_nobody PASSWORD"), "{err}");
+    if options.get_socket().is_some() {
+        return; // the tests' own server listens on a socket only: no TCP server to refuse anyone
+    }
+    let data_dir = std::env::temp_dir().join(format!("zamma-refused-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data_dir);
+    let out = Command::new(env!("CARGO_BIN_EXE_zamma-bot"))
+        .args(["local", "--board-dir"])
+        .arg(data_dir.join("boards"))
+        .current_dir(std::env::temp_dir())
+        .env_remove("DATABASE_URL")
+        .env("PGHOST", &host)
+        .env("PGPORT", port.to_string())
+        .env("PGUSER", "zamma_nobody")
+        .env("ZAMMA_PG_DIR", data_dir.join("pg"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("refuses user `zamma_nobody` without a password: starting a private PostgreSQL"), "{err}");
+    assert!(!server_running(&data_dir.join("pg")), "the private server was left running");
+    let _ = std::fs::remove_dir_all(&data_dir);
+}
