@@ -98,3 +98,8 @@ console-cannot-write = تعذّرت الكتابة: { $reason }
 console-usage-tournament = `tournament { $name }` ليس أمرًا من أوامر البطولات: استعمل create أو join أو leave أو start أو withdraw أو cancel أو standings أو pairings [round] أو list (مثلًا `tournament create swiss rounds=4 1h`).
 console-picture = حُفظت الصورة في { $path }
 console-usage-tournament-create = اذكر نوع البطولة أولًا: `tournament create swiss|robin|double-robin|cup [options] [name]`، مثلًا `tournament create swiss rounds=4 1h Sahara Open`.
+
+# issue 31: console input
+console-line-too-long = هذا السطر طويل جدًا فتم تجاهله: يتسع السطر لـ { $max } حرفًا على الأكثر، وهذا أكثر مما يحتاجه أي أمر
+console-line-not-text = هذا السطر ليس نصًا بترميز UTF-8 فتم تجاهله؛ اضبط الطرفية أو النص البرمجي على UTF-8 ثم اكتبه من جديد
+console-invisible-name = يحتاج الاسم إلى شيء مرئي، كالحروف أو الأرقام (تُحذف محارف التحكم وعلامات الاتجاه والمحارف غير المرئية)؛ مثلًا `as bob`

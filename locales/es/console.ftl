@@ -92,3 +92,8 @@ console-cannot-write = no se pudo escribir: { $reason }
 console-usage-tournament = `tournament { $name }` no es un comando de torneo: usa create, join, leave, start, withdraw, cancel, standings, pairings [ronda] o list (p. ej. `tournament create swiss rounds=4 1h`).
 console-picture = Imagen guardada en { $path }
 console-usage-tournament-create = Indica primero el tipo de torneo: `tournament create swiss|robin|double-robin|cup [opciones] [nombre]`, p. ej. `tournament create swiss rounds=4 1h Sahara Open`.
+
+# issue 31: console input
+console-line-too-long = esta línea es demasiado larga y se ha descartado: una línea puede tener como máximo { $max } caracteres, más de lo que necesita cualquier comando
+console-line-not-text = esta línea no es texto UTF-8 y se ha descartado; configura tu terminal o tu script en UTF-8 y vuelve a escribirla
+console-invisible-name = un nombre necesita algo visible, como letras o cifras (se quitan los caracteres de control, las marcas de dirección y los caracteres invisibles); por ejemplo `as bob`

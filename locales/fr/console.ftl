@@ -95,3 +95,8 @@ console-cannot-write = écriture impossible : { $reason }
 console-usage-tournament = `tournament { $name }` n'est pas une commande de tournoi : utilise create, join, leave, start, withdraw, cancel, standings, pairings [ronde] ou list (par ex. `tournament create swiss rounds=4 1h`).
 console-picture = Image enregistrée dans { $path }
 console-usage-tournament-create = Indique d'abord le type de tournoi : `tournament create swiss|robin|double-robin|cup [options] [nom]`, par ex. `tournament create swiss rounds=4 1h Sahara Open`.
+
+# issue 31: console input
+console-line-too-long = cette ligne est trop longue et a été ignorée : une ligne peut contenir au plus { $max } caractères, bien plus qu'aucune commande n'en demande
+console-line-not-text = cette ligne n'est pas du texte UTF-8 et a été ignorée ; règle ton terminal ou ton script sur UTF-8 et tape-la de nouveau
+console-invisible-name = un nom doit contenir quelque chose de visible, comme des lettres ou des chiffres (les caractères de contrôle, les marques de direction et les caractères invisibles sont retirés) ; par exemple `as bob`
