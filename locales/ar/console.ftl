@@ -99,3 +99,8 @@ console-usage-tournament = `tournament { $name }` ليس أمرًا من أوا�
 console-picture = حُفظت الصورة في { $path }
 console-usage-tournament-create = اذكر نوع البطولة أولًا: `tournament create swiss|robin|double-robin|cup [options] [name]`، مثلًا `tournament create swiss rounds=4 1h Sahara Open`.
 console-tournament-bad-option = `{ $option }` ليس خيارًا من خيارات `tournament create`. الخيارات هي rounds=N (عدد جولات النظام السويسري) وplayers=N (أقصى عدد للمشاركين، من 2 إلى 64) وmin=R وmax=R (التصنيفات المقبولة) ووقت للنقلة مثل 1h وround=3d وstart=2h وdecider=seed أو decider=pieces؛ وما بقي من كلمات هو الاسم.
+
+# issue 31: console input
+console-line-too-long = هذا السطر طويل جدًا فتم تجاهله: يتسع السطر لـ { $max } حرفًا على الأكثر، وهذا أكثر مما يحتاجه أي أمر
+console-line-not-text = هذا السطر ليس نصًا بترميز UTF-8 فتم تجاهله؛ اضبط الطرفية أو النص البرمجي على UTF-8 ثم اكتبه من جديد
+console-invisible-name = يحتاج الاسم إلى شيء مرئي، كالحروف أو الأرقام (تُحذف محارف التحكم وعلامات الاتجاه والمحارف غير المرئية)؛ مثلًا `as bob`

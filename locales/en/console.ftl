@@ -78,3 +78,8 @@ console-usage-tournament = `tournament { $name }` is not a tournament command: u
 console-picture = Picture written to { $path }
 console-usage-tournament-create = Say which kind of tournament first: `tournament create swiss|robin|double-robin|cup [options] [name]`, e.g. `tournament create swiss rounds=4 1h Sahara Open`.
 console-tournament-bad-option = `{ $option }` is not an option of `tournament create`. The options are rounds=N (a Swiss event's rounds), players=N (most entrants, 2 to 64), min=R and max=R (entry ratings), a time per move such as 1h, round=3d, start=2h and decider=seed or decider=pieces; other words are the name.
+
+# issue 31: console input
+console-line-too-long = this line is too long and was skipped: a line may hold at most { $max } characters, more than any command needs
+console-line-not-text = this line is not UTF-8 text and was skipped; set your terminal or script to UTF-8 and type it again
+console-invisible-name = a name needs something visible in it, such as letters or digits (control characters, direction marks and invisible characters are left out); e.g. `as bob`

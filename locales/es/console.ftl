@@ -93,3 +93,8 @@ console-usage-tournament = `tournament { $name }` no es un comando de torneo: us
 console-picture = Imagen guardada en { $path }
 console-usage-tournament-create = Indica primero el tipo de torneo: `tournament create swiss|robin|double-robin|cup [opciones] [nombre]`, p. ej. `tournament create swiss rounds=4 1h Sahara Open`.
 console-tournament-bad-option = `{ $option }` no es una opción de `tournament create`. Las opciones son rounds=N (rondas de un suizo), players=N (máximo de inscritos, de 2 a 64), min=R y max=R (puntuaciones admitidas), un tiempo por jugada como 1h, round=3d, start=2h y decider=seed o decider=pieces; las demás palabras forman el nombre.
+
+# issue 31: console input
+console-line-too-long = esta línea es demasiado larga y se ha descartado: una línea puede tener como máximo { $max } caracteres, más de lo que necesita cualquier comando
+console-line-not-text = esta línea no es texto UTF-8 y se ha descartado; configura tu terminal o tu script en UTF-8 y vuelve a escribirla
+console-invisible-name = un nombre necesita algo visible, como letras o cifras (se quitan los caracteres de control, las marcas de dirección y los caracteres invisibles); por ejemplo `as bob`

@@ -96,3 +96,8 @@ console-usage-tournament = `tournament { $name }` n'est pas une commande de tour
 console-picture = Image enregistrée dans { $path }
 console-usage-tournament-create = Indique d'abord le type de tournoi : `tournament create swiss|robin|double-robin|cup [options] [nom]`, par ex. `tournament create swiss rounds=4 1h Sahara Open`.
 console-tournament-bad-option = `{ $option }` n'est pas une option de `tournament create`. Les options sont rounds=N (rondes d'un système suisse), players=N (nombre maximal d'inscrits, de 2 à 64), min=R et max=R (classements admis), un temps par coup comme 1h, round=3d, start=2h et decider=seed ou decider=pieces ; les autres mots forment le nom.
+
+# issue 31: console input
+console-line-too-long = cette ligne est trop longue et a été ignorée : une ligne peut contenir au plus { $max } caractères, bien plus qu'aucune commande n'en demande
+console-line-not-text = cette ligne n'est pas du texte UTF-8 et a été ignorée ; règle ton terminal ou ton script sur UTF-8 et tape-la de nouveau
+console-invisible-name = un nom doit contenir quelque chose de visible, comme des lettres ou des chiffres (les caractères de contrôle, les marques de direction et les caractères invisibles sont retirés) ; par exemple `as bob`

@@ -2,9 +2,9 @@
 
 use super::CliError;
 use super::render_cmds::ThemeArg;
-use crate::console::Console;
+use crate::console::{Console, local_user};
 use crate::i18n::Lang;
-use crate::service::{Service, ServiceConfig};
+use crate::service::{Service, ServiceConfig, User};
 use clap::Args;
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -27,6 +27,18 @@ pub struct LocalArgs {
     /// How the board images written look.
     #[arg(long, value_enum, default_value = "sand")]
     pub theme: ThemeArg,
+    /// Who you are at the start (default: alice); `as <name>` switches later.
+    #[arg(long, value_parser = parse_name)]
+    pub name: Option<User>,
+}
+
+fn parse_name(s: &str) -> Result<User, String> {
+    match local_user(s) {
+        Some(user) => Ok(user),
+        None => Err("a name needs something visible in it, such as letters or digits (control characters, direction \
+                     marks and invisible characters are left out); e.g. --name bob"
+            .to_string()),
+    }
 }
 
 fn parse_lang(s: &str) -> Result<Lang, String> {
@@ -64,6 +76,9 @@ pub fn local(args: LocalArgs) -> Result<(), CliError> {
         let lang = args.lang.or_else(environment_lang).unwrap_or_default();
         let mut console =
             Console::new(service, std::io::stdout().lock(), board_dir).with_lang(lang).with_theme(args.theme.into());
+        if let Some(user) = args.name {
+            console = console.with_user(user);
+        }
         console.run(stdin.lock(), interactive).await?;
         Ok(())
     })

@@ -1,6 +1,6 @@
 //! `help`, `as <name>`, `rules [preset]` and `sweep` in the console.
 
-use super::{Console, Error, local_user, plain_markup, usage};
+use super::{Console, Error, person, plain_markup, shown, usage};
 use crate::i18n::{self, Msg};
 use crate::rules::Preset;
 use crate::t;
@@ -14,7 +14,7 @@ impl<W: Write> Console<W> {
             "help" => writeln!(self.out, "{}", t!(self.lang, "console-help"))?,
             "as" => {
                 let name = arg.ok_or_else(|| usage(Msg::new("console-usage-as")))?;
-                self.user = local_user(name);
+                self.user = person(name)?;
                 self.game = None;
                 self.service.register(&self.user).await?;
                 writeln!(self.out, "{}", t!(self.lang, "console-you-are", name = self.user.name.as_str()))?;
@@ -22,7 +22,8 @@ impl<W: Write> Console<W> {
             "rules" => {
                 let presets: Vec<Preset> = match arg {
                     Some(p) => vec![
-                        Preset::from_name(p).ok_or_else(|| usage(Msg::new("console-unknown-preset").arg("name", p)))?,
+                        Preset::from_name(p)
+                            .ok_or_else(|| usage(Msg::new("console-unknown-preset").arg("name", shown(p))))?,
                     ],
                     None => Preset::ALL.to_vec(),
                 };

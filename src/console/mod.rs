@@ -6,29 +6,42 @@
 //! Split like `discord::commands`, by group: `play` (challenges and game
 //! actions), `records` (lists, stats, export, replay, review), `puzzles`,
 //! `info` (help, rules) and `tournament`; `command` only dispatches.
+//! `terminal` reads lines (at most `MAX_LINE` characters, skipping a line
+//! that is not UTF-8) and keeps raw control characters off the terminal.
 
 mod board;
 mod info;
 mod play;
 mod puzzles;
 mod records;
+mod terminal;
 mod tournament;
 
 pub use board::text_board;
+pub use terminal::{MAX_ECHO, MAX_LINE, shown};
 
 use crate::i18n::{self, Lang, Msg};
 use crate::render::Theme;
-use crate::service::{GameId, GameView, Place, Seat, Service, ServiceError, User};
+use crate::service::{GameId, GameView, Place, Seat, Service, ServiceError, User, visible_name};
 use crate::t;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
+use terminal::{Line, Terminal};
 
 /// All local games happen in one pretend guild and channel.
 pub const LOCAL: Place = Place::server(0, 0);
 
-/// Stable user ids for local names (FNV-1a, kept below 2^62).
-pub fn local_user(name: &str) -> User {
-    let name: String = name.trim().chars().take(32).collect();
+/// The user a local name stands for, with a stable id (FNV-1a, kept below
+/// 2^62): the name cleaned as the service stores names (no control or
+/// direction characters) and cut to 32 characters; `None` for a name with
+/// nothing visible in it.
+pub fn local_user(name: &str) -> Option<User> {
+    let name: String = visible_name(name)?.chars().take(32).collect();
+    Some(named(name.trim_end()))
+}
+
+/// The local user of a clean name.
+fn named(name: &str) -> User {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in name.to_lowercase().bytes() {
         h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
@@ -36,9 +49,16 @@ pub fn local_user(name: &str) -> User {
     User::new(h >> 2, name)
 }
 
+/// [`local_user`], refused with a sentence for a name that shows nothing.
+fn person(name: &str) -> Result<User, Error> {
+    local_user(name).ok_or_else(|| usage(Msg::new("console-invisible-name")))
+}
+
 pub struct Console<W: Write> {
     service: Service,
-    out: W,
+    /// Everything written goes through it: no raw control character
+    /// reaches the terminal.
+    out: Terminal<W>,
     user: User,
     /// Game chosen with `game <id>`, used when a command names none.
     game: Option<GameId>,
@@ -50,7 +70,14 @@ pub struct Console<W: Write> {
 
 impl<W: Write> Console<W> {
     pub fn new(service: Service, out: W, board_dir: PathBuf) -> Console<W> {
-        Console { service, out, user: local_user("alice"), game: None, board_dir, lang: Lang::En, theme: Theme::Sand }
+        let out = Terminal::new(out);
+        Console { service, out, user: named("alice"), game: None, board_dir, lang: Lang::En, theme: Theme::Sand }
+    }
+
+    /// Start as `user` (alice by default), e.g. one of [`local_user`].
+    pub fn with_user(mut self, user: User) -> Console<W> {
+        self.user = user;
+        self
     }
 
     /// Speak `lang` (English by default).
@@ -65,17 +92,28 @@ impl<W: Write> Console<W> {
         self
     }
 
-    /// Run commands from `input` until it ends or `quit`.
-    pub async fn run(&mut self, input: impl BufRead, prompt: bool) -> std::io::Result<()> {
+    /// Run commands from `input` until it ends or `quit`. A line that is
+    /// too long (over [`MAX_LINE`] characters) or not UTF-8 text is refused
+    /// and skipped; the next line is read as usual.
+    pub async fn run(&mut self, mut input: impl BufRead, prompt: bool) -> std::io::Result<()> {
         writeln!(self.out, "{}", t!(self.lang, "console-welcome", name = self.user.name.as_str()))?;
-        let mut lines = input.lines();
         loop {
             if prompt {
                 write!(self.out, "{}> ", self.user.name)?;
                 self.out.flush()?;
             }
-            let Some(line) = lines.next() else { break };
-            let line = line?;
+            let line = match terminal::read_line(&mut input)? {
+                None => break,
+                Some(Line::Text(line)) => line,
+                Some(Line::TooLong) => {
+                    self.error(usage(Msg::new("console-line-too-long").arg("max", MAX_LINE)))?;
+                    continue;
+                }
+                Some(Line::NotText) => {
+                    self.error(usage(Msg::new("console-line-not-text")))?;
+                    continue;
+                }
+            };
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
                 continue;
@@ -83,7 +121,6 @@ impl<W: Write> Console<W> {
             if matches!(line, "quit" | "exit") {
                 break;
             }
-            self.sweep().await?;
             if let Err(e) = self.command(line).await {
                 self.error(e)?;
             }
@@ -97,46 +134,58 @@ impl<W: Write> Console<W> {
         writeln!(self.out, "{text}")
     }
 
-    async fn sweep(&mut self) -> std::io::Result<()> {
-        if let Ok(report) = self.service.sweep().await {
-            for id in report.computer_turns {
-                if let Err(e) = self.computer_moves(id).await {
-                    self.error(e)?;
-                }
+    /// The sweeper's work, before each command that needs the database.
+    /// When the database did not answer, says so and returns `false`: the
+    /// command is not tried, as it would wait for the database once more,
+    /// past the 2.5 s an action may take.
+    async fn sweep(&mut self) -> std::io::Result<bool> {
+        let report = match self.service.sweep().await {
+            Ok(report) => report,
+            Err(e @ ServiceError::Unavailable) => {
+                self.error(e.into())?;
+                return Ok(false);
             }
-            for end in report.timed_out {
-                let text = i18n::end_text(self.lang, &end);
-                writeln!(self.out, "{}", t!(self.lang, "console-timed-out", game = end.game_id.0, end = text))?;
-            }
-            if let Err(e) = self.tournament_news(&report.tournaments) {
+            Err(_) => return Ok(true),
+        };
+        for id in report.computer_turns {
+            if let Err(e) = self.computer_moves(id).await {
                 self.error(e)?;
             }
-            for r in report.reminders {
-                // The local clock time, 24-hour: read the same way in all four languages.
-                let deadline = r.deadline.with_timezone(&chrono::Local).format("%H:%M").to_string();
-                writeln!(self.out, "{}", t!(self.lang, "console-reminder", game = r.game_id.0, deadline = deadline))?;
-            }
         }
-        Ok(())
+        for end in report.timed_out {
+            let text = i18n::end_text(self.lang, &end);
+            writeln!(self.out, "{}", t!(self.lang, "console-timed-out", game = end.game_id.0, end = text))?;
+        }
+        if let Err(e) = self.tournament_news(&report.tournaments) {
+            self.error(e)?;
+        }
+        for r in report.reminders {
+            // The local clock time, 24-hour: read the same way in all four languages.
+            let deadline = r.deadline.with_timezone(&chrono::Local).format("%H:%M").to_string();
+            writeln!(self.out, "{}", t!(self.lang, "console-reminder", game = r.game_id.0, deadline = deadline))?;
+        }
+        Ok(true)
     }
 
     /// The game a command acts on: the named one, the chosen one, or your
     /// only game.
     async fn resolve(&self, arg: Option<&str>) -> Result<GameView, Error> {
-        let named = match arg {
-            Some(a) => Some(a.parse::<GameId>().map_err(|_| usage(Msg::new("console-not-a-game").arg("text", a)))?),
-            None => self.game,
-        };
+        let named = self.named_game(arg)?;
         Ok(self.service.find_game(self.user.id, LOCAL, named).await?)
     }
 
     /// Your seat at the game a command acts on (as `resolve` finds it).
     async fn seat(&self, arg: Option<&str>) -> Result<Seat, Error> {
-        let named = match arg {
-            Some(a) => Some(a.parse::<GameId>().map_err(|_| usage(Msg::new("console-not-a-game").arg("text", a)))?),
-            None => self.game,
-        };
+        let named = self.named_game(arg)?;
         Ok(self.service.seat(&self.user, LOCAL, named).await?)
+    }
+
+    /// The game `arg` names, else the chosen one.
+    fn named_game(&self, arg: Option<&str>) -> Result<Option<GameId>, Error> {
+        match arg {
+            Some(a) => a.parse().map(Some).map_err(|_| usage(Msg::new("console-not-a-game").arg("text", shown(a)))),
+            None => Ok(self.game),
+        }
     }
 
     async fn command(&mut self, line: &str) -> Result<(), Error> {
@@ -146,27 +195,46 @@ impl<W: Write> Console<W> {
         let (cmd, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let rest = rest.trim();
         let name = cmd.to_ascii_lowercase();
-        match name.as_str() {
-            "help" | "as" | "rules" | "sweep" => self.info(&name, rest).await,
-            "challenge" | "accept" | "decline" | "cancel" | "rematch" | "play-ai" => self.challenges(&name, rest).await,
+        let group = match name.as_str() {
+            // What needs no database answers at once, whatever it does.
+            "help" | "rules" => return self.info(&name, rest).await,
+            "as" | "sweep" => Group::Info,
+            "challenge" | "accept" | "decline" | "cancel" | "rematch" | "play-ai" => Group::Challenges,
             "game" | "board" | "moves" | "move" | "m" | "resign" | "draw" | "decline-draw" | "takeback"
-            | "accept-takeback" | "decline-takeback" | "abort" => self.game_command(&name, rest).await,
-            "games" | "stats" | "history" | "leaderboard" | "export" | "replay" | "review" => {
-                self.records(&name, rest).await
-            }
-            "puzzle" | "puzzles" => self.puzzle(rest).await,
-            "tournament" | "tournaments" => self.tournament(rest).await,
-            _ => {
-                // A bare move is played as `move <text>`.
-                if crate::rules::looks_like_move(line) {
-                    self.play(line).await?;
-                } else {
-                    return Err(usage(Msg::new("console-unknown-command").arg("name", cmd)));
-                }
-                Ok(())
-            }
+            | "accept-takeback" | "decline-takeback" | "abort" => Group::Game,
+            "games" | "stats" | "history" | "leaderboard" | "export" | "replay" | "review" => Group::Records,
+            "puzzle" | "puzzles" => Group::Puzzle,
+            "tournament" | "tournaments" => Group::Tournament,
+            // `huff d4, c3-c4`, as the help writes a turn with a huff; a
+            // bare move is played as `move <text>`.
+            "huff" => Group::Turn,
+            _ if crate::rules::looks_like_move(line) => Group::Turn,
+            _ => return Err(usage(Msg::new("console-unknown-command").arg("name", shown(cmd)))),
+        };
+        if !self.sweep().await? {
+            return Ok(());
+        }
+        match group {
+            Group::Info => self.info(&name, rest).await,
+            Group::Challenges => self.challenges(&name, rest).await,
+            Group::Game => self.game_command(&name, rest).await,
+            Group::Records => self.records(&name, rest).await,
+            Group::Puzzle => self.puzzle(rest).await,
+            Group::Tournament => self.tournament(rest).await,
+            Group::Turn => self.play(line).await,
         }
     }
+}
+
+/// The commands that need the database, by the module that runs them.
+enum Group {
+    Info,
+    Challenges,
+    Game,
+    Records,
+    Puzzle,
+    Tournament,
+    Turn,
 }
 
 /// The rules text without Discord's bold marks, for a terminal.

@@ -2,7 +2,7 @@
 //! `decline`, `cancel`, `rematch`, `play-ai`; `game`, `board`, `moves`,
 //! `move`, `resign`, `draw`, `takeback`, `abort`.
 
-use super::{Console, Error, LOCAL, local_user, text_board, usage};
+use super::{Console, Error, LOCAL, person, shown, text_board, usage};
 use crate::i18n::{self, Msg};
 use crate::render::{self, Orientation, RenderOptions};
 use crate::rules::Color;
@@ -26,7 +26,7 @@ impl<W: Write> Console<W> {
                 let id = match arg {
                     Some(a) => a
                         .parse::<ChallengeId>()
-                        .map_err(|_| usage(Msg::new("console-not-a-challenge").arg("text", a)))?,
+                        .map_err(|_| usage(Msg::new("console-not-a-challenge").arg("text", shown(a))))?,
                     None => self.pending_challenge(cmd == "cancel").await?,
                 };
                 match cmd {
@@ -199,7 +199,7 @@ impl<W: Write> Console<W> {
         let c = if name == "anyone" {
             self.service.challenge_anyone(LOCAL, &self.user, &req, range).await?
         } else {
-            self.service.challenge(LOCAL, &self.user, &local_user(name), &req).await?
+            self.service.challenge(LOCAL, &self.user, &person(name)?, &req).await?
         };
         self.show_challenge(&c)
     }

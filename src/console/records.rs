@@ -1,7 +1,7 @@
 //! Records in the console: `games`, `stats`, `history`, `leaderboard`,
 //! `export`, `replay` and `review`.
 
-use super::{Console, Error, LOCAL, local_user, usage};
+use super::{Console, Error, LOCAL, person, shown, usage};
 use crate::i18n::{self, Lang, Msg};
 use crate::render::{self, Orientation};
 use crate::rules::Color;
@@ -37,7 +37,7 @@ impl<W: Write> Console<W> {
                 }
             }
             "stats" => {
-                let who = arg.map_or_else(|| self.user.clone(), local_user);
+                let who = arg.map_or_else(|| Ok(self.user.clone()), person)?;
                 let s = self.service.stats(&who).await?;
                 let text = t!(
                     self.lang,
@@ -57,7 +57,7 @@ impl<W: Write> Console<W> {
                 }
             }
             "history" => {
-                let who = arg.map_or_else(|| self.user.clone(), local_user);
+                let who = arg.map_or_else(|| Ok(self.user.clone()), person)?;
                 let games = self.service.history(who.id, 0).await?;
                 if games.is_empty() {
                     writeln!(self.out, "{}", t!(self.lang, "console-no-history", name = who.name.as_str()))?;
@@ -114,7 +114,7 @@ impl<W: Write> Console<W> {
                     Some(turn) => {
                         let plies = reviewed.review.turns.len();
                         let ply = turn.parse::<usize>().ok().filter(|t| (1..=plies).contains(t)).ok_or_else(|| {
-                            usage(Msg::new("console-no-such-turn").arg("text", turn).arg("plies", plies))
+                            usage(Msg::new("console-no-such-turn").arg("text", shown(turn)).arg("plies", plies))
                         })?;
                         self.review_turn(&reviewed, ply - 1)?;
                     }

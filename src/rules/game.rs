@@ -298,7 +298,12 @@ impl Game {
         let rest = trimmed[4..].trim_start();
         let end = rest.find([',', ';', ' ']).unwrap_or(rest.len());
         let (point, move_text) = rest.split_at(end);
-        let at = self.position.geometry().parse_square(point).ok_or(GameError::HuffSyntax)?;
+        let at = self.position.geometry().parse_square(point).ok_or_else(|| {
+            match notation::parse_points(&self.position, point) {
+                Err(off @ MoveError::OffBoard { .. }) => GameError::Move(off),
+                _ => GameError::HuffSyntax,
+            }
+        })?;
         self.check_huff(at)?;
         let move_text = move_text.trim_start_matches([',', ';', ' ']).trim();
         if move_text.is_empty() {

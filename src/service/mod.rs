@@ -26,6 +26,7 @@ pub mod export;
 mod games;
 pub mod heavy;
 mod model;
+mod names;
 mod notices;
 pub mod pairing;
 mod puzzles;
@@ -47,6 +48,7 @@ pub use computer::local_computer;
 pub use error::{InputKind, ServiceError};
 pub use games::TurnInput;
 pub use model::*;
+pub use names::{NAMELESS, first_visible_name, visible_name};
 pub use notices::{Missed, Notice};
 pub use puzzles::{PuzzleResult, PuzzleStanding, PuzzleTheme, PuzzleView};
 pub use reviews::{GameReview, Review, ReviewMoment, Summary, TurnReview, Verdict, review_board_png, review_graph};
@@ -154,10 +156,10 @@ impl ReplayCache {
     }
 }
 
-/// A display name without control characters, cut to `MAX_NAME_LEN`.
+/// A display name as stored and shown: see [`visible_name`]; a name with
+/// nothing visible in it becomes [`NAMELESS`].
 fn clean_name(name: &str) -> String {
-    let name: String = name.chars().filter(|c| !c.is_control()).take(MAX_NAME_LEN).collect();
-    if name.trim().is_empty() { "player".to_string() } else { name }
+    first_visible_name([name])
 }
 
 fn card(row: &PlayerRow) -> PlayerCard {

@@ -6,10 +6,15 @@ use zamma_bot::service::{Service, ServiceConfig};
 use zamma_bot::store::Store;
 
 async fn session(pool: PgPool, script: &str) -> (String, tempdir::Dir) {
+    session_of_bytes(pool, script.as_bytes()).await
+}
+
+/// A session fed `input` as it is, whatever its bytes.
+async fn session_of_bytes(pool: PgPool, input: &[u8]) -> (String, tempdir::Dir) {
     let svc = Service::new(Store::from_pool(pool).await.unwrap(), ServiceConfig::default());
     let dir = tempdir::Dir::new();
     let mut out = Vec::new();
-    Console::new(svc, &mut out, dir.path.clone()).run(script.as_bytes(), false).await.unwrap();
+    Console::new(svc, &mut out, dir.path.clone()).run(input, false).await.unwrap();
     (String::from_utf8(out).unwrap(), dir)
 }
 
@@ -97,6 +102,7 @@ history
 review 1
 review 1 2
 review 1 9
+review 1 EEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEE
 rematch 1
 bogus
 ";
@@ -123,6 +129,10 @@ bogus
     let board = std::fs::read(dir.path.join("review-1-2.png")).expect("the board before turn 2");
     assert_eq!(&board[1..4], b"PNG");
     assert!(out.contains("error: `9` is not a turn of this game: give a number from 1 to 2"), "{out}");
+    // What is repeated of a long word is cut.
+    let cut = format!("error: `{}…` is not a turn of this game", "E".repeat(zamma_bot::console::MAX_ECHO));
+    assert!(out.contains(&cut), "{out}");
+    assert!(!out.contains(&"E".repeat(zamma_bot::console::MAX_ECHO + 1)), "{out}");
     assert!(out.contains("bob: rating 1"), "{out}");
     // The text board shows the last move and the capture.
     // (after bob's move, seen from White's side: files run i to a)
@@ -235,4 +245,118 @@ help
     assert!(out.contains("`colour=red` is not an option of `tournament create`"), "{out}");
     assert!(!out.contains("created"), "nothing was created: {out}");
     assert!(out.contains(&zamma_bot::t!(Lang::En, "tournament-list-empty").replace('*', "")), "{out}");
+}
+
+/// Issue 31: an over-long line is refused without being held or echoed, a
+/// line that is not UTF-8 is refused, and the console goes on with the next
+/// line in both cases.
+#[sqlx::test]
+async fn over_long_and_broken_lines_are_refused_and_skipped(pool: PgPool) {
+    use zamma_bot::console::{MAX_ECHO, MAX_LINE};
+    use zamma_bot::i18n::Lang;
+    use zamma_bot::t;
+    let mut input = vec![b'x'; 8 << 20];
+    input.extend(b"\nhelp\n\xff\xfe\xc3 bad\nrules zamma5\n");
+    // A line of exactly the limit is read: an unknown command, cut when repeated.
+    input.extend("é".repeat(MAX_LINE).as_bytes());
+    input.extend(b"\n");
+    input.extend("\u{1b}[2J".repeat(MAX_LINE).as_bytes());
+    input.extend(b"\nbogus\n");
+    let (out, _dir) = session_of_bytes(pool, &input).await;
+    let too_long = t!(Lang::En, "console-line-too-long", max = MAX_LINE);
+    assert!(out.contains(&format!("error: {too_long}\n")), "{out}");
+    assert!(too_long.contains("at most 4096 characters"), "{too_long}");
+    assert!(out.contains("Commands (as on Discord):"), "help after the long line: {out}");
+    assert!(out.contains(&format!("error: {}\n", t!(Lang::En, "console-line-not-text"))), "{out}");
+    assert!(out.contains("zamma5: "), "the rules after the broken line: {out}");
+    assert!(out.contains(&format!("error: unknown command `{}…`", "é".repeat(MAX_ECHO))), "{out}");
+    assert_eq!(out.matches("error: this line is too long").count(), 2, "{out}");
+    assert!(out.contains("error: unknown command `bogus`"), "the console went on to the end: {out}");
+    assert!(!out.contains("xxxxxxxxxx") && !out.contains('\u{1b}'), "nothing of the long lines is echoed");
+    assert!(out.len() < 16 << 10, "the answers are short: {} bytes", out.len());
+}
+
+/// Issue 31: `huff d4, c3-c4`, as the help writes it, is a turn; a huff of a
+/// point off the board says so.
+#[sqlx::test]
+async fn a_huff_as_the_help_writes_it(pool: PgPool) {
+    let script = "\
+challenge bob sahara black casual
+as bob
+accept
+as alice
+huff d4, c3-c4
+/huff d4 c3-c4
+move huff z9, e5-e6
+huff a10, e5-e6
+HUFF z9 e5-e6
+";
+    let (out, _dir) = session(pool, script).await;
+    assert!(out.contains("Game #1 started: alice (Black) vs bob (White), sahara."), "{out}");
+    assert!(!out.contains("unknown command"), "{out}");
+    let nothing = "error: There is nothing to huff: you may huff only right after your opponent failed to take the maximum capture.";
+    assert_eq!(out.matches(nothing).count(), 2, "{out}");
+    assert_eq!(out.matches("error: z9 is not a point of the 9x9 board.").count(), 2, "{out}");
+    assert!(out.contains("error: a10 is not a point of the 9x9 board."), "{out}");
+}
+
+/// Issue 31: names with control characters, direction overrides or nothing
+/// visible in them; and nothing raw from stored data reaches the terminal.
+#[sqlx::test]
+async fn hostile_names_are_cleaned_or_refused(pool: PgPool) {
+    use zamma_bot::i18n::Lang;
+    use zamma_bot::t;
+    let script = "\
+as \u{200B}
+as \u{202E}\u{2060}\u{FEFF}
+as ali\u{1b}[2J\u{7}ce\0
+as \u{202E}bob\u{202C}
+challenge \u{200D}
+stats \u{3164}
+as alice
+challenge bob casual
+as bob
+accept
+";
+    let (out, _dir) = session(pool.clone(), script).await;
+    let refused = format!("error: {}\n", t!(Lang::En, "console-invisible-name"));
+    assert_eq!(out.matches(&refused).count(), 4, "{out}");
+    assert!(out.contains("You are now ali[2Jce."), "{out}");
+    assert!(out.contains("You are now bob.\n"), "{out}");
+    assert!(out.contains("Game #1 started: alice (Black) vs bob (White), zamma."), "{out}");
+    let raw = ['\u{1b}', '\u{7}', '\0', '\u{202E}', '\u{202C}', '\u{200B}'];
+    assert!(!out.contains(raw), "{out:?}");
+    // Stored as shown: the same person as `as bob`.
+    let mut names: Vec<String> = sqlx::query_scalar("SELECT name FROM players").fetch_all(&pool).await.unwrap();
+    names.sort();
+    assert_eq!(names, ["ali[2Jce", "alice", "bob"]);
+
+    // A name stored raw (by an older version, or by hand) is shown without
+    // its control characters.
+    sqlx::query("UPDATE players SET name = E'bob\\x1b]0;owned\\x07\\u202e\\r' WHERE name = 'bob'")
+        .execute(&pool)
+        .await
+        .unwrap();
+    let (out, _dir) = session(pool, "board 1\ngames\n").await;
+    assert!(out.contains("captures: alice 0, bob�]0;owned�� 0"), "{out}");
+    assert!(out.contains("#1 alice (Black) vs bob�]0;owned�� (White), zamma"), "{out}");
+    assert!(!out.contains(raw) && !out.contains('\r'), "{out:?}");
+}
+
+/// Issue 31: where a name enters the service (Discord and the console
+/// alike), control and direction characters are dropped and a name that
+/// shows nothing is no name.
+#[sqlx::test]
+async fn names_are_stored_clean(pool: PgPool) {
+    use zamma_bot::service::{NAMELESS, User};
+    let svc = Service::new(Store::from_pool(pool).await.unwrap(), ServiceConfig::default());
+    for (id, given, stored) in [
+        (1, "\u{202E}Mallory\u{1b}[0m\u{7}", "Mallory[0m"),
+        (2, "\u{200B}", NAMELESS),
+        (3, " \u{2066}\u{FEFF}\u{200D} ", NAMELESS),
+        (4, "  Zoé  ", "Zoé"),
+    ] {
+        let stats = svc.stats(&User::new(id, given)).await.unwrap();
+        assert_eq!(stats.player.name, stored, "{given:?}");
+    }
 }

@@ -89,7 +89,11 @@ async fn via(ctx: Context<'_>) -> Option<Via> {
 
 /// A Discord user as the service knows them.
 pub fn user_of(u: &serenity::User) -> User {
-    User { id: UserId(u.id.get()), name: u.global_name.clone().unwrap_or_else(|| u.name.clone()), bot: u.bot }
+    User {
+        id: UserId(u.id.get()),
+        name: crate::service::first_visible_name(u.global_name.iter().chain([&u.name]).map(String::as_str)),
+        bot: u.bot,
+    }
 }
 
 fn author(ctx: Context<'_>) -> User {

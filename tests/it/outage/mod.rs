@@ -458,3 +458,77 @@ async fn connections_stranded_by_a_silent_network_do_not_wedge_the_pool(pool: Pg
         drop(proxy);
     }
 }
+
+/// Where the console sessions of the outage test write their boards.
+fn console_boards() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("zamma-outage-console-{}", std::process::id()))
+}
+
+/// One console session on `svc` running `script`: what it wrote, and how long
+/// it took.
+async fn console_session(svc: &Service, script: &str) -> (String, Duration) {
+    let mut out = Vec::new();
+    let boards = console_boards();
+    let started = Instant::now();
+    zamma_bot::console::Console::new(svc.clone(), &mut out, boards).run(script.as_bytes(), false).await.unwrap();
+    (String::from_utf8(out).unwrap(), started.elapsed())
+}
+
+/// The console while the database is frozen (its network silent: open
+/// connections and new ones go unanswered): what needs no database (`help`,
+/// `rules`) answers at once, without waiting for it; every other command
+/// answers "temporarily unavailable" within the 2.5 s an action may take
+/// (asserted generously), not after the sweep before it and then the command
+/// itself have each waited out their own deadline.
+#[sqlx::test]
+async fn the_console_answers_promptly_while_the_database_is_frozen(pool: PgPool) {
+    let db: String = sqlx::query_scalar("SELECT current_database()").fetch_one(&pool).await.unwrap();
+    let (user, upstream) = server_of_database_url();
+    let proxy = Proxy::start(upstream).await;
+    let url = format!("postgres://{user}@127.0.0.1:{}/{db}", proxy.port);
+    let store = Store::connect(&url, 4).await.unwrap();
+    let svc = Service::new(store.clone(), ServiceConfig::default());
+    // Before: the console works, and holds open connections.
+    let (out, _) = console_session(&svc, "as alice\nchallenge bob black\nas bob\naccept\n").await;
+    assert!(out.contains("Game #1 started: alice (Black) vs bob (White), zamma."), "{out}");
+
+    proxy.go_silent();
+    let at_once = Duration::from_secs(1);
+    let bound = DEADLINE;
+    for (script, needs_database) in [
+        ("help", false),
+        ("rules", false),
+        ("rules sahara", false),
+        ("bogus", false),
+        ("games", true),
+        ("stats", true),
+        ("e4-e5", true),
+        ("as carol", true),
+        ("sweep", true),
+        ("help", false),
+    ] {
+        let (out, took) = console_session(&svc, &format!("{script}\n")).await;
+        println!("{script}: {took:?}");
+        if needs_database {
+            assert!(out.contains(&format!("error: {UNAVAILABLE}")), "{script}: {out}");
+            assert!(took < bound, "{script} answered after {took:?}, more than {bound:?}");
+        } else {
+            assert!(!out.contains(UNAVAILABLE), "{script}: {out}");
+            assert!(took < at_once, "{script} waited {took:?} for a database it does not need");
+        }
+    }
+    assert_eq!(console_session(&svc, "sweep\n").await.0.matches(UNAVAILABLE).count(), 1, "one answer per command");
+
+    proxy.restore();
+    let back = Instant::now();
+    loop {
+        let (out, _) = console_session(&svc, "as alice\ne4-e5\n").await;
+        if out.contains("alice played e4-e5.") {
+            break;
+        }
+        assert!(back.elapsed() < Duration::from_secs(8), "the console works again: {out}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    drop(proxy);
+    let _ = std::fs::remove_dir_all(console_boards());
+}
