@@ -15,6 +15,7 @@ mod error;
 pub mod ids;
 mod lang;
 mod reach;
+mod relay;
 mod views;
 
 pub use error::Error;
@@ -51,7 +52,8 @@ pub enum Api {
     /// A proxy that rate-limits for every process of the bot (such as
     /// twilight-http-proxy): requests go to this base URL as they are, and
     /// serenity's own rate limiter is off (serenity ignores a proxy while
-    /// its limiter is on).
+    /// its limiter is on). They go through a relay on loopback
+    /// (`relay.rs`) that waits out any 429 the proxy passes on.
     Proxy(String),
     /// A stand-in for Discord that speaks TLS: `discord.com` is resolved to
     /// `addr` and its certificate must chain to `root_pem`. Requests are the
@@ -65,11 +67,23 @@ impl Api {
         *self == Api::Discord
     }
 
-    fn http(&self, token: &str) -> Result<serenity::Http, StartError> {
+    /// serenity's HTTP client for this API, and the relay it sends through
+    /// in proxy mode (it runs until dropped).
+    async fn http(&self, token: &str) -> Result<(serenity::Http, Option<relay::Relay>), StartError> {
         let builder = HttpBuilder::new(token);
         Ok(match self {
-            Api::Discord => builder.build(),
-            Api::Proxy(base) => builder.proxy(base.clone()).ratelimiter_disabled(true).build(),
+            Api::Discord => (builder.build(), None),
+            Api::Proxy(base) => {
+                let relay = relay::Relay::start(base).await.map_err(StartError::Relay)?;
+                // Straight to the relay on loopback, whatever proxy the
+                // environment names.
+                let client = reqwest::Client::builder()
+                    .no_proxy()
+                    .build()
+                    .map_err(|e| StartError::Relay(std::io::Error::other(e)))?;
+                let http = builder.client(client).proxy(relay.url()).ratelimiter_disabled(true).build();
+                (http, Some(relay))
+            }
             Api::StandIn { addr, root_pem } => {
                 let root = reqwest::Certificate::from_pem(root_pem).map_err(StartError::StandIn)?;
                 let client = reqwest::Client::builder()
@@ -79,7 +93,7 @@ impl Api {
                     .resolve("discord.com", *addr)
                     .build()
                     .map_err(StartError::StandIn)?;
-                builder.client(client).build()
+                (builder.client(client).build(), None)
             }
         })
     }
@@ -149,6 +163,10 @@ pub enum StartError {
     Discord(Box<serenity::Error>),
     /// The stand-in's address or certificate cannot be used.
     StandIn(reqwest::Error),
+    /// `DISCORD_API_BASE` is not an http(s) URL.
+    ProxyUrl(String),
+    /// The relay to the proxy cannot listen on loopback.
+    Relay(std::io::Error),
 }
 
 impl std::fmt::Display for StartError {
@@ -164,17 +182,30 @@ impl std::fmt::Display for StartError {
             ),
             StartError::Discord(e) => write!(f, "could not connect to Discord: {e}"),
             StartError::StandIn(e) => write!(f, "cannot reach the stand-in for Discord's API: {e}"),
+            StartError::ProxyUrl(base) => write!(
+                f,
+                "DISCORD_API_BASE `{base}` is not a URL; write the proxy's address, e.g. http://127.0.0.1:3000, or leave it unset to talk to Discord"
+            ),
+            StartError::Relay(e) => {
+                write!(f, "cannot open a loopback port for the requests to the proxy at DISCORD_API_BASE: {e}")
+            }
         }
     }
 }
 
 impl std::error::Error for StartError {}
 
-/// Refuse a token that cannot be a bot token before connecting anywhere
-/// (a stand-in API for tests accepts any).
+/// Refuse a token that cannot be a bot token (a stand-in API for tests
+/// accepts any), or a proxy address that cannot be one, before connecting
+/// anywhere.
 pub fn check_token(config: &DiscordConfig) -> Result<(), StartError> {
     if config.api.is_discord() && serenity::validate_token(&config.token).is_err() {
         return Err(StartError::BadToken);
+    }
+    if let Api::Proxy(base) = &config.api
+        && !reqwest::Url::parse(base).is_ok_and(|u| matches!(u.scheme(), "http" | "https") && u.has_host())
+    {
+        return Err(StartError::ProxyUrl(base.clone()));
     }
     Ok(())
 }
@@ -206,7 +237,8 @@ pub async fn run(
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), StartError> {
     check_token(&config)?;
-    let http = config.api.http(&config.token)?;
+    // In proxy mode the relay runs until the bot stops.
+    let (http, _relay) = config.api.http(&config.token).await?;
     let guild = config.guild_id;
     let sweep_every = config.sweep_every;
     let setup_service = service.clone();

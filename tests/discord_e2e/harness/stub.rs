@@ -139,6 +139,11 @@ impl Stub {
         self.limits.force_next(method, suffix, global);
     }
 
+    /// The same, the 429 asking the bot to wait `retry_after`.
+    pub fn rate_limit_next_asking(&self, method: Method, suffix: &str, global: bool, retry_after: std::time::Duration) {
+        self.limits.force_next_asking(method, suffix, global, retry_after);
+    }
+
     /// How many requests were answered 429 Too Many Requests.
     pub fn rate_limited(&self) -> usize {
         self.requests.lock().unwrap().iter().filter(|r| r.status == 429).count()
