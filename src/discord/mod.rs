@@ -231,17 +231,101 @@ pub struct Data {
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Run the bot until `shutdown` resolves (or the gateway fails for good).
+/// On shutdown it returns within a few seconds whatever the gateway is
+/// doing: connected, connecting, resuming, or waiting to try again while
+/// Discord cannot be reached.
 pub async fn run(
     service: Service,
     config: DiscordConfig,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), StartError> {
     check_token(&config)?;
-    // In proxy mode the relay runs until the bot stops.
-    let (http, _relay) = config.api.http(&config.token).await?;
+    let mut shutdown = std::pin::pin!(shutdown);
+    let range = config.shards;
+    // Connecting may hang too (a proxy or a network that does not answer).
+    let (mut client, _relay) = tokio::select! {
+        connected = connect(service.clone(), config) => connected?,
+        () = shutdown.as_mut() => {
+            tracing::info!("shutting down");
+            return Ok(());
+        }
+    };
+    let shards = client.shard_manager.clone();
+    let health = tokio::spawn(health(shards.clone(), service, HEALTH_EVERY));
+    let mut started = std::pin::pin!(async {
+        match range {
+            None => client.start().await,
+            // serenity's range end is the last shard, inclusive.
+            Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
+        }
+    });
+    let ended = tokio::select! {
+        ended = started.as_mut() => Some(ended),
+        () = shutdown.as_mut() => None,
+    };
+    let result = match ended {
+        Some(Ok(())) => Ok(()),
+        Some(Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication))) => Err(StartError::Rejected),
+        Some(Err(e)) if unauthorized(&e) => Err(StartError::Rejected),
+        Some(Err(e)) => Err(StartError::Discord(Box::new(e))),
+        None => {
+            tracing::info!("shutting down");
+            stop(&shards, started).await;
+            Ok(())
+        }
+    };
+    health.abort();
+    result
+}
+
+/// How long the gateway's shards get to close on shutdown.
+const STOP_GRACE: Duration = Duration::from_secs(3);
+
+/// Ask serenity to close the gateway's shards, and wait for `started` (its
+/// `start`) to end, for [`STOP_GRACE`] at most.
+async fn stop(
+    shards: &serenity::ShardManager,
+    started: std::pin::Pin<&mut impl std::future::Future<Output = Result<(), serenity::Error>>>,
+) {
+    let closed = async {
+        // With no shard running (Discord unreachable, the shard waiting in
+        // serenity's queue to try again) there is nothing to close, and
+        // serenity's `start` never returns: `shutdown_all` only ends it by
+        // closing a shard.
+        let running = !shards.runners.lock().await.is_empty();
+        shards.shutdown_all().await;
+        if running { started.await } else { Ok(()) }
+    };
+    match tokio::time::timeout(STOP_GRACE, closed).await {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => tracing::debug!(error = %e, "the gateway stopped with an error"),
+        Err(_) => tracing::warn!("the gateway did not close within {STOP_GRACE:?}; stopping all the same"),
+    }
+}
+
+/// Whether Discord answered 401 Unauthorized: it does not take the token.
+fn unauthorized(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(e) if e.status_code() == Some(serenity::StatusCode::UNAUTHORIZED))
+}
+
+/// The client, ready to start, once Discord took the token; and the relay
+/// its requests go through in proxy mode (it runs until dropped).
+async fn connect(
+    service: Service,
+    config: DiscordConfig,
+) -> Result<(serenity::Client, Option<relay::Relay>), StartError> {
+    let (http, relay) = config.api.http(&config.token).await?;
+    // Discord checks the token here. serenity's own first request
+    // (`GET /gateway`) would not tell: on a failure it falls back to
+    // Discord's usual gateway address and tries it for ever.
+    match http.get_bot_gateway().await {
+        Ok(gateway) => tracing::debug!(shards = gateway.shards, "Discord's gateway is ready"),
+        Err(e) if unauthorized(&e) => return Err(StartError::Rejected),
+        Err(e) => tracing::warn!(error = %e, "could not ask Discord for its gateway; connecting all the same"),
+    }
     let guild = config.guild_id;
     let sweep_every = config.sweep_every;
-    let setup_service = service.clone();
+    let setup_service = service;
     // The builder's own setting overrides the one in the options.
     let framework = poise::Framework::builder()
         .initialize_owners(false)
@@ -284,30 +368,11 @@ pub async fn run(
             })
         })
         .build();
-    let mut client = serenity::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+    let client = serenity::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(framework)
         .await
         .map_err(|e| StartError::Discord(Box::new(e)))?;
-    let shards = client.shard_manager.clone();
-    tokio::spawn(health(shards.clone(), service.clone(), HEALTH_EVERY));
-    tokio::spawn(async move {
-        shutdown.await;
-        tracing::info!("shutting down");
-        shards.shutdown_all().await;
-    });
-    let started = match config.shards {
-        None => client.start().await,
-        // serenity's range end is the last shard, inclusive.
-        Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
-    };
-    match started {
-        Ok(()) => Ok(()),
-        Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => Err(StartError::Rejected),
-        Err(serenity::Error::Http(e)) if e.status_code() == Some(serenity::StatusCode::UNAUTHORIZED) => {
-            Err(StartError::Rejected)
-        }
-        Err(e) => Err(StartError::Discord(Box::new(e))),
-    }
+    Ok((client, relay))
 }
 
 /// How often the health line is logged.
