@@ -65,7 +65,7 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
     };
     discord::check_token(&config).map_err(|e| CliError(e.to_string()))?;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-    runtime.block_on(async {
+    let result = runtime.block_on(async {
         let store = Store::connect(&url, args.db_connections.max(2))
             .await
             .map_err(|e| CliError(format!("cannot open the database at DATABASE_URL: {e}")))?;
@@ -73,8 +73,15 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
         let result = discord::run(service, config, shutdown_signal()).await.map_err(|e| CliError(e.to_string()));
         store.close().await;
         result
-    })
+    });
+    // What is still running (a search, a request to Discord, a shard
+    // trying to reconnect) is dropped rather than waited for.
+    runtime.shutdown_timeout(EXIT_GRACE);
+    result
 }
+
+/// How long work still running at exit may take to notice.
+const EXIT_GRACE: Duration = Duration::from_secs(1);
 
 /// Resolves on SIGINT (Ctrl-C) or SIGTERM.
 async fn shutdown_signal() {

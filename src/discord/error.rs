@@ -45,10 +45,15 @@ impl Error {
 
 /// Whether Discord itself failed (a 5xx, such as its proxy's 502) or the
 /// connection to it broke: sending again may succeed. Its refusals (4xx)
-/// are final, and its rate limits are waited out by serenity.
+/// are final. Its rate limits are waited out (by serenity's limiter, or
+/// behind a proxy by the relay); a 429 left over asked for a longer wait
+/// than a command can take, or came again and again: sending later may
+/// succeed too.
 pub fn discord_failed(e: &serenity::Error) -> bool {
     match e {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => r.status_code.is_server_error(),
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            r.status_code.is_server_error() || r.status_code == serenity::StatusCode::TOO_MANY_REQUESTS
+        }
         serenity::Error::Http(serenity::HttpError::Request(_)) => true,
         _ => false,
     }

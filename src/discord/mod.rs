@@ -15,6 +15,7 @@ mod error;
 pub mod ids;
 mod lang;
 mod reach;
+mod relay;
 mod views;
 
 pub use error::Error;
@@ -51,7 +52,8 @@ pub enum Api {
     /// A proxy that rate-limits for every process of the bot (such as
     /// twilight-http-proxy): requests go to this base URL as they are, and
     /// serenity's own rate limiter is off (serenity ignores a proxy while
-    /// its limiter is on).
+    /// its limiter is on). They go through a relay on loopback
+    /// (`relay.rs`) that waits out any 429 the proxy passes on.
     Proxy(String),
     /// A stand-in for Discord that speaks TLS: `discord.com` is resolved to
     /// `addr` and its certificate must chain to `root_pem`. Requests are the
@@ -65,11 +67,23 @@ impl Api {
         *self == Api::Discord
     }
 
-    fn http(&self, token: &str) -> Result<serenity::Http, StartError> {
+    /// serenity's HTTP client for this API, and the relay it sends through
+    /// in proxy mode (it runs until dropped).
+    async fn http(&self, token: &str) -> Result<(serenity::Http, Option<relay::Relay>), StartError> {
         let builder = HttpBuilder::new(token);
         Ok(match self {
-            Api::Discord => builder.build(),
-            Api::Proxy(base) => builder.proxy(base.clone()).ratelimiter_disabled(true).build(),
+            Api::Discord => (builder.build(), None),
+            Api::Proxy(base) => {
+                let relay = relay::Relay::start(base).await.map_err(StartError::Relay)?;
+                // Straight to the relay on loopback, whatever proxy the
+                // environment names.
+                let client = reqwest::Client::builder()
+                    .no_proxy()
+                    .build()
+                    .map_err(|e| StartError::Relay(std::io::Error::other(e)))?;
+                let http = builder.client(client).proxy(relay.url()).ratelimiter_disabled(true).build();
+                (http, Some(relay))
+            }
             Api::StandIn { addr, root_pem } => {
                 let root = reqwest::Certificate::from_pem(root_pem).map_err(StartError::StandIn)?;
                 let client = reqwest::Client::builder()
@@ -79,7 +93,7 @@ impl Api {
                     .resolve("discord.com", *addr)
                     .build()
                     .map_err(StartError::StandIn)?;
-                builder.client(client).build()
+                (builder.client(client).build(), None)
             }
         })
     }
@@ -149,6 +163,10 @@ pub enum StartError {
     Discord(Box<serenity::Error>),
     /// The stand-in's address or certificate cannot be used.
     StandIn(reqwest::Error),
+    /// `DISCORD_API_BASE` is not an http(s) URL.
+    ProxyUrl(String),
+    /// The relay to the proxy cannot listen on loopback.
+    Relay(std::io::Error),
 }
 
 impl std::fmt::Display for StartError {
@@ -164,17 +182,30 @@ impl std::fmt::Display for StartError {
             ),
             StartError::Discord(e) => write!(f, "could not connect to Discord: {e}"),
             StartError::StandIn(e) => write!(f, "cannot reach the stand-in for Discord's API: {e}"),
+            StartError::ProxyUrl(base) => write!(
+                f,
+                "DISCORD_API_BASE `{base}` is not a URL; write the proxy's address, e.g. http://127.0.0.1:3000, or leave it unset to talk to Discord"
+            ),
+            StartError::Relay(e) => {
+                write!(f, "cannot open a loopback port for the requests to the proxy at DISCORD_API_BASE: {e}")
+            }
         }
     }
 }
 
 impl std::error::Error for StartError {}
 
-/// Refuse a token that cannot be a bot token before connecting anywhere
-/// (a stand-in API for tests accepts any).
+/// Refuse a token that cannot be a bot token (a stand-in API for tests
+/// accepts any), or a proxy address that cannot be one, before connecting
+/// anywhere.
 pub fn check_token(config: &DiscordConfig) -> Result<(), StartError> {
     if config.api.is_discord() && serenity::validate_token(&config.token).is_err() {
         return Err(StartError::BadToken);
+    }
+    if let Api::Proxy(base) = &config.api
+        && !reqwest::Url::parse(base).is_ok_and(|u| matches!(u.scheme(), "http" | "https") && u.has_host())
+    {
+        return Err(StartError::ProxyUrl(base.clone()));
     }
     Ok(())
 }
@@ -200,16 +231,101 @@ pub struct Data {
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Run the bot until `shutdown` resolves (or the gateway fails for good).
+/// On shutdown it returns within a few seconds whatever the gateway is
+/// doing: connected, connecting, resuming, or waiting to try again while
+/// Discord cannot be reached.
 pub async fn run(
     service: Service,
     config: DiscordConfig,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), StartError> {
     check_token(&config)?;
-    let http = config.api.http(&config.token)?;
+    let mut shutdown = std::pin::pin!(shutdown);
+    let range = config.shards;
+    // Connecting may hang too (a proxy or a network that does not answer).
+    let (mut client, _relay) = tokio::select! {
+        connected = connect(service.clone(), config) => connected?,
+        () = shutdown.as_mut() => {
+            tracing::info!("shutting down");
+            return Ok(());
+        }
+    };
+    let shards = client.shard_manager.clone();
+    let health = tokio::spawn(health(shards.clone(), service, HEALTH_EVERY));
+    let mut started = std::pin::pin!(async {
+        match range {
+            None => client.start().await,
+            // serenity's range end is the last shard, inclusive.
+            Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
+        }
+    });
+    let ended = tokio::select! {
+        ended = started.as_mut() => Some(ended),
+        () = shutdown.as_mut() => None,
+    };
+    let result = match ended {
+        Some(Ok(())) => Ok(()),
+        Some(Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication))) => Err(StartError::Rejected),
+        Some(Err(e)) if unauthorized(&e) => Err(StartError::Rejected),
+        Some(Err(e)) => Err(StartError::Discord(Box::new(e))),
+        None => {
+            tracing::info!("shutting down");
+            stop(&shards, started).await;
+            Ok(())
+        }
+    };
+    health.abort();
+    result
+}
+
+/// How long the gateway's shards get to close on shutdown.
+const STOP_GRACE: Duration = Duration::from_secs(3);
+
+/// Ask serenity to close the gateway's shards, and wait for `started` (its
+/// `start`) to end, for [`STOP_GRACE`] at most.
+async fn stop(
+    shards: &serenity::ShardManager,
+    started: std::pin::Pin<&mut impl std::future::Future<Output = Result<(), serenity::Error>>>,
+) {
+    let closed = async {
+        // With no shard running (Discord unreachable, the shard waiting in
+        // serenity's queue to try again) there is nothing to close, and
+        // serenity's `start` never returns: `shutdown_all` only ends it by
+        // closing a shard.
+        let running = !shards.runners.lock().await.is_empty();
+        shards.shutdown_all().await;
+        if running { started.await } else { Ok(()) }
+    };
+    match tokio::time::timeout(STOP_GRACE, closed).await {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => tracing::debug!(error = %e, "the gateway stopped with an error"),
+        Err(_) => tracing::warn!("the gateway did not close within {STOP_GRACE:?}; stopping all the same"),
+    }
+}
+
+/// Whether Discord answered 401 Unauthorized: it does not take the token.
+fn unauthorized(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(e) if e.status_code() == Some(serenity::StatusCode::UNAUTHORIZED))
+}
+
+/// The client, ready to start, once Discord took the token; and the relay
+/// its requests go through in proxy mode (it runs until dropped).
+async fn connect(
+    service: Service,
+    config: DiscordConfig,
+) -> Result<(serenity::Client, Option<relay::Relay>), StartError> {
+    let (http, relay) = config.api.http(&config.token).await?;
+    // Discord checks the token here. serenity's own first request
+    // (`GET /gateway`) would not tell: on a failure it falls back to
+    // Discord's usual gateway address and tries it for ever.
+    match http.get_bot_gateway().await {
+        Ok(gateway) => tracing::debug!(shards = gateway.shards, "Discord's gateway is ready"),
+        Err(e) if unauthorized(&e) => return Err(StartError::Rejected),
+        Err(e) => tracing::warn!(error = %e, "could not ask Discord for its gateway; connecting all the same"),
+    }
     let guild = config.guild_id;
     let sweep_every = config.sweep_every;
-    let setup_service = service.clone();
+    let setup_service = service;
     // The builder's own setting overrides the one in the options.
     let framework = poise::Framework::builder()
         .initialize_owners(false)
@@ -252,30 +368,11 @@ pub async fn run(
             })
         })
         .build();
-    let mut client = serenity::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+    let client = serenity::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(framework)
         .await
         .map_err(|e| StartError::Discord(Box::new(e)))?;
-    let shards = client.shard_manager.clone();
-    tokio::spawn(health(shards.clone(), service.clone(), HEALTH_EVERY));
-    tokio::spawn(async move {
-        shutdown.await;
-        tracing::info!("shutting down");
-        shards.shutdown_all().await;
-    });
-    let started = match config.shards {
-        None => client.start().await,
-        // serenity's range end is the last shard, inclusive.
-        Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
-    };
-    match started {
-        Ok(()) => Ok(()),
-        Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => Err(StartError::Rejected),
-        Err(serenity::Error::Http(e)) if e.status_code() == Some(serenity::StatusCode::UNAUTHORIZED) => {
-            Err(StartError::Rejected)
-        }
-        Err(e) => Err(StartError::Discord(Box::new(e))),
-    }
+    Ok((client, relay))
 }
 
 /// How often the health line is logged.

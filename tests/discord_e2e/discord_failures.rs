@@ -82,7 +82,18 @@ async fn a_burst_of_moves_in_many_games_is_paced_and_every_board_arrives_in_orde
 /// once.
 #[sqlx::test]
 async fn a_rate_limited_answer_follow_up_or_post_is_sent_again_once(pool: PgPool) {
-    let bot = Bot::start(pool).await;
+    rate_limited_requests_are_sent_again_once(Bot::start(pool).await).await;
+}
+
+/// The same behind a rate-limiting proxy (`DISCORD_API_BASE`), which passes
+/// Discord's 429s on: serenity's limiter is off there, and the bot waits
+/// them out all the same. The player sees the board, and no apology.
+#[sqlx::test]
+async fn behind_a_proxy_a_rate_limited_answer_follow_up_or_post_is_sent_again_once(pool: PgPool) {
+    rate_limited_requests_are_sent_again_once(Bot::start_behind_proxy(pool).await).await;
+}
+
+async fn rate_limited_requests_are_sent_again_once(bot: Bot) {
     let game = bot.start_game(false).await;
 
     // The answer to /board.
@@ -118,6 +129,28 @@ async fn a_rate_limited_answer_follow_up_or_post_is_sent_again_once(pool: PgPool
     assert_eq!(posted_plies(&bot, computer), vec![1]);
     assert_eq!(bot.stub.rate_limited(), 3);
     assert_eq!(bot.moves(game).await.len(), 1);
+    bot.stop().await;
+}
+
+/// Behind a proxy, a 429 asking for a longer wait than a command can take
+/// (an hour) is not waited out: the answer to a move is sent once, and the
+/// player is told at once that Discord did not take it, that the move is
+/// saved and `/board` shows the game.
+#[sqlx::test]
+async fn behind_a_proxy_a_429_asking_for_an_hour_is_not_waited_out(pool: PgPool) {
+    let bot = Bot::start_behind_proxy(pool).await;
+    let game = bot.start_game(false).await;
+    let next = bot.peek_next_id();
+    let callback = format!("/interactions/{next}/tok-{next}/callback");
+    bot.stub.rate_limit_next_asking(Method::POST, &callback, false, Duration::from_secs(3600));
+    let mv = bot.legal_now(game).await.swap_remove(0);
+    let sent = bot.push(|id| slash(id, ALICE, "move", vec![str_opt("move", &mv)]));
+    let told = bot.stub.wait_for("the second answer", |r| r.path == sent.callback_path() && r.status == 204).await;
+    bot.assert_refusal(&told, "/board").await;
+    let tries: Vec<u16> =
+        bot.stub.requests().iter().filter(|r| r.path == sent.callback_path()).map(|r| r.status).collect();
+    assert_eq!(tries, vec![429, 204], "the answer is not sent again into the limit");
+    assert_eq!(bot.moves(game).await.len(), 1, "the move is kept");
     bot.stop().await;
 }
 

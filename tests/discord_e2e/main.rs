@@ -12,8 +12,10 @@
 //!   requests that answer them, and checks those and the database.
 //! - One file of scenarios per area of the bot: `challenges`, `moves`,
 //!   `draws_and_resign`, `computer`, `records` (help, rules, export,
-//!   replay), `hostile` (the malformed and hostile input corpus) and
-//!   `discord_failures` (rate limits, server errors, a dropped gateway).
+//!   replay), `hostile` (the malformed and hostile input corpus),
+//!   `discord_failures` (rate limits, server errors, a dropped gateway, also
+//!   behind a rate-limiting proxy) and `process` (`zamma-bot run` itself:
+//!   stopping on a signal whatever the gateway does, a rejected token).
 //!
 //! Scenarios name buttons and menus with the bot's own
 //! `zamma_bot::discord::ids::Action`, through `harness::ids` (`cid`, `kind`
@@ -31,6 +33,7 @@ mod languages;
 mod load;
 mod moves;
 mod places;
+mod process;
 mod puzzles;
 mod records;
 mod themes;

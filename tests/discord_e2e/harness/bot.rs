@@ -62,6 +62,17 @@ impl Bot {
 
     /// [`Bot::start`], the bot sweeping (time-outs, reminders) `every`.
     pub async fn start_sweeping(pool: PgPool, every: Duration) -> Bot {
+        Bot::start_with(pool, every, false).await
+    }
+
+    /// [`Bot::start`] in proxy mode (`DISCORD_API_BASE`): the bot sends its
+    /// requests to the stand-in's plain HTTP side as to a rate-limiting
+    /// proxy such as twilight-http-proxy, serenity's rate limiter off.
+    pub async fn start_behind_proxy(pool: PgPool) -> Bot {
+        Bot::start_with(pool, Duration::from_secs(3600), true).await
+    }
+
+    async fn start_with(pool: PgPool, every: Duration, proxy: bool) -> Bot {
         init_tracing();
         let stub = Stub::start().await;
         let store = Store::from_pool(pool.clone()).await.expect("migrations");
@@ -72,7 +83,7 @@ impl Bot {
         let config = DiscordConfig {
             token: "test-token".into(),
             guild_id: Some(GUILD),
-            api: stub.api(),
+            api: if proxy { zamma_bot::discord::Api::Proxy(stub.base()) } else { stub.api() },
             sweep_every: every,
             shards: None,
         };

@@ -4,12 +4,15 @@
 //! missed, then RESUMED), a Reconnect (op 7), and an Invalid Session (op 9,
 //! not resumable: the client must IDENTIFY anew and what was dispatched
 //! meanwhile is gone). See
-//! <https://discord.com/developers/docs/events/gateway#resuming>.
+//! <https://discord.com/developers/docs/events/gateway#resuming>. And a
+//! gateway that cannot be reached at all ([`Gateway::close`]).
 
 use super::*;
 use axum::extract::State;
 use axum::extract::ws::{CloseFrame, Message as WsMessage, WebSocket, WebSocketUpgrade};
-use axum::response::Response;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc;
 
@@ -35,6 +38,11 @@ struct Session {
 #[derive(Default)]
 pub struct Gateway {
     session: Mutex<Session>,
+    /// Once closed: the address `/gateway` then names, where every
+    /// connection is dropped at once.
+    closed: Mutex<Option<std::net::SocketAddr>>,
+    /// Connections refused since.
+    refused: Arc<AtomicUsize>,
 }
 
 impl Gateway {
@@ -77,6 +85,32 @@ impl Gateway {
         }
     }
 
+    /// From now on the gateway cannot be reached: `GET /gateway` names an
+    /// address that drops every connection at once, and the usual one (to
+    /// which the bot resumes) answers 503. The connected bot stays
+    /// connected until [`Gateway::drop_connection`].
+    pub async fn close(&self) {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        *self.closed.lock().unwrap() = Some(listener.local_addr().unwrap());
+        let refused = self.refused.clone();
+        tokio::spawn(async move {
+            while let Ok((connection, _)) = listener.accept().await {
+                refused.fetch_add(1, Ordering::SeqCst);
+                drop(connection);
+            }
+        });
+    }
+
+    /// The gateway's URL as `GET /gateway` gives it.
+    pub fn url(&self, usual: std::net::SocketAddr) -> String {
+        format!("ws://{}/ws", self.closed.lock().unwrap().unwrap_or(usual))
+    }
+
+    /// How many connections the closed gateway refused.
+    pub fn refused(&self) -> usize {
+        self.refused.load(Ordering::SeqCst)
+    }
+
     /// How many times the bot identified, and resumed.
     pub fn counts(&self) -> (usize, usize) {
         let session = self.session.lock().unwrap();
@@ -85,6 +119,10 @@ impl Gateway {
 }
 
 pub async fn upgrade(ws: WebSocketUpgrade, State(stub): State<Arc<Stub>>) -> Response {
+    if stub.gateway.closed.lock().unwrap().is_some() {
+        stub.gateway.refused.fetch_add(1, Ordering::SeqCst);
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
     ws.on_upgrade(move |socket| connection(stub, socket))
 }
 

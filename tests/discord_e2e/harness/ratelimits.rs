@@ -61,8 +61,9 @@ impl Window {
 pub struct RateLimits {
     buckets: Mutex<HashMap<String, Window>>,
     global: Mutex<Option<Window>>,
-    /// Requests to answer with a 429 once: (method, path suffix, global).
-    forced: Mutex<Vec<(Method, String, bool)>>,
+    /// Requests to answer with a 429 once: (method, path suffix, global,
+    /// the wait asked for).
+    forced: Mutex<Vec<(Method, String, bool, Duration)>>,
 }
 
 /// The bucket a request falls in, as Discord groups routes: by the major
@@ -99,18 +100,22 @@ fn limited(scope: &str, retry_after: Duration, global: bool, mut headers: Header
 
 impl RateLimits {
     pub fn force_next(&self, method: Method, suffix: &str, global: bool) {
-        self.forced.lock().unwrap().push((method, suffix.to_string(), global));
+        self.force_next_asking(method, suffix, global, Duration::from_millis(300));
+    }
+
+    pub fn force_next_asking(&self, method: Method, suffix: &str, global: bool, retry_after: Duration) {
+        self.forced.lock().unwrap().push((method, suffix.to_string(), global, retry_after));
     }
 
     pub fn check(&self, method: &Method, path: &str, parts: &[&str]) -> Verdict {
         let forced = {
             let mut forced = self.forced.lock().unwrap();
-            let at = forced.iter().position(|(m, suffix, _)| m == method && path.ends_with(suffix.as_str()));
+            let at = forced.iter().position(|(m, suffix, ..)| m == method && path.ends_with(suffix.as_str()));
             at.map(|i| forced.remove(i))
         };
-        if let Some((_, _, global)) = forced {
+        if let Some((_, _, global, retry_after)) = forced {
             let scope = if global { "global" } else { "user" };
-            return limited(scope, Duration::from_millis(300), global, HeaderMap::new());
+            return limited(scope, retry_after, global, HeaderMap::new());
         }
         if !interaction_route(parts) {
             let mut global = self.global.lock().unwrap();

@@ -87,6 +87,8 @@ pub struct Stub {
     /// Every interaction dispatched, by id: its type, when it was sent, and
     /// whether it was answered (for checking callbacks as Discord does).
     interactions: Mutex<std::collections::HashMap<String, Pending>>,
+    /// Discord does not take the bot's token: 401 to every request.
+    token_rejected: std::sync::atomic::AtomicBool,
 }
 
 impl Stub {
@@ -111,6 +113,7 @@ impl Stub {
             made: Mutex::new(Vec::new()),
             firsts: Mutex::new(std::collections::HashMap::new()),
             nonces: Mutex::new(std::collections::HashMap::new()),
+            token_rejected: Default::default(),
         });
         let app = Router::new()
             .route("/ws", get(super::gateway::upgrade))
@@ -137,6 +140,17 @@ impl Stub {
     /// a 429, for the route (`global` false) or the whole bot.
     pub fn rate_limit_next(&self, method: Method, suffix: &str, global: bool) {
         self.limits.force_next(method, suffix, global);
+    }
+
+    /// The same, the 429 asking the bot to wait `retry_after`.
+    pub fn rate_limit_next_asking(&self, method: Method, suffix: &str, global: bool, retry_after: std::time::Duration) {
+        self.limits.force_next_asking(method, suffix, global, retry_after);
+    }
+
+    /// From now on Discord answers every request 401 Unauthorized, as it
+    /// does when the token was reset or is not a bot's.
+    pub fn reject_token(&self) {
+        self.token_rejected.store(true, Ordering::SeqCst);
     }
 
     /// How many requests were answered 429 Too Many Requests.
@@ -303,6 +317,11 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
         }
     }
 
+    if stub.token_rejected.load(Ordering::SeqCst) {
+        stub.record(Recorded { method, path, body, files, unexpected: false, status: 401, at: Instant::now() });
+        return (StatusCode::UNAUTHORIZED, Json(json!({ "message": "401: Unauthorized", "code": 0 }))).into_response();
+    }
+
     let failing = {
         let mut failures = stub.failures.lock().unwrap();
         let at = failures.iter().position(|f| f.method == method && path.ends_with(f.suffix.as_str()));
@@ -371,10 +390,10 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
 
     let app = APP.to_string();
     let response = match (&method, parts.as_slice()) {
-        (&Method::GET, ["gateway"]) => Some(Json(json!({ "url": format!("ws://{}/ws", stub.addr) })).into_response()),
+        (&Method::GET, ["gateway"]) => Some(Json(json!({ "url": stub.gateway.url(stub.addr) })).into_response()),
         (&Method::GET, ["gateway", "bot"]) => Some(
             Json(json!({
-                "url": format!("ws://{}/ws", stub.addr),
+                "url": stub.gateway.url(stub.addr),
                 "shards": 1,
                 "session_start_limit": { "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1 }
             }))
