@@ -137,7 +137,7 @@ pub async fn open(url: Option<String>, connections: u32) -> Result<Database, Cli
             let at = at.clone();
             match why {
                 ConnectError::AuthFailed { user, .. } => eprintln!(
-                    "The PostgreSQL server at {at} refuses user `{user}` without a password: starting a private PostgreSQL instead (set DATABASE_URL to use that server)."
+                    "The PostgreSQL server at {at} refuses user `{user}` without a password: starting a private PostgreSQL instead (to use that server, put a user and password it accepts in DATABASE_URL)."
                 ),
                 _ => eprintln!("No database is set up (nothing answers at {at}): starting a private PostgreSQL."),
             }

@@ -4,6 +4,7 @@
 use super::CliError;
 use super::match_cmd::mix;
 use crate::ai::{FIND_NODES, Player, Puzzle, VERIFY_NODES, mine};
+use crate::console::{Line, MAX_LINE};
 use crate::rules::{Game, Rules};
 use clap::{Args, Subcommand};
 use std::io::Write;
@@ -153,19 +154,82 @@ fn mine_cmd(args: MineArgs) -> Result<(), CliError> {
 }
 
 fn verify_cmd(args: VerifyArgs) -> Result<(), CliError> {
-    let mut lines: Vec<(String, String)> = Vec::new();
+    // Streamed a batch at a time: a huge file (or /dev/zero) never sits in
+    // memory, and a line longer than the console's limit is refused, not read.
+    const BATCH: usize = 512;
+    let mut out = std::io::stdout().lock();
+    let (mut verified, mut rejected) = (0usize, 0usize);
+    let mut batch: Vec<(String, String)> = Vec::with_capacity(BATCH);
+    let mut flush = |batch: &mut Vec<(String, String)>, out: &mut std::io::StdoutLock| -> Result<(), CliError> {
+        for verdict in verify_batch(batch, args.nodes) {
+            match verdict {
+                Ok(()) => verified += 1,
+                Err(e) => {
+                    rejected += 1;
+                    writeln!(out, "rejected {e}")?;
+                }
+            }
+        }
+        batch.clear();
+        Ok(())
+    };
+    let reject = |at: String, why: &str, out: &mut std::io::StdoutLock| -> std::io::Result<()> {
+        writeln!(out, "rejected {at}: {why}")
+    };
+    let mut skipped = 0usize;
     if args.files.is_empty() {
         for (set, text) in crate::ai::SHIPPED_PUZZLES {
-            lines.extend(text.lines().enumerate().map(|(i, l)| (format!("{set}:{}", i + 1), l.to_string())));
+            for (i, line) in text.lines().enumerate() {
+                if !line.trim().is_empty() && !line.starts_with('#') {
+                    batch.push((format!("{set}:{}", i + 1), line.to_string()));
+                }
+                if batch.len() == BATCH {
+                    flush(&mut batch, &mut out)?;
+                }
+            }
         }
     }
     for file in &args.files {
-        let text = std::fs::read_to_string(file).map_err(|e| CliError(format!("{}: {e}", file.display())))?;
-        lines.extend(text.lines().enumerate().map(|(i, l)| (format!("{}:{}", file.display(), i + 1), l.to_string())));
+        let opened = std::fs::File::open(file).map_err(|e| CliError(format!("{}: {e}", file.display())))?;
+        let mut input = std::io::BufReader::new(opened);
+        let mut number = 0usize;
+        loop {
+            let read =
+                crate::console::read_line(&mut input).map_err(|e| CliError(format!("{}: {e}", file.display())))?;
+            let Some(line) = read else { break };
+            number += 1;
+            let at = format!("{}:{number}", file.display());
+            match line {
+                Line::Text(l) if l.trim().is_empty() || l.starts_with('#') => {}
+                Line::Text(l) => batch.push((at, l)),
+                Line::TooLong => {
+                    skipped += 1;
+                    let why = format!("the line is longer than {} characters; a puzzle takes far fewer", MAX_LINE);
+                    reject(at, &why, &mut out)?;
+                }
+                Line::NotText => {
+                    skipped += 1;
+                    reject(at, "the line is not UTF-8 text", &mut out)?;
+                }
+            }
+            if batch.len() == BATCH {
+                flush(&mut batch, &mut out)?;
+            }
+        }
     }
-    lines.retain(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'));
+    flush(&mut batch, &mut out)?;
+    let rejected = rejected + skipped;
+    writeln!(out, "{verified} puzzles verified, {rejected} rejected")?;
+    if rejected > 0 {
+        return Err(CliError(format!("{rejected} puzzles no longer check")));
+    }
+    Ok(())
+}
+
+/// Verify `lines` on every core, in order.
+fn verify_batch(lines: &[(String, String)], nodes: u64) -> Vec<Result<(), String>> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).max(1);
-    let verdicts: Vec<Result<(), String>> = std::thread::scope(|s| {
+    std::thread::scope(|s| {
         let chunk = lines.len().div_ceil(threads).max(1);
         let handles: Vec<_> = lines
             .chunks(chunk)
@@ -174,22 +238,12 @@ fn verify_cmd(args: VerifyArgs) -> Result<(), CliError> {
                     part.iter()
                         .map(|(at, line)| {
                             let p = Puzzle::from_line(line).map_err(|e| format!("{at}: {e}"))?;
-                            p.verify(args.nodes).map_err(|e| format!("{at} ({}): {e}", p.id))
+                            p.verify(nodes).map_err(|e| format!("{at} ({}): {e}", p.id))
                         })
                         .collect::<Vec<_>>()
                 })
             })
             .collect();
         handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
-    });
-    let mut out = std::io::stdout().lock();
-    let rejected = verdicts.iter().filter(|v| v.is_err()).count();
-    for e in verdicts.iter().filter_map(|v| v.as_ref().err()) {
-        writeln!(out, "rejected {e}")?;
-    }
-    writeln!(out, "{} puzzles verified, {rejected} rejected", verdicts.len() - rejected)?;
-    if rejected > 0 {
-        return Err(CliError(format!("{rejected} puzzles no longer check")));
-    }
-    Ok(())
+    })
 }

@@ -18,7 +18,7 @@ mod terminal;
 mod tournament;
 
 pub use board::text_board;
-pub use terminal::{MAX_ECHO, MAX_LINE, shown};
+pub use terminal::{Line, MAX_ECHO, MAX_LINE, read_line, shown};
 
 use crate::i18n::{self, Lang, Msg};
 use crate::render::Theme;
@@ -26,7 +26,7 @@ use crate::service::{GameId, GameView, Place, Seat, Service, ServiceError, User,
 use crate::t;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
-use terminal::{Line, Terminal};
+use terminal::Terminal;
 
 /// All local games happen in one pretend guild and channel.
 pub const LOCAL: Place = Place::server(0, 0);
