@@ -165,11 +165,7 @@ fn default_data_dir() -> PathBuf {
     if is_root() {
         return PathBuf::from("/var/lib/zamma-bot/postgres");
     }
-    let home = std::env::var_os("HOME").map(PathBuf::from).unwrap_or_else(std::env::temp_dir);
-    let base = std::env::var_os("XDG_DATA_HOME").filter(|d| !d.is_empty()).map(PathBuf::from).unwrap_or_else(|| {
-        if cfg!(target_os = "macos") { home.join("Library/Application Support") } else { home.join(".local/share") }
-    });
-    base.join("zamma-bot/postgres")
+    super::user_dir(super::UserDir::Data).join("postgres")
 }
 
 impl Drop for Database {

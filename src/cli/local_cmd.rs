@@ -17,7 +17,8 @@ pub struct LocalArgs {
     /// ~/.local/share/zamma-bot/postgres or $ZAMMA_PG_DIR).
     #[arg(long)]
     pub database_url: Option<String>,
-    /// Where board PNGs and replay GIFs are written.
+    /// Where board PNGs and replay GIFs are written (default:
+    /// ~/.cache/zamma-bot/boards, or $XDG_CACHE_HOME/zamma-bot/boards).
     #[arg(long)]
     pub board_dir: Option<PathBuf>,
     /// Language: en, fr, es or ar (default: from LC_ALL, LC_MESSAGES or
@@ -55,7 +56,8 @@ fn environment_lang() -> Option<Lang> {
 }
 
 pub fn local(args: LocalArgs) -> Result<(), CliError> {
-    let board_dir = args.board_dir.unwrap_or_else(|| std::env::temp_dir().join("zamma-bot-boards"));
+    // The user's own cache directory, not a directory every user shares.
+    let board_dir = args.board_dir.unwrap_or_else(|| super::user_dir(super::UserDir::Cache).join("boards"));
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
         // Dropped (and a private server stopped) when the session ends.

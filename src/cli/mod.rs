@@ -57,6 +57,31 @@ pub enum Command {
     Tournament(tournament_cmd::TournamentCommand),
 }
 
+/// Which of the user's directories.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum UserDir {
+    /// Kept: the private database.
+    Data,
+    /// May be deleted at any time: board pictures.
+    Cache,
+}
+
+/// zamma-bot's directory of that kind for this user (XDG's on Linux,
+/// `~/Library/…` on macOS; the temporary directory when there is no home).
+pub(crate) fn user_dir(kind: UserDir) -> std::path::PathBuf {
+    use std::path::PathBuf;
+    let (var, linux, macos) = match kind {
+        UserDir::Data => ("XDG_DATA_HOME", ".local/share", "Library/Application Support"),
+        UserDir::Cache => ("XDG_CACHE_HOME", ".cache", "Library/Caches"),
+    };
+    let home = std::env::var_os("HOME").filter(|h| !h.is_empty()).map(PathBuf::from);
+    let base = std::env::var_os(var)
+        .filter(|d| !d.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| home.map(|h| if cfg!(target_os = "macos") { h.join(macos) } else { h.join(linux) }));
+    base.unwrap_or_else(std::env::temp_dir).join("zamma-bot")
+}
+
 /// A failure reported to the user as one line.
 #[derive(Debug)]
 pub struct CliError(pub String);

@@ -3,7 +3,6 @@
 use super::CliError;
 use crate::discord::{self, Api, DiscordConfig, ShardRange};
 use crate::service::{Service, ServiceConfig};
-use crate::store::Store;
 use clap::Args;
 use std::time::Duration;
 
@@ -49,9 +48,15 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
             .map(|g| g.parse::<u64>().map_err(|_| CliError(format!("GUILD_ID `{g}` is not a server id (a number)"))))
             .transpose()?,
     };
-    let url = args.database_url.or_else(|| env("DATABASE_URL")).ok_or_else(|| {
-        CliError("set DATABASE_URL (in the environment or .env) to a PostgreSQL server, or pass --database-url".into())
-    })?;
+    let (url, whence) = match (args.database_url, env("DATABASE_URL")) {
+        (Some(url), _) => (url, "--database-url"),
+        (None, Some(url)) => (url, "DATABASE_URL"),
+        (None, None) => {
+            return Err(CliError(
+                "set DATABASE_URL (in the environment or .env) to a PostgreSQL server, or pass --database-url".into(),
+            ));
+        }
+    };
     let shards =
         args.shards.or_else(|| env("SHARDS")).map(|s| s.parse::<ShardRange>()).transpose().map_err(CliError)?;
     let config = DiscordConfig {
@@ -66,9 +71,8 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
     discord::check_token(&config).map_err(|e| CliError(e.to_string()))?;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     let result = runtime.block_on(async {
-        let store = Store::connect(&url, args.db_connections.max(2))
-            .await
-            .map_err(|e| CliError(format!("cannot open the database at DATABASE_URL: {e}")))?;
+        // The bot takes only the database it is given (no private server).
+        let store = super::database::open_given(url, whence, args.db_connections.max(2)).await?.store.clone();
         let service = Service::new(store.clone(), ServiceConfig::default());
         let result = discord::run(service, config, shutdown_signal()).await.map_err(|e| CliError(e.to_string()));
         store.close().await;

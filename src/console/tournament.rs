@@ -86,7 +86,7 @@ impl<W: Write> Console<W> {
                     writeln!(self.out, "{}", i18n::tournament_line(self.lang, s))?;
                 }
             }
-            other => return Err(usage(Msg::new("console-usage-tournament").arg("name", other.to_string()))),
+            other => return Err(usage(Msg::new("console-usage-tournament").arg("name", super::shown(other)))),
         }
         Ok(())
     }
@@ -121,8 +121,7 @@ impl<W: Write> Console<W> {
                 // An option not understood (`rounds=-1`, `colour=red`) is
                 // refused, not taken as part of the name.
                 l if l.contains('=') => {
-                    let option: String = a.chars().take(40).collect();
-                    return Err(usage(Msg::new("console-tournament-bad-option").arg("option", option)));
+                    return Err(usage(Msg::new("console-tournament-bad-option").arg("option", super::shown(a))));
                 }
                 _ => name.push(a),
             }

@@ -303,3 +303,30 @@ fn puzzles_verify_refuses_hostile_lines_and_goes_on() {
     assert!(out.len() < 2_000, "nothing of the long line is echoed: {out}");
     assert_eq!(out.lines().last(), Some("1 puzzles verified, 2 rejected"), "{out}");
 }
+
+/// `local` writes its pictures into the user's own cache directory (not a
+/// directory every user of the machine shares) and says where.
+#[test]
+fn local_writes_boards_into_the_users_cache() {
+    use std::io::Write;
+    let home = std::env::temp_dir().join(format!("zamma-home-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_zamma-bot"))
+        .arg("local")
+        .current_dir(&home)
+        .env("HOME", &home)
+        .env_remove("XDG_CACHE_HOME")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"play-ai 1 zamma5 black\nquit\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    let boards = home.join(".cache/zamma-bot/boards");
+    assert!(out.status.success(), "{said}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(said.contains(&boards.display().to_string()), "{said}");
+    assert!(std::fs::read_dir(&boards).unwrap().next().is_some(), "a board was written");
+    let _ = std::fs::remove_dir_all(&home);
+}
