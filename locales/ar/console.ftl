@@ -50,9 +50,9 @@ console-stats = { $name }: التصنيف { $rating } (±{ $deviation })، { $ga
 console-no-history = ليست لدى { $name } مباريات منتهية.
 console-replay = إعادة العرض: { $path }
 console-review-graph = الرسم البياني للتقييم: { $path }
-console-review-moments = اللحظات الحاسمة في المباراة رقم { $game } (أرقام النقلات): { $turns }. لعرض إحداها: `review { $game } <رقم النقلة>`.
+console-review-moments = اللحظات الحاسمة في المباراة رقم { $game }: { $turns }. لعرض إحداها: `review { $game } <رقم النقلة>`، مثلًا `review { $game } 12` للنقلة الثانية عشرة للأسود و`review { $game } 12...` لنقلة الأبيض.
 console-review-board = الرقعة قبل النقلة (النقلة الملعوبة: سهم متصل؛ الأفضل: سهم متقطع): { $path }
-console-no-such-turn = `{ $text }` لا يطابق أي نقلة في هذه المباراة: اذكر رقمًا من 1 إلى { $plies }، مثلًا `review 3 12`.
+console-no-such-turn = `{ $text }` لا يطابق أي نقلة في هذه المباراة: اذكر رقم نقلة من 1 إلى { $moves }، وأضف ... لنقلة الأبيض، مثلًا `review 3 12` أو `review 3 12...`.
 console-clocks = فُحصت ساعات المباريات.
 console-challenge-anyone = التحدي رقم { $id }: من { $challenger } إلى أيّ أحد هنا، مباراة { $rules } ({ $rated ->
         [yes] محتسبة في التصنيف

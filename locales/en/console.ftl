@@ -44,9 +44,9 @@ console-stats = { $name }: rating { $rating } (±{ $deviation }), { $games } rat
 console-no-history = { $name } has no finished games.
 console-replay = replay: { $path }
 console-review-graph = evaluation graph: { $path }
-console-review-moments = Key moments of game #{ $game } (turns): { $turns }. See one with `review { $game } <turn>`.
+console-review-moments = Key moments of game #{ $game }: { $turns }. See one with `review { $game } <move>`, e.g. `review { $game } 12` for Black's twelfth move and `review { $game } 12...` for White's.
 console-review-board = board before the turn (played: solid arrow; better: dashed): { $path }
-console-no-such-turn = `{ $text }` is not a turn of this game: give a number from 1 to { $plies }, e.g. `review 3 12`.
+console-no-such-turn = `{ $text }` is not a move of this game: give a move number from 1 to { $moves }, with ... for White's move, e.g. `review 3 12` or `review 3 12...`.
 console-clocks = Checked the clocks.
 console-challenge-anyone = Challenge #{ $id }: { $challenger } challenges anyone here to { $rules } ({ $rated ->
         [yes] rated

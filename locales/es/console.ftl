@@ -53,9 +53,9 @@ console-stats = { $name }: puntuación { $rating } (±{ $deviation }), { $games 
 console-no-history = { $name } no tiene partidas terminadas.
 console-replay = repetición: { $path }
 console-review-graph = gráfica de evaluación: { $path }
-console-review-moments = Momentos clave de la partida #{ $game } (jugadas): { $turns }. Para ver uno: `review { $game } <jugada>`.
+console-review-moments = Momentos clave de la partida #{ $game }: { $turns }. Para ver uno: `review { $game } <jugada>`, por ejemplo `review { $game } 12` para la duodécima jugada de las negras y `review { $game } 12...` para la de las blancas.
 console-review-board = tablero antes de la jugada (jugada hecha: flecha continua; mejor jugada: discontinua): { $path }
-console-no-such-turn = `{ $text }` no es una jugada de esta partida: indica un número del 1 al { $plies }, por ejemplo `review 3 12`.
+console-no-such-turn = `{ $text }` no es una jugada de esta partida: indica un número de jugada del 1 al { $moves }, seguido de ... para una jugada de las blancas, por ejemplo `review 3 12` o `review 3 12...`.
 console-clocks = Relojes revisados.
 console-challenge-anyone = Desafío #{ $id }: { $challenger } desafía a cualquiera de aquí a una partida de { $rules } ({ $rated ->
         [yes] puntuable

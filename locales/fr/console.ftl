@@ -56,9 +56,9 @@ console-stats = { $name } : classement { $rating } (±{ $deviation }), { $games
 console-no-history = { $name } n'a aucune partie terminée.
 console-replay = rediffusion : { $path }
 console-review-graph = graphique d'évaluation : { $path }
-console-review-moments = Moments clés de la partie #{ $game } (coups) : { $turns }. Pour en voir un : `review { $game } <coup>`.
+console-review-moments = Moments clés de la partie #{ $game } : { $turns }. Pour en voir un : `review { $game } <coup>`, par exemple `review { $game } 12` pour le douzième coup des Noirs et `review { $game } 12...` pour celui des Blancs.
 console-review-board = plateau avant le coup (coup joué : flèche pleine ; meilleur coup : pointillés) : { $path }
-console-no-such-turn = `{ $text }` n'est pas un coup de cette partie : donne un nombre de 1 à { $plies }, par exemple `review 3 12`.
+console-no-such-turn = `{ $text }` n'est pas un coup de cette partie : donne un numéro de coup de 1 à { $moves }, suivi de ... pour un coup des Blancs, par exemple `review 3 12` ou `review 3 12...`.
 console-clocks = Pendules vérifiées.
 console-challenge-anyone = Défi #{ $id } : { $challenger } défie n'importe qui ici ({ $rules }, { $rated ->
         [yes] partie classée

@@ -208,7 +208,8 @@ impl<W: Write> Console<W> {
             // `huff d4, c3-c4`, as the help writes a turn with a huff; a
             // bare move is played as `move <text>`.
             "huff" => Group::Turn,
-            _ if crate::rules::looks_like_move(line) => Group::Turn,
+            // A garbled move (`e4-e`, `c3-z9`) is a move too: its refusal says why.
+            _ if crate::rules::looks_like_move(line) || crate::rules::starts_like_a_move(line) => Group::Turn,
             _ => return Err(usage(Msg::new("console-unknown-command").arg("name", shown(cmd)))),
         };
         if !self.sweep().await? {

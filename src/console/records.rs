@@ -9,6 +9,9 @@ use crate::service::{GameReview, GameSummary};
 use crate::t;
 use std::io::Write;
 
+/// Where a console game was played, as its export says.
+const SITE: &str = "zamma-bot local";
+
 impl<W: Write> Console<W> {
     /// `cmd`: `games`, `stats`, `history`, `leaderboard`, `export`,
     /// `replay` or `review` (lower-case).
@@ -87,7 +90,7 @@ impl<W: Write> Console<W> {
             }
             "export" => {
                 let id = self.resolve(arg).await?.id;
-                let text = self.service.export(id).await?;
+                let text = self.service.export_from(id, Some(SITE)).await?;
                 writeln!(self.out, "{text}")?;
             }
             "replay" => {
@@ -112,11 +115,13 @@ impl<W: Write> Console<W> {
                 match words.next() {
                     None => self.review_summary(&reviewed)?,
                     Some(turn) => {
+                        // Numbered as the summary numbers them: `12` (or `12.`), `12...`.
                         let plies = reviewed.review.turns.len();
-                        let ply = turn.parse::<usize>().ok().filter(|t| (1..=plies).contains(t)).ok_or_else(|| {
-                            usage(Msg::new("console-no-such-turn").arg("text", shown(turn)).arg("plies", plies))
+                        let ply = i18n::ply_of_move_number(turn).filter(|&p| p < plies).ok_or_else(|| {
+                            let moves = plies.div_ceil(2);
+                            usage(Msg::new("console-no-such-turn").arg("text", shown(turn)).arg("moves", moves))
                         })?;
-                        self.review_turn(&reviewed, ply - 1)?;
+                        self.review_turn(&reviewed, ply)?;
                     }
                 }
             }
@@ -136,7 +141,7 @@ impl<W: Write> Console<W> {
             let who = format!("{} · {}", i18n::colour(self.lang, color), reviewed.view.player(color).name);
             writeln!(self.out, "{who}: {}", i18n::review_player_line(self.lang, summary, worst))?;
         }
-        let moments: Vec<String> = reviewed.review.moments().iter().map(|&ply| (ply + 1).to_string()).collect();
+        let moments: Vec<String> = reviewed.review.moments().iter().map(|&ply| i18n::move_number(ply)).collect();
         if !moments.is_empty() {
             let list = moments.join(", ");
             writeln!(self.out, "{}", t!(self.lang, "console-review-moments", game = id.0, turns = list))?;

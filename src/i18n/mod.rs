@@ -11,9 +11,10 @@ mod tournament;
 pub use crate::service::Lang;
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use phrase::{
-    MAX_ALT_TEXT, board_alt, board_caption, colour, end_text, illegal, illegal_move, men, missed_text, outcome_text,
-    preset_summary, puzzle_leader, puzzle_prompt, puzzle_result_text, range_text, rating_change_text, refusal,
-    replay_caption, review_board_alt, review_caption, review_player_line, review_turn_text, summary_state, theme_name,
+    MAX_ALT_TEXT, board_alt, board_caption, colour, end_text, illegal, illegal_move, men, missed_text, move_number,
+    outcome_text, ply_of_move_number, preset_summary, puzzle_leader, puzzle_prompt, puzzle_result_text, range_text,
+    rating_change_text, refusal, replay_caption, review_board_alt, review_caption, review_player_line,
+    review_turn_text, summary_state, theme_name,
 };
 pub use tournament::{
     BracketText, StandingsTable, TieText, bracket, cup_round_name, entry_text, entry_with_ends, news_text,

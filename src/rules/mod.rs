@@ -20,7 +20,10 @@ pub use bitboard::Bitboard;
 pub use game::{DrawReason, Game, GameError, Moment, Outcome, WinReason};
 pub use geometry::{BoardSize, Direction, Geometry};
 pub use moves::{MAX_CAPTURES, Move, MoveList};
-pub use notation::{MAX_MOVE_LEN, MoveError, looks_like_move, matching_moves, parse_move, parse_points, shortest_text};
+pub use notation::{
+    MAX_MOVE_LEN, MoveError, looks_like_move, matching_moves, parse_move, parse_points, shortest_text,
+    starts_like_a_move,
+};
 pub use options::{DEFAULT_STALL, Expected, Landing, MAX_SPEC_LEN, Majority, Preset, Removal, Rules, RulesError};
 pub use play::PlayError;
 pub use position::{MAX_POSITION_LEN, Position, PositionError};

@@ -155,6 +155,15 @@ pub fn looks_like_move(text: &str) -> bool {
     text.len() <= MAX_MOVE_LEN && (2..=MAX_CAPTURES + 1).contains(&count)
 }
 
+/// Does `text` start the way a move does, with a point's letter and digit
+/// (`c3`, `e4-e`, `c3-z9`, `a1x`)? A line that does is meant as a move even
+/// when it is not one: [`parse_move`] then says why, rather than the line
+/// being taken for an unknown command.
+pub fn starts_like_a_move(text: &str) -> bool {
+    let mut chars = text.trim_start().chars();
+    matches!((chars.next(), chars.next()), (Some(l), Some(d)) if l.is_ascii_alphabetic() && d.is_ascii_digit())
+}
+
 /// The shortest text [`parse_move`] reads back as exactly `mv`, one of
 /// `legal` (the legal moves of `position`): for a chain of two captures or
 /// more its start and end (`c3xg3`) when no other legal move is read from

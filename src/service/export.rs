@@ -6,8 +6,15 @@ use crate::rules::{Color, Game, Position, Rules};
 use std::fmt::Write;
 
 impl Service {
-    /// The text export of a game (finished or running).
+    /// The text export of a game (finished or running), its `Site` tag
+    /// from the game's place.
     pub async fn export(&self, game_id: GameId) -> Result<String> {
+        self.export_from(game_id, None).await
+    }
+
+    /// The text export of a game, its `Site` tag `site` when the front end
+    /// names the place itself (the console is no server or channel).
+    pub async fn export_from(&self, game_id: GameId, site: Option<&str>) -> Result<String> {
         let view = self.game(game_id).await?;
         let takebacks = self
             .bounded(async {
@@ -26,9 +33,10 @@ impl Service {
         };
         let tags = ExportTags {
             event: format!("Zamma game #{}{}", view.id, if view.rated { " (rated)" } else { "" }),
-            site: match view.place.guild {
-                Some(guild) => format!("guild {guild} channel {}", view.place.channel),
-                None => format!("channel {}", view.place.channel),
+            site: match (site, view.place.guild) {
+                (Some(site), _) => site.to_string(),
+                (None, Some(guild)) => format!("guild {guild} channel {}", view.place.channel),
+                (None, None) => format!("channel {}", view.place.channel),
             },
             date: view.started_at.format("%Y.%m.%d").to_string(),
             black: view.black.name.clone(),

@@ -93,6 +93,8 @@ e4-e5
 move e4-e3
 as bob
 d6-d5
+e6-z9
+e6-e
 e6xe4
 as alice
 resign
@@ -100,10 +102,11 @@ stats bob
 leaderboard
 history
 review 1
-review 1 2
+review 1 1...
 review 1 9
 review 1 EEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEE
 rematch 1
+export 1
 bogus
 ";
     let (out, dir) = session(pool, script).await;
@@ -113,8 +116,12 @@ bogus
     assert!(out.contains("error: It is not your turn; bob is to move."), "{out}");
     assert!(out.contains("error: Capture is compulsory: e6xe4 takes 1 piece."), "{out}");
     assert!(out.contains("bob played e6xe4."), "{out}");
+    // Garbled moves: why each is not a move, not "unknown command".
+    assert!(out.contains("error: z9 is not a point of the 9x9 board"), "{out}");
+    assert!(!out.contains("unknown command `e6-"), "{out}");
     assert!(out.contains("bob (White) wins. White wins: Black resigned."), "{out}");
     assert!(out.contains("error: unknown command `bogus`"), "{out}");
+    assert!(out.contains("[Site \"zamma-bot local\"]"), "the console is no server: {out}");
     // The rematch: the same settings, a new challenge to the other player.
     assert!(out.contains("Challenge #2: alice challenges bob to zamma (rated, 1d per move)."), "{out}");
     // The review of the finished game: both players, and the graph.
@@ -128,9 +135,9 @@ bogus
     assert!(out.contains("Evaluation for Black, in men: "), "{out}");
     let board = std::fs::read(dir.path.join("review-1-2.png")).expect("the board before turn 2");
     assert_eq!(&board[1..4], b"PNG");
-    assert!(out.contains("error: `9` is not a turn of this game: give a number from 1 to 2"), "{out}");
+    assert!(out.contains("error: `9` is not a move of this game: give a move number from 1 to 1,"), "{out}");
     // What is repeated of a long word is cut.
-    let cut = format!("error: `{}…` is not a turn of this game", "E".repeat(zamma_bot::console::MAX_ECHO));
+    let cut = format!("error: `{}…` is not a move of this game", "E".repeat(zamma_bot::console::MAX_ECHO));
     assert!(out.contains(&cut), "{out}");
     assert!(!out.contains(&"E".repeat(zamma_bot::console::MAX_ECHO + 1)), "{out}");
     assert!(out.contains("bob: rating 1"), "{out}");
@@ -314,7 +321,7 @@ as \u{202E}bob\u{202C}
 challenge \u{200D}
 stats \u{3164}
 as alice
-challenge bob casual
+challenge bob casual black
 as bob
 accept
 ";

@@ -441,4 +441,11 @@ fn shortest_texts_and_what_looks_like_a_move() {
     for text in ["e4", "help", "board 3", "j1-j2", "a0-a1", "a10-a1", "e4-e5!", "", "huff d4, c3-c4"] {
         assert!(!looks_like_move(text), "{text}");
     }
+    // Garbled moves still start like one; commands do not.
+    for text in ["e4", "e4-e", "c3-z9", "a10-a1", " j1-j2", "e4-e5!"] {
+        assert!(zamma_bot::rules::starts_like_a_move(text), "{text}");
+    }
+    for text in ["help", "board 3", "as bob", "", "4e", "huff d4, c3-c4", "play-ai 1"] {
+        assert!(!zamma_bot::rules::starts_like_a_move(text), "{text}");
+    }
 }

@@ -17,7 +17,9 @@ pub use notices::missed_text;
 pub use puzzles::{puzzle_leader, puzzle_prompt, puzzle_result_text, theme_name};
 pub use ratings::rating_change_text;
 pub use refusals::refusal;
-pub use reviews::{men, review_board_alt, review_caption, review_player_line, review_turn_text};
+pub use reviews::{
+    men, move_number, ply_of_move_number, review_board_alt, review_caption, review_player_line, review_turn_text,
+};
 pub use rules::{colour, illegal, illegal_move, preset_summary, rules_error};
 
 use games::alt_text;

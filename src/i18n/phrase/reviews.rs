@@ -8,8 +8,22 @@ use crate::service::{Summary, TurnReview, Verdict};
 use crate::t;
 
 /// A turn's number as a record writes it: `12.` for Black's, `12…` for White's.
-fn turn_number(ply: usize) -> String {
+/// The one way turns are numbered to people: by moves, `12.` for the first
+/// mover's (Black's) twelfth turn and `12…` for the second mover's.
+pub fn move_number(ply: usize) -> String {
     format!("{}{}", ply / 2 + 1, if ply.is_multiple_of(2) { "." } else { "…" })
+}
+
+/// The ply (0-based) a typed move number names: `12` or `12.` the first
+/// mover's twelfth turn, `12…` or `12...` the second mover's.
+pub fn ply_of_move_number(text: &str) -> Option<usize> {
+    let text = text.trim();
+    let (digits, second) = match text.strip_suffix("...").or_else(|| text.strip_suffix('…')) {
+        Some(d) => (d, true),
+        None => (text.strip_suffix('.').unwrap_or(text), false),
+    };
+    let number: usize = digits.parse().ok().filter(|n| (1..=100_000).contains(n))?;
+    Some((number - 1) * 2 + usize::from(second))
 }
 
 /// Hundredths of a man as men with one decimal, the way `lang` writes
@@ -38,7 +52,7 @@ pub fn review_player_line(lang: Lang, summary: &Summary, worst: Option<&TurnRevi
         accuracy = accuracy
     );
     if let Some(t) = worst {
-        let turn = format!("{} {}", turn_number(t.ply), t.played);
+        let turn = format!("{} {}", move_number(t.ply), t.played);
         line.push('\n');
         line.push_str(&t!(lang, "review-worst", turn = turn, best = t.best.to_string()));
     }
@@ -57,7 +71,7 @@ fn verdict_mark(verdict: Option<Verdict>) -> &'static str {
 
 /// The caption of a review's board: `23. Black c3xe5?? · better: d4-e5`.
 pub fn review_caption(lang: Lang, turn: &TurnReview) -> String {
-    let (number, colour) = (turn_number(turn.ply), colour(lang, turn.mover));
+    let (number, colour) = (move_number(turn.ply), colour(lang, turn.mover));
     let played = format!("{}{}", turn.played, verdict_mark(turn.verdict));
     if turn.forced {
         t!(lang, "caption-review-forced", number = number, colour = colour, turn = played)
@@ -84,7 +98,7 @@ pub fn review_board_alt(lang: Lang, game_id: i64, turn: &TurnReview, before: &Po
 /// What a review says about one turn, a sentence a line: who played what,
 /// the verdict, the better turn, the evaluation before and after (for Black).
 pub fn review_turn_text(lang: Lang, turn: &TurnReview, player: &str) -> String {
-    let number = turn_number(turn.ply);
+    let number = move_number(turn.ply);
     let played = turn.played.to_string();
     let mut lines = vec![t!(
         lang,
@@ -113,4 +127,21 @@ pub fn review_turn_text(lang: Lang, turn: &TurnReview, player: &str) -> String {
         after = men(lang, turn.after, true)
     ));
     lines.join("\n")
+}
+
+#[cfg(test)]
+mod numbering {
+    use super::{move_number, ply_of_move_number};
+
+    #[test]
+    fn move_numbers_read_back() {
+        for ply in 0..200 {
+            assert_eq!(ply_of_move_number(&move_number(ply)), Some(ply));
+        }
+        assert_eq!(ply_of_move_number("12"), Some(22));
+        assert_eq!(ply_of_move_number("12..."), Some(23));
+        for bad in ["0", "x", "", "-1", "1.5", "99999999999999999999"] {
+            assert_eq!(ply_of_move_number(bad), None, "{bad}");
+        }
+    }
 }
