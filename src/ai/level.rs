@@ -26,7 +26,7 @@ pub struct Settings {
 }
 
 /// Nodes the level-5 search may visit: about one second per move on the
-/// 2-core development machine (release build, one core); see the README.
+/// 2-core development machine (release build, one core); see docs/computer.md.
 pub const LEVEL5_NODES: u64 = 1_500_000;
 
 /// The hard time cap of every level. It is wall-clock time checked every

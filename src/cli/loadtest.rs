@@ -29,7 +29,8 @@ pub struct LoadtestArgs {
     /// Rules of the games.
     #[arg(long, default_value = "zamma")]
     pub rules: String,
-    /// Server to use (default: DATABASE_URL). A throwaway database is
+    /// Server to use (default: DATABASE_URL, else the default address, else
+    /// a private PostgreSQL, as for `local`). A throwaway database is
     /// created on it and dropped afterwards.
     #[arg(long)]
     pub database_url: Option<String>,

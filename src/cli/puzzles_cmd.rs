@@ -40,7 +40,9 @@ pub struct MineArgs {
     #[arg(long, default_value_t = 6)]
     pub from: usize,
     /// Look in the database's finished games instead (each game once): new
-    /// puzzles join the ones `/puzzle` offers. DATABASE_URL, or this URL.
+    /// puzzles join the ones `/puzzle` offers. The database is found as for
+    /// `local`: --database-url, DATABASE_URL, the default address, else a
+    /// private PostgreSQL.
     #[arg(long)]
     pub from_db: bool,
     #[arg(long, requires = "from_db")]

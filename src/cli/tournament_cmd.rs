@@ -53,8 +53,9 @@ pub struct SimulateArgs {
     /// Chance of a draw, in percent.
     #[arg(long, default_value_t = 20)]
     pub draws: u32,
-    /// Server to use (default: DATABASE_URL); a throwaway database is
-    /// made on it and dropped afterwards.
+    /// Server to use (default: DATABASE_URL, else the default address, else
+    /// a private PostgreSQL, as for `local`); a throwaway database is made on
+    /// it and dropped afterwards.
     #[arg(long)]
     pub database_url: Option<String>,
 }

@@ -3,7 +3,7 @@
 use super::paint::{IndexedCanvas, MAX_COLORS, Palette};
 
 /// How a PNG is compressed: measured with `cargo bench --bench render`
-/// (group `png_settings`); see the README for the figures.
+/// (group `png_settings`); see docs/performance.md for the figures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PngSettings {
     /// zlib level 1–9, or 0 for fdeflate's fastest mode.

@@ -272,6 +272,57 @@ fn answers(url: &str) -> bool {
     addrs.into_iter().any(|a| std::net::TcpStream::connect_timeout(&a, std::time::Duration::from_secs(2)).is_ok())
 }
 
+/// Does the server at `url` let its user in without a password? One
+/// PostgreSQL start-up message, its answers read up to `ReadyForQuery` (yes)
+/// or the first request for a password or error (no such role, no entry in
+/// pg_hba.conf: no). Debian's and Ubuntu's packaged
+/// server asks the `postgres` user for a password over TCP.
+fn lets_in_without_password(url: &str) -> bool {
+    use sqlx::postgres::PgConnectOptions;
+    use std::io::{Read, Write};
+    use std::net::ToSocketAddrs;
+    let Ok(options) = url.parse::<PgConnectOptions>() else { return true };
+    let Ok(addrs) = (options.get_host(), options.get_port()).to_socket_addrs() else { return false };
+    let user = options.get_username();
+    let database = options.get_database().unwrap_or(user);
+    let mut body = 196_608u32.to_be_bytes().to_vec(); // protocol 3.0
+    for part in ["user", user, "database", database] {
+        body.extend_from_slice(part.as_bytes());
+        body.push(0);
+    }
+    body.push(0);
+    let timeout = std::time::Duration::from_secs(2);
+    addrs.into_iter().any(|addr| {
+        let Ok(mut stream) = std::net::TcpStream::connect_timeout(&addr, timeout) else { return false };
+        let _ = stream.set_read_timeout(Some(timeout));
+        let mut message = ((body.len() + 4) as u32).to_be_bytes().to_vec();
+        message.extend_from_slice(&body);
+        if stream.write_all(&message).is_err() {
+            return false;
+        }
+        // Each answer: a type byte, a length (itself included), a body.
+        for _ in 0..64 {
+            let mut head = [0u8; 5];
+            if stream.read_exact(&mut head).is_err() {
+                return false;
+            }
+            let len = u32::from_be_bytes([head[1], head[2], head[3], head[4]]).saturating_sub(4) as usize;
+            let mut rest = vec![0u8; len.min(1 << 16)];
+            if len > rest.len() || stream.read_exact(&mut rest).is_err() {
+                return false;
+            }
+            match head[0] {
+                b'Z' => return true,
+                // Authentication: 0 is "come in"; anything else asks for a password.
+                b'R' if rest.get(..4) != Some(&[0, 0, 0, 0]) => return false,
+                b'E' => return false,
+                _ => {}
+            }
+        }
+        false
+    })
+}
+
 /// The directory of the tests' shared private server: well known, one per
 /// user (so every test binary, run and work tree of that user finds it).
 pub fn test_server_dir() -> PathBuf {
@@ -310,21 +361,24 @@ pub fn start_shared(dir: &Path, tried: &str) -> Result<String, ServerError> {
 pub unsafe fn use_for_tests_if_nothing_answers() {
     let default = std::env::var(TEST_DEFAULT_VAR).unwrap_or_else(|_| DEFAULT_DATABASE_URL.into());
     let current = std::env::var("DATABASE_URL").unwrap_or_else(|_| default.clone());
-    if current != default || answers(&default) {
+    let answering = answers(&default);
+    if current != default || (answering && lets_in_without_password(&default)) {
         return;
     }
     let tried = default.rsplit('@').next().unwrap_or(&default).split('/').next().unwrap_or_default().to_string();
+    let why = if answering { "The server at {tried} wants a password" } else { "Nothing answers at {tried}" };
+    let why = why.replace("{tried}", &tried);
     let dir = test_server_dir();
     match start_shared(&dir, &tried) {
         Ok(url) => {
             eprintln!(
-                "Nothing answers at {tried}: the tests use a private PostgreSQL at {url} (data in {}; left running for the next run).",
+                "{why}: the tests use a private PostgreSQL at {url} (data in {}; left running for the next run).",
                 dir.join("postgres").display()
             );
             // SAFETY: the caller guarantees the process has one thread.
             unsafe { std::env::set_var("DATABASE_URL", url) };
         }
-        Err(e) => eprintln!("Nothing answers at {tried}, and no private PostgreSQL could be started: {e}"),
+        Err(e) => eprintln!("{why}, and no private PostgreSQL could be started: {e}"),
     }
 }
 
@@ -336,6 +390,21 @@ mod tests {
     fn users_are_found_in_passwd() {
         assert_eq!(lookup_user("root"), Some((0, 0)));
         assert_eq!(lookup_user("no such user, surely"), None);
+    }
+
+    #[test]
+    fn a_server_that_wants_a_password_does_not_let_in() {
+        // The tests' server lets its user in; a role that does not exist is refused.
+        let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| DEFAULT_DATABASE_URL.into());
+        let options: sqlx::postgres::PgConnectOptions = url.parse().unwrap();
+        if options.get_socket().is_some() || !answers(&url) {
+            return; // no TCP server to ask
+        }
+        assert!(lets_in_without_password(&url), "{url}");
+        let nobody = format!("postgres://zamma_nobody@{}:{}/postgres", options.get_host(), options.get_port());
+        assert!(!lets_in_without_password(&nobody));
+        let port = free_port().unwrap();
+        assert!(!lets_in_without_password(&format!("postgres://postgres@127.0.0.1:{port}/postgres")));
     }
 
     #[test]

@@ -79,8 +79,11 @@ impl ScratchDatabase {
 /// Replace the database name in a postgres URL.
 fn with_database(url: &str, name: &str) -> String {
     let (base, query) = url.split_once('?').map_or((url, None), |(b, q)| (b, Some(q)));
+    // The path starts at the first `/` after `scheme://` (it may come
+    // right away: `postgres:///db?host=/run/postgresql`, a socket).
+    let authority = base.find("://").map_or(0, |i| i + 3);
     let base = match base.rfind('/') {
-        Some(i) if i > "postgres://".len() => &base[..i],
+        Some(i) if i >= authority => &base[..i],
         _ => base,
     };
     match query {
@@ -98,5 +101,9 @@ mod tests {
         assert_eq!(with_database("postgres://u@h:5432/postgres", "x"), "postgres://u@h:5432/x");
         assert_eq!(with_database("postgres://u@h/db?sslmode=disable", "x"), "postgres://u@h/x?sslmode=disable");
         assert_eq!(with_database("postgres://u@h:5432", "x"), "postgres://u@h:5432/x");
+        assert_eq!(
+            with_database("postgres:///db?host=/var/run/postgresql", "x"),
+            "postgres:///x?host=/var/run/postgresql"
+        );
     }
 }

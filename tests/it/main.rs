@@ -23,6 +23,7 @@ mod catalogues;
 mod cli;
 mod console;
 mod crash;
+mod docs;
 mod first_run;
 mod fuzz_corpus;
 mod outage;
