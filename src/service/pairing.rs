@@ -240,9 +240,11 @@ fn candidates(ranked: &[&Entrant], paired: &[bool], top: usize) -> Vec<usize> {
     let group: Vec<usize> = free.iter().copied().filter(|&j| ranked[j].score == score).collect();
     let mut order: Vec<usize> = Vec::with_capacity(free.len());
     if !group.is_empty() {
-        // Top half against bottom half: the group counted with `top`.
-        let half = group.len().div_ceil(2);
-        let start = half.min(group.len() - 1);
+        // Top half against bottom half: the group counted with `top` has
+        // `n` players, its top half ⌊n/2⌋ of them, so `top` meets the first
+        // of the bottom half (1–5 of eight, 1–5 of nine).
+        let n = group.len() + 1;
+        let start = (n / 2).saturating_sub(1);
         order.extend(group[start..].iter().copied());
         order.extend(group[..start].iter().rev().copied());
     }

@@ -276,3 +276,34 @@ fn a_long_swiss_event_of_64_is_always_paired() {
         }
     }
 }
+
+/// Swiss round 1: the top half meets the bottom half in order — with eight
+/// players 1–5, 2–6, 3–7, 4–8; with nine the same and a bye for the last.
+#[test]
+fn swiss_round_one_is_top_half_against_bottom_half() {
+    for (n, expected) in [(8u64, vec![(1, 5), (2, 6), (3, 7), (4, 8)]), (9, vec![(1, 5), (2, 6), (3, 7), (4, 8)])] {
+        // Seeded by rating: player 1 the strongest.
+        let entrants: Vec<Entrant> = (1..=n)
+            .map(|id| Entrant {
+                id: UserId(id),
+                rating: 2000.0 - id as f64 * 10.0,
+                score: 0.0,
+                opponents: vec![],
+                colours: vec![],
+                had_bye: false,
+            })
+            .collect();
+        let round = swiss_round(&entrants);
+        let mut games: Vec<(u64, u64)> = round
+            .iter()
+            .filter_map(|p| match *p {
+                Pairing::Game { black, white } => Some((black.0.min(white.0), black.0.max(white.0))),
+                Pairing::Bye(_) => None,
+            })
+            .collect();
+        games.sort();
+        assert_eq!(games, expected, "{n} players: {round:?}");
+        let bye = round.iter().find_map(|p| if let Pairing::Bye(b) = p { Some(b.0) } else { None });
+        assert_eq!(bye, (n == 9).then_some(9), "{n} players");
+    }
+}
