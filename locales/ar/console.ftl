@@ -41,12 +41,13 @@ console-challenge-line = التحدي رقم { $id }: { $challenger } ← { $cha
         [yes] ، مباراة محتسبة في التصنيف
        *[no] {""}
     })
+console-leaderboard-record = فوز { $wins } · خسارة { $losses } · تعادل { $draws }
 console-stats = { $name }: التصنيف { $rating } (±{ $deviation })، { $games ->
         [one] مباراة واحدة محتسبة
         [two] مباراتان محتسبتان
         [few] { $games } مباريات محتسبة
        *[other] { $games } مباراة محتسبة
-    }؛ فوز { $wins }، خسارة { $losses }، تعادل { $draws }؛ السلسلة الحالية: { $streak }
+    }؛ فوز { $wins }، خسارة { $losses }، تعادل { $draws }؛ { $streak }
 console-no-history = ليست لدى { $name } مباريات منتهية.
 console-replay = إعادة العرض: { $path }
 console-review-graph = الرسم البياني للتقييم: { $path }

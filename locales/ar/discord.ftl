@@ -242,6 +242,8 @@ game-kind-computer = ضد الحاسوب
 game-kind-rated = محتسبة في التصنيف
 game-kind-casual = ودّية
 game-footer = { $kind } · { $time } لكل نقلة
+# A time shown in words from now (for a reader whose Discord has no such language), then its date and clock time.
+discord-when = { $words } ({ $at })
 game-player = { $stone } { $colour }: { $player } ({ $rating })
 game-player-computer = { $stone } { $colour }: { $player } (الحاسوب، المستوى { $level })
 game-to-move = النقلة { $number } · الدور على { $player } ({ $colour }) · ينتهي الوقت { $deadline }

@@ -56,6 +56,7 @@ refusal-too-many-games = لدى { $name } الآن { $limit ->
     }، وهذا أقصى ما يُسمح به في وقت واحد؛ يجب أن تنتهي إحداها قبل بدء مباراة أخرى.
 refusal-bad-rules = هذه القواعد غير صالحة: { $reason }.
 refusal-bad-move-time = `{ $text }` ليست مدة صالحة للنقلة؛ اكتب مثلًا 30m أو 12h أو 3d (m دقائق، h ساعات، d أيام؛ من 5m إلى 7d).
+refusal-move-time-out-of-range = لا يمكن أن يكون الوقت المخصص لكل نقلة { $time } هنا: اختر مدة بين { $min } و{ $max }، تُكتب مثلًا 30m أو 12h أو 3d (m دقائق، h ساعات، d أيام).
 refusal-bad-level = لا يوجد مستوى { $level }؛ مستويات الحاسوب من 1 (مبتدئ) إلى 5 (الأقوى).
 refusal-computer-not-bot = يجب أن يكون الحساب الذي يلعب دور الحاسوب حساب بوت.
 refusal-no-such-challenge = هذا التحدي غير موجود؛ ربما حُذف.
@@ -359,3 +360,63 @@ cup-semi-finals = نصف النهائي
 cup-quarter-finals = ربع النهائي
 cup-round = الجولة { $round }
 standings-more = …والبقية ({ $count }) في الصورة.
+
+## الأعداد والمدد والقوائم كما تُكتب بالعربية ($n عدد).
+## المدة: أيامها وساعاتها ودقائقها، يجمعها duration-two أو duration-three.
+
+duration-days = { $n ->
+        [zero] { $n } يوم
+        [one] يوم
+        [two] يومين
+        [few] { $n } أيام
+        [many] { $n } يومًا
+       *[other] { $n } يوم
+    }
+duration-hours = { $n ->
+        [zero] { $n } ساعة
+        [one] ساعة
+        [two] ساعتين
+        [few] { $n } ساعات
+        [many] { $n } ساعة
+       *[other] { $n } ساعة
+    }
+duration-minutes = { $n ->
+        [zero] { $n } دقيقة
+        [one] دقيقة
+        [two] دقيقتين
+        [few] { $n } دقائق
+        [many] { $n } دقيقة
+       *[other] { $n } دقيقة
+    }
+duration-seconds = { $n ->
+        [zero] { $n } ثانية
+        [one] ثانية
+        [two] ثانيتين
+        [few] { $n } ثوانٍ
+        [many] { $n } ثانية
+       *[other] { $n } ثانية
+    }
+duration-two = { $first } و{ $second }
+duration-three = { $first } و{ $second } و{ $third }
+time-in = بعد { $duration }
+time-ago = منذ { $duration }
+number-percent = { $n }٪
+list-separator = {"، "}
+rating-provisional = { $rating }؟
+streak-none = لا سلسلة حالية
+streak-wins = { $n ->
+        [zero] لا انتصارات متتالية
+        [one] انتصار واحد
+        [two] انتصاران متتاليان
+        [few] { $n } انتصارات متتالية
+        [many] { $n } انتصارًا متتاليًا
+       *[other] { $n } انتصار متتالٍ
+    }
+streak-losses = { $n ->
+        [zero] لا هزائم متتالية
+        [one] هزيمة واحدة
+        [two] هزيمتان متتاليتان
+        [few] { $n } هزائم متتالية
+        [many] { $n } هزيمة متتالية
+       *[other] { $n } هزيمة متتالية
+    }

@@ -35,9 +35,7 @@ pub fn parse_duration(text: &str, what: DurationUse) -> Result<Duration, Service
     let shown: String = text.trim().chars().take(20).collect();
     let bad = || match what {
         DurationUse::MoveTime => ServiceError::BadMoveTime { text: shown.clone() },
-        DurationUse::RoundTime => {
-            ServiceError::BadRoundTime { text: shown.clone(), max: format_duration(super::MAX_ROUND_TIME) }
-        }
+        DurationUse::RoundTime => ServiceError::BadRoundTime { text: shown.clone(), max: super::MAX_ROUND_TIME },
         DurationUse::StartDelay => ServiceError::BadStartDelay { text: shown.clone(), max: MAX_START_DELAY },
     };
     let t = text.trim().to_ascii_lowercase();
