@@ -85,11 +85,13 @@ console-not-challenged = لم يتحدَّك أحد
 console-unknown-preset = لا يوجد نمط `{ $name }`؛ جرّب zamma أو dhamet أو sahara أو zamma5
 console-unknown-command = أمر غير معروف `{ $name }`؛ اكتب `help` لعرض القائمة
 console-no-replay = في هذه المباراة { $plies ->
+        [zero] { $plies } نقلة
         [one] نقلة واحدة
         [two] نقلتان
         [few] { $plies } نقلات
        *[other] { $plies } نقلة
     }؛ وإعادة العرض لا تتجاوز { $max ->
+        [zero] { $max } نقلة
         [one] نقلة واحدة
         [two] نقلتين
         [few] { $max } نقلات

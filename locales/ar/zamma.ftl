@@ -49,6 +49,7 @@ refusal-self-challenge = لا يمكنك أن تتحدى نفسك؛ اختر ل�
 refusal-bot-opponent = { $name } بوت لا يستطيع قبول التحديات؛ للعب ضد الحاسوب استعمل الأمر `/play-ai` (وفي الطرفية: `play-ai`).
 refusal-already-challenged = لديك تحدٍّ مفتوح مع { $name }؛ انتظر الرد أو ألغِه أولًا.
 refusal-too-many-games = لدى { $name } الآن { $limit ->
+        [zero] { $limit } مباراة جارية
         [one] مباراة واحدة جارية
         [two] مباراتان جاريتان
         [few] { $limit } مباريات جارية
@@ -136,6 +137,7 @@ refusal-input-too-long = { $what ->
         [tournament-name] اسم البطولة
        *[rules] نص خيارات القواعد
     } طويل جدًا (الحد الأقصى { $max ->
+        [zero] { $max } حرف
         [one] حرف واحد
         [two] حرفان
         [few] { $max } أحرف
@@ -165,6 +167,7 @@ piece = { $kind ->
     } من أحجار { $colour }
 # عدد الأحجار منصوبًا (مفعولًا به): «تأكل حجرين»، «يملك الأسود 39 حجرًا».
 pieces = { $count ->
+        [zero] { $count } حجر
         [one] حجرًا واحدًا
         [two] حجرين
         [few] { $count } أحجار
@@ -174,6 +177,7 @@ pieces = { $count ->
 
 illegal-empty = لم تكتب أي نقلة؛ اكتب نقلة مثل c3-c4 أو c3xe5.
 illegal-too-long = نص هذه النقلة أطول من { $max ->
+        [zero] { $max } حرف
         [one] حرف واحد
         [two] حرفين
         [few] { $max } أحرف
@@ -218,9 +222,11 @@ board-alt-over = انتهت المباراة: { $result }.
 board-alt-last = آخر نقلة: لعب { $colour } { $turn }.
 board-alt-last-capture = آخر نقلة: لعب { $colour } { $turn } وأكل { $taken }.
 board-alt-mullahs = { $count ->
+        [zero] ولم يكن أيٌّ منها سلطانًا.
         [one] وكان أحدها سلطانًا.
         [two] وكان اثنان منها سلطانين.
-       *[other] وكان { $count } منها سلاطين.
+        [few] وكان { $count } منها سلاطين.
+       *[other] وكان { $count } منها سلطانًا.
     }
 board-alt-huff = قبل النقلة الأخيرة مباشرةً نُفخ الحجر الذي في { $point }.
 board-alt-counts = يملك الأسود { $black }، ويملك الأبيض { $white }.
@@ -244,6 +250,7 @@ review-turn-eval = التقييم من جهة الأسود، بالأحجار: {
 ## سبب رفض نص القواعد (النمط والخيارات): السبب داخل refusal-bad-rules.
 rules-error-empty = القواعد فارغة؛ اذكر نمطًا مثل `zamma`
 rules-error-too-long = نص القواعد أطول من { $max ->
+        [zero] { $max } حرف
         [one] حرف واحد
         [two] حرفين
         [few] { $max } أحرف

@@ -348,7 +348,7 @@ autocomplete-game = #{ $game } { $black } contre { $white } · { $plies ->
 
 puzzle-alt = Le plateau du problème { $id }, vu du côté de qui le résout.
 puzzle-piece = { $point } : { $turns ->
-        [one] 1 coup
+        [one] { $turns } coup
        *[other] { $turns } coups
     }
 puzzle-pick-turn = Ton coup…
