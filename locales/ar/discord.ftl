@@ -242,6 +242,8 @@ game-kind-computer = ضد الحاسوب
 game-kind-rated = محتسبة في التصنيف
 game-kind-casual = ودّية
 game-footer = { $kind } · { $time } لكل نقلة
+# A time shown in words from now (for a reader whose Discord has no such language), then its date and clock time.
+discord-when = { $words } ({ $at })
 game-player = { $stone } { $colour }: { $player } ({ $rating })
 game-player-computer = { $stone } { $colour }: { $player } (الحاسوب، المستوى { $level })
 game-to-move = النقلة { $number } · الدور على { $player } ({ $colour }) · ينتهي الوقت { $deadline }
@@ -264,6 +266,7 @@ game-finished = **{ $result }** { $plies ->
 game-finished-plain = انتهت
 game-last-move = آخر نقلة: `{ $turn }`
 game-last-move-took = آخر نقلة: `{ $turn }` (أكلت { $taken ->
+        [zero] { $taken } حجر
         [one] حجرًا واحدًا
         [two] حجرين
         [few] { $taken } أحجار
@@ -304,6 +307,7 @@ takeback-asked = يطلب { $player } التراجع عن نقلته الأخي�
 takeback-declined = رفض { $player } طلب التراجع في المباراة رقم { $game }؛ واصلا اللعب.
 takeback-declined-computer = الحاسوب (المستوى { $level }) لا يسمح بالتراجع؛ واصل اللعب. (المستويات من 1 إلى 3 تسمح به.)
 headline-takeback = تراجع { $name } عن { $turns ->
+        [zero] آخر { $turns } نقلة
         [one] نقلته الأخيرة
         [two] آخر نقلتين
         [few] آخر { $turns } نقلات
@@ -317,17 +321,20 @@ resign-done = استسلمت في المباراة رقم { $game }.
 menu-kind-man = حجر
 menu-kind-mullah = سلطان
 menu-piece = { $point } · { $kind } · { $moves ->
+        [zero] { $moves } نقلة
         [one] نقلة واحدة
         [two] نقلتان
         [few] { $moves } نقلات
        *[other] { $moves } نقلة
     }
 menu-piece-takes = { $point } · { $kind } · { $moves ->
+        [zero] { $moves } نقلة
         [one] نقلة واحدة
         [two] نقلتان
         [few] { $moves } نقلات
        *[other] { $moves } نقلة
     } · يأكل { $taken ->
+        [zero] { $taken } حجر
         [one] حجرًا واحدًا
         [two] حجرين
         [few] { $taken } أحجار
@@ -335,6 +342,7 @@ menu-piece-takes = { $point } · { $kind } · { $moves ->
        *[other] { $taken } حجر
     }
 menu-move-takes = { $turn } · تأكل { $taken ->
+        [zero] { $taken } حجر
         [one] حجرًا واحدًا
         [two] حجرين
         [few] { $taken } أحجار
@@ -353,6 +361,7 @@ menu-text-huffed = المباراة رقم { $game }: تنفخ الحجر الذ
 menu-too-many = لا تتسع القائمة لكل الأحجار؛ استعمل `/move` للباقي.
 menu-played = لعبت `{ $turn }`.
 autocomplete-move-takes = { $turn } — تأكل { $taken ->
+        [zero] { $taken } حجر
         [one] حجرًا واحدًا
         [two] حجرين
         [few] { $taken } أحجار
@@ -370,6 +379,7 @@ autocomplete-game = #{ $game } { $black } ضد { $white } · { $plies ->
 
 puzzle-alt = رقعة اللغز { $id }، من جهة من يحلّه.
 puzzle-piece = { $point }: { $turns ->
+        [zero] { $turns } نقلة
         [one] نقلة واحدة
         [two] نقلتان
         [few] { $turns } نقلات
@@ -443,6 +453,7 @@ stats-games = { $games ->
     }: فوز { $wins }، خسارة { $losses }، تعادل { $draws }
 stats-streak-none = السلسلة الحالية: لا شيء
 stats-streak-wins = السلسلة الحالية: { $count ->
+        [zero] لا انتصارات متتالية
         [one] انتصار واحد
         [two] انتصاران متتاليان
         [few] { $count } انتصارات متتالية
@@ -450,6 +461,7 @@ stats-streak-wins = السلسلة الحالية: { $count ->
        *[other] { $count } انتصار متتالٍ
     }
 stats-streak-losses = السلسلة الحالية: { $count ->
+        [zero] لا هزائم متتالية
         [one] هزيمة واحدة
         [two] هزيمتان متتاليتان
         [few] { $count } هزائم متتالية
@@ -534,11 +546,13 @@ refusal-piece-cannot-move = لا يستطيع هذا الحجر أن يتحرك 
 refusal-move-gone = هذه النقلة لم تعد متاحة؛ اضغط «العب» من جديد.
 refusal-no-preset = لا يوجد نمط `{ $name }`؛ الأنماط هي: zamma، dhamet (srand)، sahara، zamma5.
 refusal-no-replay = لا يمكن إعادة عرض هذه المباراة في صورة GIF: فيها { $plies ->
+        [zero] { $plies } نقلة
         [one] نقلة واحدة
         [two] نقلتان
         [few] { $plies } نقلات
        *[other] { $plies } نقلة
     }، وإعادة العرض لا تتجاوز { $max ->
+        [zero] { $max } نقلة
         [one] نقلة واحدة
         [two] نقلتين
         [few] { $max } نقلات

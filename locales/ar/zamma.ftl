@@ -49,6 +49,7 @@ refusal-self-challenge = لا يمكنك أن تتحدى نفسك؛ اختر ل�
 refusal-bot-opponent = { $name } بوت لا يستطيع قبول التحديات؛ للعب ضد الحاسوب استعمل الأمر `/play-ai` (وفي الطرفية: `play-ai`).
 refusal-already-challenged = لديك تحدٍّ مفتوح مع { $name }؛ انتظر الرد أو ألغِه أولًا.
 refusal-too-many-games = لدى { $name } الآن { $limit ->
+        [zero] { $limit } مباراة جارية
         [one] مباراة واحدة جارية
         [two] مباراتان جاريتان
         [few] { $limit } مباريات جارية
@@ -56,6 +57,7 @@ refusal-too-many-games = لدى { $name } الآن { $limit ->
     }، وهذا أقصى ما يُسمح به في وقت واحد؛ يجب أن تنتهي إحداها قبل بدء مباراة أخرى.
 refusal-bad-rules = هذه القواعد غير صالحة: { $reason }.
 refusal-bad-move-time = `{ $text }` ليست مدة صالحة للنقلة؛ اكتب مثلًا 30m أو 12h أو 3d (m دقائق، h ساعات، d أيام؛ من 5m إلى 7d).
+refusal-move-time-out-of-range = لا يمكن أن يكون الوقت المخصص لكل نقلة { $time } هنا: اختر مدة بين { $min } و{ $max }، تُكتب مثلًا 30m أو 12h أو 3d (m دقائق، h ساعات، d أيام).
 refusal-bad-level = لا يوجد مستوى { $level }؛ مستويات الحاسوب من 1 (مبتدئ) إلى 5 (الأقوى).
 refusal-computer-not-bot = يجب أن يكون الحساب الذي يلعب دور الحاسوب حساب بوت.
 refusal-no-such-challenge = هذا التحدي غير موجود؛ ربما حُذف.
@@ -135,6 +137,7 @@ refusal-input-too-long = { $what ->
         [tournament-name] اسم البطولة
        *[rules] نص خيارات القواعد
     } طويل جدًا (الحد الأقصى { $max ->
+        [zero] { $max } حرف
         [one] حرف واحد
         [two] حرفان
         [few] { $max } أحرف
@@ -164,6 +167,7 @@ piece = { $kind ->
     } من أحجار { $colour }
 # عدد الأحجار منصوبًا (مفعولًا به): «تأكل حجرين»، «يملك الأسود 39 حجرًا».
 pieces = { $count ->
+        [zero] { $count } حجر
         [one] حجرًا واحدًا
         [two] حجرين
         [few] { $count } أحجار
@@ -173,6 +177,7 @@ pieces = { $count ->
 
 illegal-empty = لم تكتب أي نقلة؛ اكتب نقلة مثل c3-c4 أو c3xe5.
 illegal-too-long = نص هذه النقلة أطول من { $max ->
+        [zero] { $max } حرف
         [one] حرف واحد
         [two] حرفين
         [few] { $max } أحرف
@@ -217,9 +222,11 @@ board-alt-over = انتهت المباراة: { $result }.
 board-alt-last = آخر نقلة: لعب { $colour } { $turn }.
 board-alt-last-capture = آخر نقلة: لعب { $colour } { $turn } وأكل { $taken }.
 board-alt-mullahs = { $count ->
+        [zero] ولم يكن أيٌّ منها سلطانًا.
         [one] وكان أحدها سلطانًا.
         [two] وكان اثنان منها سلطانين.
-       *[other] وكان { $count } منها سلاطين.
+        [few] وكان { $count } منها سلاطين.
+       *[other] وكان { $count } منها سلطانًا.
     }
 board-alt-huff = قبل النقلة الأخيرة مباشرةً نُفخ الحجر الذي في { $point }.
 board-alt-counts = يملك الأسود { $black }، ويملك الأبيض { $white }.
@@ -243,6 +250,7 @@ review-turn-eval = التقييم من جهة الأسود، بالأحجار: {
 ## سبب رفض نص القواعد (النمط والخيارات): السبب داخل refusal-bad-rules.
 rules-error-empty = القواعد فارغة؛ اذكر نمطًا مثل `zamma`
 rules-error-too-long = نص القواعد أطول من { $max ->
+        [zero] { $max } حرف
         [one] حرف واحد
         [two] حرفين
         [few] { $max } أحرف
@@ -359,3 +367,63 @@ cup-semi-finals = نصف النهائي
 cup-quarter-finals = ربع النهائي
 cup-round = الجولة { $round }
 standings-more = …والبقية ({ $count }) في الصورة.
+
+## الأعداد والمدد والقوائم كما تُكتب بالعربية ($n عدد).
+## المدة: أيامها وساعاتها ودقائقها، يجمعها duration-two أو duration-three.
+
+duration-days = { $n ->
+        [zero] { $n } يوم
+        [one] يوم
+        [two] يومين
+        [few] { $n } أيام
+        [many] { $n } يومًا
+       *[other] { $n } يوم
+    }
+duration-hours = { $n ->
+        [zero] { $n } ساعة
+        [one] ساعة
+        [two] ساعتين
+        [few] { $n } ساعات
+        [many] { $n } ساعة
+       *[other] { $n } ساعة
+    }
+duration-minutes = { $n ->
+        [zero] { $n } دقيقة
+        [one] دقيقة
+        [two] دقيقتين
+        [few] { $n } دقائق
+        [many] { $n } دقيقة
+       *[other] { $n } دقيقة
+    }
+duration-seconds = { $n ->
+        [zero] { $n } ثانية
+        [one] ثانية
+        [two] ثانيتين
+        [few] { $n } ثوانٍ
+        [many] { $n } ثانية
+       *[other] { $n } ثانية
+    }
+duration-two = { $first } و{ $second }
+duration-three = { $first } و{ $second } و{ $third }
+time-in = بعد { $duration }
+time-ago = منذ { $duration }
+number-percent = { $n }٪
+list-separator = {"، "}
+rating-provisional = { $rating }؟
+streak-none = لا سلسلة حالية
+streak-wins = { $n ->
+        [zero] لا انتصارات متتالية
+        [one] انتصار واحد
+        [two] انتصاران متتاليان
+        [few] { $n } انتصارات متتالية
+        [many] { $n } انتصارًا متتاليًا
+       *[other] { $n } انتصار متتالٍ
+    }
+streak-losses = { $n ->
+        [zero] لا هزائم متتالية
+        [one] هزيمة واحدة
+        [two] هزيمتان متتاليتان
+        [few] { $n } هزائم متتالية
+        [many] { $n } هزيمة متتالية
+       *[other] { $n } هزيمة متتالية
+    }

@@ -40,7 +40,8 @@ console-challenge-line = challenge #{ $id }: { $challenger } → { $challenged }
         [yes] , rated
        *[no] {""}
     })
-console-stats = { $name }: rating { $rating } (±{ $deviation }), { $games } rated games; { $wins } wins, { $losses } losses, { $draws } draws; streak { $streak }
+console-leaderboard-record = { $wins }W { $losses }L { $draws }D
+console-stats = { $name }: rating { $rating } (±{ $deviation }), { $games } rated games; { $wins } wins, { $losses } losses, { $draws } draws; { $streak }
 console-no-history = { $name } has no finished games.
 console-replay = replay: { $path }
 console-review-graph = evaluation graph: { $path }

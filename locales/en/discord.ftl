@@ -239,6 +239,8 @@ game-kind-computer = vs computer
 game-kind-rated = rated
 game-kind-casual = casual
 game-footer = { $kind } · { $time } per move
+# A time shown in words from now (for a reader whose Discord has no such language), then its date and clock time.
+discord-when = { $words } ({ $at })
 game-player = { $stone } { $colour }: { $player } ({ $rating })
 game-player-computer = { $stone } { $colour }: { $player } (computer, level { $level })
 game-to-move = Move { $number } · { $player } ({ $colour }) to move · time runs out { $deadline }

@@ -38,6 +38,7 @@ refusal-already-challenged = You already have an open challenge with { $name }; 
 refusal-too-many-games = { $name } already plays { $limit } games at once, the most allowed; finish one before starting another.
 refusal-bad-rules = Those rules are not valid: { $reason }.
 refusal-bad-move-time = `{ $text }` is not a move time; write e.g. 30m, 12h or 3d (from 5m to 7d).
+refusal-move-time-out-of-range = A move time of { $time } is not possible here: choose one from { $min } to { $max }, written e.g. 30m, 12h or 3d.
 refusal-bad-level = There is no level { $level }; the computer plays levels 1 (beginner) to 5 (strongest).
 refusal-computer-not-bot = The computer opponent must be a bot account.
 refusal-no-such-challenge = There is no such challenge; it may have been removed.
@@ -315,3 +316,39 @@ cup-semi-finals = Semi-finals
 cup-quarter-finals = Quarter-finals
 cup-round = Round { $round }
 standings-more = …and { $count } more in the picture.
+
+## Numbers, durations and lists, as the language writes them ($n is a count).
+## A duration is its days, hours and minutes, joined by duration-two or duration-three.
+
+duration-days = { $n ->
+        [one] 1 day
+       *[other] { $n } days
+    }
+duration-hours = { $n ->
+        [one] 1 hour
+       *[other] { $n } hours
+    }
+duration-minutes = { $n ->
+        [one] 1 minute
+       *[other] { $n } minutes
+    }
+duration-seconds = { $n ->
+        [one] 1 second
+       *[other] { $n } seconds
+    }
+duration-two = { $first } and { $second }
+duration-three = { $first }, { $second } and { $third }
+time-in = in { $duration }
+time-ago = { $duration } ago
+number-percent = { $n }%
+list-separator = {", "}
+rating-provisional = { $rating }?
+streak-none = no streak
+streak-wins = { $n ->
+        [one] 1 win
+       *[other] { $n } wins in a row
+    }
+streak-losses = { $n ->
+        [one] 1 defeat
+       *[other] { $n } defeats in a row
+    }

@@ -40,6 +40,7 @@ console-challenge-line = desafío #{ $id }: { $challenger } → { $challenged } 
         [yes] , puntuable
        *[no] {""}
     })
+console-leaderboard-record = { $wins }G { $losses }P { $draws }T
 console-stats = { $name }: puntuación { $rating } (±{ $deviation }), { $games ->
         [one] { $games } partida puntuable
        *[other] { $games } partidas puntuables
@@ -49,7 +50,7 @@ console-stats = { $name }: puntuación { $rating } (±{ $deviation }), { $games 
     }, { $losses ->
         [one] { $losses } perdida
        *[other] { $losses } perdidas
-    }, { $draws } en tablas; racha { $streak }
+    }, { $draws } en tablas; { $streak }
 console-no-history = { $name } no tiene partidas terminadas.
 console-replay = repetición: { $path }
 console-review-graph = gráfica de evaluación: { $path }

@@ -241,6 +241,8 @@ game-kind-computer = contra la máquina
 game-kind-rated = puntuable
 game-kind-casual = amistosa
 game-footer = { $kind } · { $time } por jugada
+# A time shown in words from now (for a reader whose Discord has no such language), then its date and clock time.
+discord-when = { $words } ({ $at })
 game-player = { $stone } { $colour }: { $player } ({ $rating })
 game-player-computer = { $stone } { $colour }: { $player } (máquina, nivel { $level })
 game-to-move = Jugada { $number } · le toca a { $player } ({ $colour }) · el tiempo se acaba { $deadline }

@@ -66,6 +66,7 @@ refusal-too-many-games = { $name } ya tiene { $limit ->
     } antes de empezar otra.
 refusal-bad-rules = Esas reglas no son válidas: { $reason }.
 refusal-bad-move-time = `{ $text }` no es un tiempo por jugada válido; escribe, por ejemplo, 30m, 12h o 3d (de 5m a 7d).
+refusal-move-time-out-of-range = Un tiempo por jugada de { $time } no es posible aquí: elige uno entre { $min } y { $max }, escrito, por ejemplo, 30m, 12h o 3d.
 refusal-bad-level = No existe el nivel { $level }; la máquina tiene niveles del 1 (principiante) al 5 (el más fuerte).
 refusal-computer-not-bot = La cuenta que hace de máquina tiene que ser una cuenta de bot.
 refusal-no-such-challenge = Ese desafío no existe; puede que se haya eliminado.
@@ -353,3 +354,39 @@ cup-semi-finals = Semifinales
 cup-quarter-finals = Cuartos de final
 cup-round = Ronda { $round }
 standings-more = …y { $count } más en la imagen.
+
+## Números, duraciones y listas, como los escribe el español ($n es una cantidad).
+## Una duración: sus días, horas y minutos, unidos con duration-two o duration-three.
+
+duration-days = { $n ->
+        [one] { $n } día
+       *[other] { $n } días
+    }
+duration-hours = { $n ->
+        [one] { $n } hora
+       *[other] { $n } horas
+    }
+duration-minutes = { $n ->
+        [one] { $n } minuto
+       *[other] { $n } minutos
+    }
+duration-seconds = { $n ->
+        [one] { $n } segundo
+       *[other] { $n } segundos
+    }
+duration-two = { $first } y { $second }
+duration-three = { $first }, { $second } y { $third }
+time-in = dentro de { $duration }
+time-ago = hace { $duration }
+number-percent = { $n } %
+list-separator = {", "}
+rating-provisional = { $rating }?
+streak-none = sin racha
+streak-wins = { $n ->
+        [one] { $n } victoria
+       *[other] { $n } victorias seguidas
+    }
+streak-losses = { $n ->
+        [one] { $n } derrota
+       *[other] { $n } derrotas seguidas
+    }

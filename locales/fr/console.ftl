@@ -40,6 +40,7 @@ console-challenge-line = défi #{ $id } : { $challenger } → { $challenged } (
         [yes] , classé
        *[no] {""}
     })
+console-leaderboard-record = { $wins }V { $losses }D { $draws }N
 console-stats = { $name } : classement { $rating } (±{ $deviation }), { $games ->
         [one] { $games } partie classée
        *[other] { $games } parties classées
@@ -52,7 +53,7 @@ console-stats = { $name } : classement { $rating } (±{ $deviation }), { $games
     }, { $draws ->
         [one] { $draws } nulle
        *[other] { $draws } nulles
-    } ; série { $streak }
+    } ; { $streak }
 console-no-history = { $name } n'a aucune partie terminée.
 console-replay = rediffusion : { $path }
 console-review-graph = graphique d'évaluation : { $path }

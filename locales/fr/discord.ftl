@@ -253,6 +253,8 @@ game-kind-computer = Contre l'ordinateur
 game-kind-rated = Partie classée
 game-kind-casual = Partie amicale
 game-footer = { $kind } · { $time } par coup
+# A time shown in words from now (for a reader whose Discord has no such language), then its date and clock time.
+discord-when = { $words } ({ $at })
 game-player = { $stone } { $colour } : { $player } ({ $rating })
 game-player-computer = { $stone } { $colour } : { $player } (ordinateur, niveau { $level })
 game-to-move = Coup { $number } · au tour de { $player } ({ $colour }) · fin du temps { $deadline }
@@ -346,7 +348,7 @@ autocomplete-game = #{ $game } { $black } contre { $white } · { $plies ->
 
 puzzle-alt = Le plateau du problème { $id }, vu du côté de qui le résout.
 puzzle-piece = { $point } : { $turns ->
-        [one] 1 coup
+        [one] { $turns } coup
        *[other] { $turns } coups
     }
 puzzle-pick-turn = Ton coup…

@@ -60,6 +60,7 @@ refusal-too-many-games = { $name } a déjà { $limit ->
     } avant d'en commencer une autre.
 refusal-bad-rules = Ces règles ne sont pas valides : { $reason }.
 refusal-bad-move-time = `{ $text }` n'est pas un temps par coup valide ; écris par exemple 30m, 12h ou 3d (d = jours), entre 5m et 7d.
+refusal-move-time-out-of-range = Un temps par coup de { $time } n'est pas possible ici : choisis-en un entre { $min } et { $max }, écrit par exemple 30m, 12h ou 3d (d = jours).
 refusal-bad-level = Le niveau { $level } n'existe pas ; l'ordinateur joue du niveau 1 (débutant) au niveau 5 (le plus fort).
 refusal-computer-not-bot = L'adversaire ordinateur doit être un compte bot.
 refusal-no-such-challenge = Ce défi n'existe pas ; il a peut-être été supprimé.
@@ -347,3 +348,39 @@ cup-semi-finals = Demi-finales
 cup-quarter-finals = Quarts de finale
 cup-round = Ronde { $round }
 standings-more = …et { $count } de plus dans l'image.
+
+## Nombres, durées et listes, comme le français les écrit ($n est un nombre).
+## Une durée : ses jours, heures et minutes, reliés par duration-two ou duration-three.
+
+duration-days = { $n ->
+        [one] { $n } jour
+       *[other] { $n } jours
+    }
+duration-hours = { $n ->
+        [one] { $n } heure
+       *[other] { $n } heures
+    }
+duration-minutes = { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+duration-seconds = { $n ->
+        [one] { $n } seconde
+       *[other] { $n } secondes
+    }
+duration-two = { $first } et { $second }
+duration-three = { $first }, { $second } et { $third }
+time-in = dans { $duration }
+time-ago = il y a { $duration }
+number-percent = { $n } %
+list-separator = {", "}
+rating-provisional = { $rating } ?
+streak-none = aucune série
+streak-wins = { $n ->
+        [one] { $n } victoire
+       *[other] { $n } victoires d'affilée
+    }
+streak-losses = { $n ->
+        [one] { $n } défaite
+       *[other] { $n } défaites d'affilée
+    }

@@ -42,12 +42,12 @@ fn parse_name(s: &str) -> Result<User, String> {
     }
 }
 
-fn parse_lang(s: &str) -> Result<Lang, String> {
+pub(super) fn parse_lang(s: &str) -> Result<Lang, String> {
     Lang::from_locale(s).ok_or_else(|| format!("`{s}` is not a language zamma-bot speaks; use en, fr, es or ar"))
 }
 
 /// The language the environment asks for, as POSIX orders its variables.
-fn environment_lang() -> Option<Lang> {
+pub(super) fn environment_lang() -> Option<Lang> {
     ["LC_ALL", "LC_MESSAGES", "LANG"]
         .iter()
         .filter_map(|v| std::env::var(v).ok())

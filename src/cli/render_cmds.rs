@@ -1,7 +1,9 @@
 //! `render` and `replay`: board images from the command line.
 
 use super::CliError;
+use super::local_cmd::{environment_lang, parse_lang};
 use super::rules_cmds::PositionArgs;
+use crate::i18n::{self, Lang};
 use crate::render::{self, LastMove, MAX_REPLAY_PLIES, Orientation, RenderOptions, ReplayOptions, Theme};
 use crate::rules::{Game, Position, Rules};
 use clap::{Args, ValueEnum};
@@ -59,9 +61,13 @@ pub struct RenderArgs {
     /// Whose side is at the bottom [default: the side to move in the image].
     #[arg(long, value_enum)]
     pub side: Option<Side>,
-    /// Caption text [default: "Black to move" or "White to move"].
+    /// Caption text [default: "Black to move" or "White to move", in --lang].
     #[arg(long)]
     pub caption: Option<String>,
+    /// Language of the caption: en, fr, es or ar (default: from LC_ALL,
+    /// LC_MESSAGES or LANG, else English).
+    #[arg(long, value_parser = parse_lang)]
+    pub lang: Option<Lang>,
     /// How the board looks.
     #[arg(long, value_enum, default_value = "sand")]
     pub theme: ThemeArg,
@@ -93,7 +99,11 @@ pub fn render(args: RenderArgs) -> Result<(), CliError> {
         options.orientation = side.into();
     }
     options.last_move = last_move;
-    options.caption = args.caption;
+    let lang = args.lang.or_else(environment_lang).unwrap_or_default();
+    options.caption = Some(
+        args.caption
+            .unwrap_or_else(|| crate::t!(lang, "caption-to-move", colour = i18n::colour(lang, position.turn()))),
+    );
     options.theme = args.theme.into();
 
     let started = Instant::now();
@@ -128,6 +138,10 @@ pub struct ReplayArgs {
     /// Whose side is at the bottom.
     #[arg(long, value_enum, default_value = "black")]
     pub side: Side,
+    /// Language of the captions: en, fr, es or ar (default: from LC_ALL,
+    /// LC_MESSAGES or LANG, else English).
+    #[arg(long, value_parser = parse_lang)]
+    pub lang: Option<Lang>,
     /// How the board looks.
     #[arg(long, value_enum, default_value = "sand")]
     pub theme: ThemeArg,
@@ -196,7 +210,8 @@ pub fn replay(args: ReplayArgs) -> Result<(), CliError> {
     render::prepare(rules.board, options.theme);
     let prepared = started.elapsed();
     let started = Instant::now();
-    let gif = render::replay_gif(&game, &options, |frame| crate::i18n::replay_caption(crate::i18n::Lang::En, frame))?;
+    let lang = args.lang.or_else(environment_lang).unwrap_or_default();
+    let gif = render::replay_gif(&game, &options, |frame| i18n::replay_caption(lang, frame))?;
     let took = started.elapsed();
     write(&args.out, &gif)?;
     let layout = render::Layout::of(rules.board);

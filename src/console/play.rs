@@ -213,7 +213,7 @@ impl<W: Write> Console<W> {
             challenged = self.challenged(c),
             rules = c.rules.as_str(),
             rated = if c.rated { "yes" } else { "no" },
-            time = crate::service::format_duration(c.move_time)
+            time = i18n::duration(self.lang, c.move_time)
         );
         writeln!(self.out, "{text}")?;
         Ok(())
@@ -334,7 +334,8 @@ impl<W: Write> Console<W> {
         writeln!(self.out, "{text}")?;
         if game.huffable().nonempty() && view.status == GameStatus::Active {
             let list: Vec<String> = game.huffable().map(|s| s.to_string()).collect();
-            let text = t!(lang, "console-may-huff", name = view.to_move().name.as_str(), points = list.join(", "));
+            let text =
+                t!(lang, "console-may-huff", name = view.to_move().name.as_str(), points = i18n::list(lang, &list));
             writeln!(self.out, "{text}")?;
         }
         Ok(())

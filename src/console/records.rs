@@ -46,13 +46,13 @@ impl<W: Write> Console<W> {
                     self.lang,
                     "console-stats",
                     name = s.player.name.as_str(),
-                    rating = s.player.rating_text(),
+                    rating = i18n::rating(self.lang, s.player.rating, s.player.provisional),
                     deviation = format!("{:.0}", s.deviation),
                     games = s.rated_games,
                     wins = s.wins,
                     losses = s.losses,
                     draws = s.draws,
-                    streak = format!("{:+}", s.streak)
+                    streak = i18n::streak(self.lang, s.streak.into())
                 );
                 writeln!(self.out, "{text}")?;
                 for g in s.recent {
@@ -78,13 +78,11 @@ impl<W: Write> Console<W> {
                 for e in page.entries {
                     writeln!(
                         self.out,
-                        "{:>3}. {:<20} {:>6}  {}W {}L {}D",
+                        "{:>3}. {:<20} {:>6}  {}",
                         e.rank,
                         e.player.name,
-                        e.player.rating_text(),
-                        e.wins,
-                        e.losses,
-                        e.draws
+                        i18n::rating(self.lang, e.player.rating, e.player.provisional),
+                        t!(self.lang, "console-leaderboard-record", wins = e.wins, losses = e.losses, draws = e.draws)
                     )?;
                 }
             }
@@ -143,7 +141,7 @@ impl<W: Write> Console<W> {
         }
         let moments: Vec<String> = reviewed.review.moments().iter().map(|&ply| i18n::move_number(ply)).collect();
         if !moments.is_empty() {
-            let list = moments.join(", ");
+            let list = i18n::list(self.lang, &moments);
             writeln!(self.out, "{}", t!(self.lang, "console-review-moments", game = id.0, turns = list))?;
         }
         let path = self.board_dir.join(format!("review-{id}.png"));

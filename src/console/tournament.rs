@@ -139,7 +139,12 @@ impl<W: Write> Console<W> {
         }
         let players: Vec<String> = view.entrants.iter().map(|e| e.player.name.clone()).collect();
         if !players.is_empty() {
-            writeln!(self.out, "  {}: {}", t!(self.lang, "tournament-players"), players.join(", "))?;
+            writeln!(
+                self.out,
+                "  {}: {}",
+                t!(self.lang, "tournament-players"),
+                crate::i18n::list(self.lang, &players)
+            )?;
         }
         Ok(())
     }

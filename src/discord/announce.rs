@@ -173,7 +173,7 @@ impl Via {
             t!(me, "note-cannot-post")
         } else {
             let names: Vec<String> = self.missing.iter().map(|m| t!(me, m.message_id())).collect();
-            t!(me, "note-missing-permissions", permissions = names.join(", "))
+            t!(me, "note-missing-permissions", permissions = i18n::list(me, &names))
         };
         let note = Post::ephemeral(text).followup();
         if let Err(e) = note.execute(&self.http, (None, &self.token)).await {
@@ -324,7 +324,7 @@ async fn announce(poster: &Arc<Poster>, service: &Service, locales: &GuildLocale
             "reminder",
             player = mention(r.player),
             game = r.game_id.0,
-            deadline = format!("<t:{}:R>", r.deadline.timestamp())
+            deadline = views::when(lang, r.deadline)
         ));
         p.mentions = if r.ping { vec![r.player] } else { Vec::new() };
         let nonce = format!("g{}r{}", r.game_id.0, r.deadline.timestamp());
@@ -465,7 +465,7 @@ async fn send_by_dm(poster: &Poster, service: &Service, player: UserId, notice: 
 
 /// One line about what a player missed.
 fn missed_line(lang: Lang, missed: &Missed, reader: UserId) -> String {
-    i18n::missed_text(lang, missed, reader, &|t| format!("<t:{}:R>", t.timestamp()))
+    i18n::missed_text(lang, missed, reader, &|t| views::when(lang, t))
 }
 
 /// Tell the person behind an interaction (token `token`) what they missed

@@ -5,11 +5,13 @@
 //!
 //! Logs stay English and never go through here.
 
+mod numbers;
 mod phrase;
 mod tournament;
 
 pub use crate::service::Lang;
 pub use fluent_bundle::{FluentArgs, FluentValue};
+pub use numbers::{duration, duration_rough, from_now, list, percent, rating, streak};
 pub use phrase::{
     MAX_ALT_TEXT, board_alt, board_caption, colour, end_text, illegal, illegal_move, men, missed_text, move_number,
     outcome_text, ply_of_move_number, preset_summary, puzzle_leader, puzzle_prompt, puzzle_result_text, range_text,
@@ -94,6 +96,15 @@ impl Lang {
             // Discord's client has no Arabic locale: Arabic is reached
             // through the language setting.
             Lang::Ar => &[],
+        }
+    }
+
+    /// Does Discord's client offer this language, so that it words the
+    /// times it shows itself (`<t:…:R>`) as this reader reads?
+    pub fn discord_client_speaks(self) -> bool {
+        match self {
+            Lang::En | Lang::Fr | Lang::Es => true,
+            Lang::Ar => false,
         }
     }
 
@@ -184,6 +195,17 @@ pub fn has(lang: Lang, id: &str) -> bool {
 }
 
 fn format(lang: Lang, id: &str, args: &FluentArgs) -> Option<String> {
+    let (text, errors) = format_raw(lang, id, args)?;
+    if !errors.is_empty() {
+        tracing::error!(lang = lang.tag(), id, ?errors, "message formatted with errors");
+    }
+    Some(if lang.rtl() { right_to_left(&text) } else { text })
+}
+
+/// The message as its catalogue alone writes it: no right-to-left mark, no
+/// pseudo-locale mark (for a piece placed between other texts, such as a
+/// list's separator), and the errors formatting it met.
+fn format_raw(lang: Lang, id: &str, args: &FluentArgs) -> Option<(String, Vec<String>)> {
     let bundle = bundle(lang);
     let (name, attr) = id.split_once('.').map_or((id, None), |(n, a)| (n, Some(a)));
     let message = bundle.get_message(name)?;
@@ -192,11 +214,24 @@ fn format(lang: Lang, id: &str, args: &FluentArgs) -> Option<String> {
         None => message.value()?,
     };
     let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, Some(args), &mut errors);
-    if !errors.is_empty() {
-        tracing::error!(lang = lang.tag(), id, ?errors, "message formatted with errors");
+    let text = bundle.format_pattern(pattern, Some(args), &mut errors).into_owned();
+    Some((text, errors.iter().map(|e| e.to_string()).collect()))
+}
+
+/// [`format_raw`] without its errors.
+fn unmarked_raw(lang: Lang, id: &str, args: &FluentArgs) -> Option<String> {
+    format_raw(lang, id, args).map(|(text, _)| text)
+}
+
+/// The message `id` of `lang`'s own catalogue with `args`, or why it could
+/// not be phrased (missing, or the errors Fluent met): for the tests that
+/// phrase every message.
+pub fn phrase_checked(lang: Lang, id: &str, args: &FluentArgs) -> Result<String, String> {
+    match format_raw(lang, id, args) {
+        None => Err(format!("{id} is missing from {}", lang.tag())),
+        Some((text, errors)) if errors.is_empty() => Ok(text),
+        Some((_, errors)) => Err(errors.join("; ")),
     }
-    Some(if lang.rtl() { right_to_left(&text) } else { text.into_owned() })
 }
 
 /// A right-to-left message as Discord and terminals show it well: marked

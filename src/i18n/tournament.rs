@@ -5,7 +5,7 @@ use super::Lang;
 use crate::service::{CupTie, GameEnd, PlayerCard, TieSide, TieSlot};
 use crate::service::{
     PairingResult, PairingView, TournamentEntry, TournamentFormat, TournamentNews, TournamentStatus, TournamentSummary,
-    TournamentView, format_duration,
+    TournamentView,
 };
 use crate::t;
 
@@ -41,8 +41,8 @@ pub fn tournament_details(
             "tournament-settings",
             format = format_name(lang, view.format),
             rules = view.rules.clone(),
-            time = format_duration(view.move_time),
-            round_time = format_duration(view.round_time),
+            time = super::duration(lang, view.move_time),
+            round_time = super::duration(lang, view.round_time),
             rated = if view.rated { "yes" } else { "no" }
         ),
         t!(lang, "tournament-entries", count = view.entrants.len(), max = view.max_players),

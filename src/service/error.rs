@@ -34,8 +34,15 @@ pub enum ServiceError {
         level: u8,
     },
     ComputerIsNotBot,
+    /// A move time that could not be read (the text as typed).
     BadMoveTime {
         text: String,
+    },
+    /// A move time outside what this bot allows: from `min` to `max`.
+    MoveTimeOutOfRange {
+        time: Duration,
+        min: Duration,
+        max: Duration,
     },
     NoSuchChallenge,
     ChallengeClosed {
@@ -102,7 +109,7 @@ pub enum ServiceError {
     /// A round must last at least one time per move, and at most `max`.
     BadRoundTime {
         text: String,
-        max: String,
+        max: Duration,
     },
     /// A tournament may start on its own at most `max` from now.
     BadStartDelay {

@@ -253,7 +253,11 @@ impl Service {
     fn check_move_time(&self, requested: Option<Duration>) -> Result<Duration> {
         let move_time = requested.unwrap_or(self.config.default_move_time);
         if move_time < self.config.min_move_time || move_time > self.config.max_move_time {
-            return Err(ServiceError::BadMoveTime { text: format_duration(move_time) });
+            return Err(ServiceError::MoveTimeOutOfRange {
+                time: move_time,
+                min: self.config.min_move_time,
+                max: self.config.max_move_time,
+            });
         }
         Ok(move_time)
     }

@@ -73,13 +73,6 @@ pub struct PlayerCard {
     pub pings: bool,
 }
 
-impl PlayerCard {
-    /// `1523` or `1500?` while provisional.
-    pub fn rating_text(&self) -> String {
-        format!("{:.0}{}", self.rating, if self.provisional { "?" } else { "" })
-    }
-}
-
 #[derive(Clone, Debug)]
 pub struct ChallengeView {
     pub id: ChallengeId,

@@ -35,9 +35,7 @@ pub fn parse_duration(text: &str, what: DurationUse) -> Result<Duration, Service
     let shown: String = text.trim().chars().take(20).collect();
     let bad = || match what {
         DurationUse::MoveTime => ServiceError::BadMoveTime { text: shown.clone() },
-        DurationUse::RoundTime => {
-            ServiceError::BadRoundTime { text: shown.clone(), max: format_duration(super::MAX_ROUND_TIME) }
-        }
+        DurationUse::RoundTime => ServiceError::BadRoundTime { text: shown.clone(), max: super::MAX_ROUND_TIME },
         DurationUse::StartDelay => ServiceError::BadStartDelay { text: shown.clone(), max: MAX_START_DELAY },
     };
     let t = text.trim().to_ascii_lowercase();
@@ -80,7 +78,9 @@ pub fn checked_later(at: DateTime<Utc>, after: Duration) -> Option<DateTime<Utc>
     at.checked_add_signed(TimeDelta::from_std(after).ok()?)
 }
 
-/// `1d 12h`, `30m`, `2h`.
+/// A duration in the notation people type it in (`1d 12h`, `30m`, `2h`),
+/// for echoing what was typed. What a person reads is phrased in words by
+/// `i18n::duration` instead.
 pub fn format_duration(d: Duration) -> String {
     let s = d.as_secs();
     let (days, hours, mins) = (s / 86_400, s % 86_400 / 3600, s % 3600 / 60);

@@ -161,7 +161,7 @@ async fn tournaments_belong_to_servers(pool: PgPool) {
     // A start past the last date there is, or simply too far: a sentence, never a panic.
     for far in ["99999999d", "9999999999999999999s", "91d"] {
         let r = bot.command(ALICE, "tournament", create(vec![str_opt("starts-in", far)])).await;
-        bot.assert_refusal(&r, "a tournament starts on its own at most 90d from now").await;
+        bot.assert_refusal(&r, "a tournament starts on its own at most 90 days from now").await;
     }
     let r = bot.command(ALICE, "tournament", create(vec![str_opt("preset", "chess")])).await;
     bot.assert_refusal(&r, "Those rules are not valid").await;

@@ -110,7 +110,7 @@ export 1
 bogus
 ";
     let (out, dir) = session(pool, script).await;
-    assert!(out.contains("Challenge #1: alice challenges bob to zamma (rated, 1d per move)."), "{out}");
+    assert!(out.contains("Challenge #1: alice challenges bob to zamma (rated, 1 day per move)."), "{out}");
     assert!(out.contains("Game #1 started: alice (Black) vs bob (White), zamma."), "{out}");
     assert!(out.contains("alice played e4-e5."), "{out}");
     assert!(out.contains("error: It is not your turn; bob is to move."), "{out}");
@@ -123,7 +123,7 @@ bogus
     assert!(out.contains("error: unknown command `bogus`"), "{out}");
     assert!(out.contains("[Site \"zamma-bot local\"]"), "the console is no server: {out}");
     // The rematch: the same settings, a new challenge to the other player.
-    assert!(out.contains("Challenge #2: alice challenges bob to zamma (rated, 1d per move)."), "{out}");
+    assert!(out.contains("Challenge #2: alice challenges bob to zamma (rated, 1 day per move)."), "{out}");
     // The review of the finished game: both players, and the graph.
     assert!(out.contains("Review of game #1"), "{out}");
     assert!(out.contains("Black · alice: ") && out.contains("White · bob: "), "{out}");

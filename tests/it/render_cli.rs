@@ -115,3 +115,49 @@ fn replay_names_the_illegal_move() {
     assert!(err.contains("at most 600"), "{err}");
     assert!(!std::path::Path::new(out).exists());
 }
+
+/// Run with the language variables of the environment cleared, and `lang`
+/// as `LANG` when given.
+fn run_in(lang: Option<&str>, args: &[&str]) -> (i32, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_zamma-bot"));
+    command.args(args).env_remove("LC_ALL").env_remove("LC_MESSAGES").env_remove("LANGUAGE").env_remove("LANG");
+    if let Some(lang) = lang {
+        command.env("LANG", lang);
+    }
+    let out = command.output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stderr).unwrap())
+}
+
+#[test]
+fn captions_are_drawn_in_the_language_asked() {
+    use zamma_bot::i18n::{Lang, colour};
+    use zamma_bot::rules::Position;
+    let png = |name: &str, lang: Option<&str>, extra: &[&str]| {
+        let out = temp(name);
+        let mut args = vec!["render", "--position", "start", "--out", out.to_str().unwrap()];
+        args.extend_from_slice(extra);
+        let (code, err) = run_in(lang, &args);
+        assert_eq!(code, 0, "{err}");
+        std::fs::read(out).unwrap()
+    };
+    let turn = Position::start(Rules::default().board).turn();
+    let french = zamma_bot::t!(Lang::Fr, "caption-to-move", colour = colour(Lang::Fr, turn));
+    let fr = png("fr.png", None, &["--lang", "fr"]);
+    assert_eq!(fr, png("fr-caption.png", None, &["--caption", &french]), "--lang fr draws the French caption");
+    assert_eq!(fr, png("fr-env.png", Some("fr_FR.UTF-8"), &[]), "the environment's language is the default");
+    let en = png("en.png", Some("fr_FR.UTF-8"), &["--lang", "en"]);
+    assert_ne!(en, fr, "--lang wins over the environment");
+    assert_ne!(png("ar.png", None, &["--lang", "ar"]), en);
+
+    let gif = |name: &str, lang: &str| {
+        let out = temp(name);
+        let (code, err) = run_in(None, &["replay", "--moves", "e4-e5", "--lang", lang, "--out", out.to_str().unwrap()]);
+        assert_eq!(code, 0, "{err}");
+        std::fs::read(out).unwrap()
+    };
+    assert_ne!(gif("en.gif", "en"), gif("es.gif", "es"), "replay captions follow --lang");
+
+    let (code, err) = run_in(None, &["render", "--position", "start", "--lang", "pt", "--out", "x.png"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("`pt` is not a language zamma-bot speaks; use en, fr, es or ar"), "{err}");
+}

@@ -59,7 +59,10 @@ async fn challenge_refusals_say_why(pool: PgPool) {
     );
     let short =
         ChallengeRequest { move_time: Some(Duration::from_secs(60)), ..req("zamma", true, ColourChoice::Random) };
-    assert!(e(svc.challenge(HERE, &alice(), &bob(), &short).await).contains("is not a move time"));
+    assert!(
+        e(svc.challenge(HERE, &alice(), &bob(), &short).await)
+            .contains("A move time of 1 minute is not possible here: choose one from 5 minutes to 7 days")
+    );
     svc.challenge(HERE, &alice(), &bob(), &req("zamma", true, ColourChoice::Random)).await.unwrap();
     assert_eq!(
         e(svc.challenge(HERE, &bob(), &alice(), &req("dhamet", false, ColourChoice::Random)).await),

@@ -443,7 +443,7 @@ async fn refusals_say_why(pool: PgPool) {
         };
         let e = svc.create_tournament(HERE, &alice(), &late).await.unwrap_err();
         assert!(matches!(e, ServiceError::BadStartDelay { .. }), "{e:?}");
-        assert!(say(&e).contains("at most 90d from now"), "{}", say(&e));
+        assert!(say(&e).contains("at most 90 days from now"), "{}", say(&e));
     }
     let long = TournamentRequest { name: "x".repeat(61), ..request(TournamentFormat::Swiss, None) };
     let e = svc.create_tournament(HERE, &alice(), &long).await.unwrap_err();

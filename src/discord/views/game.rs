@@ -8,7 +8,7 @@ use crate::discord::ids::menu_value;
 use crate::i18n::{self, Lang};
 use crate::render::{self, Orientation, RenderOptions, Theme};
 use crate::rules::{Bitboard, Color, Game, Kind, Move, Position, Square};
-use crate::service::{DrawReport, GameEnd, GameStatus, GameView, RatingChange, TakebackReport, format_duration};
+use crate::service::{DrawReport, GameEnd, GameStatus, GameView, RatingChange, TakebackReport};
 use crate::t;
 use poise::serenity_prelude::{
     self as serenity, AutoArchiveDuration, ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed,
@@ -103,7 +103,14 @@ fn game_embed(view: &GameView, end: Option<&GameEnd>, lang: Lang) -> CreateEmbed
             Some(level) if p.bot => {
                 t!(lang, "game-player-computer", stone = stone, colour = colour, player = player, level = level)
             }
-            _ => t!(lang, "game-player", stone = stone, colour = colour, player = player, rating = p.rating_text()),
+            _ => t!(
+                lang,
+                "game-player",
+                stone = stone,
+                colour = colour,
+                player = player,
+                rating = i18n::rating(lang, p.rating, p.provisional)
+            ),
         };
         let _ = writeln!(d, "{line}");
     }
@@ -118,7 +125,7 @@ fn game_embed(view: &GameView, end: Option<&GameEnd>, lang: Lang) -> CreateEmbed
                 number = ply / 2 + 1,
                 player = mention(mover.id),
                 colour = i18n::colour(lang, game.position().turn()),
-                deadline = format!("<t:{}:R>", view.deadline.timestamp())
+                deadline = super::when(lang, view.deadline)
             );
             let _ = writeln!(d, "{line}");
             let huff = game.huffable();
@@ -128,7 +135,7 @@ fn game_embed(view: &GameView, end: Option<&GameEnd>, lang: Lang) -> CreateEmbed
                     lang,
                     "game-may-huff",
                     player = mention(mover.id),
-                    points = list.join(", "),
+                    points = i18n::list(lang, &list),
                     first = list[0].clone()
                 );
                 let _ = writeln!(d, "{line}");
@@ -173,7 +180,12 @@ fn game_embed(view: &GameView, end: Option<&GameEnd>, lang: Lang) -> CreateEmbed
         .title(t!(lang, "game-title", game = view.id.0, rules = cut(game.rules().to_string(), 200)))
         .description(cut(d, MAX_EMBED_DESCRIPTION))
         .colour(if view.status == GameStatus::Active { RUNNING } else { ENDED })
-        .footer(CreateEmbedFooter::new(t!(lang, "game-footer", kind = kind, time = format_duration(view.move_time))))
+        .footer(CreateEmbedFooter::new(t!(
+            lang,
+            "game-footer",
+            kind = kind,
+            time = i18n::duration(lang, view.move_time)
+        )))
 }
 
 fn stone(color: Color) -> &'static str {

@@ -3,9 +3,7 @@
 use super::{MAX_EMBED_DESCRIPTION, NEUTRAL, Post, RUNNING, cut, mention, pinged};
 use crate::discord::ids::Action;
 use crate::i18n::{self, Lang};
-use crate::service::{
-    ChallengeStatus, ChallengeView, GameSummary, LeaderboardPage, PlayerStats, RatingRange, format_duration,
-};
+use crate::service::{ChallengeStatus, ChallengeView, GameSummary, LeaderboardPage, PlayerStats, RatingRange};
 use crate::t;
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
 use std::fmt::Write as _;
@@ -33,7 +31,7 @@ pub fn challenge_post(c: &ChallengeView, lang: Lang) -> Post {
         rated = if c.rated { "yes" } else { "no" },
         rules = cut(c.rules.clone(), 200),
         colour = c.colour.as_str(),
-        time = format_duration(c.move_time),
+        time = i18n::duration(lang, c.move_time),
     );
     d.push('\n');
     if let Some(range) = range_text(c.range, lang).filter(|_| c.challenged.is_none()) {
@@ -41,7 +39,7 @@ pub fn challenge_post(c: &ChallengeView, lang: Lang) -> Post {
         d.push('\n');
     }
     if open {
-        d.push_str(&t!(lang, "challenge-expires", when = format!("<t:{}:R>", c.expires_at.timestamp())));
+        d.push_str(&t!(lang, "challenge-expires", when = super::when(lang, c.expires_at)));
     } else {
         d.push_str(&t!(lang, "challenge-closed", status = c.status.as_str()));
     }
@@ -53,7 +51,7 @@ pub fn challenge_post(c: &ChallengeView, lang: Lang) -> Post {
             t!(lang, "challenge-ratings"),
             std::iter::once(&c.challenger)
                 .chain(c.challenged.as_ref())
-                .map(|p| format!("{} {}", cut(p.name.clone(), 64), p.rating_text()))
+                .map(|p| format!("{} {}", cut(p.name.clone(), 64), i18n::rating(lang, p.rating, p.provisional)))
                 .collect::<Vec<_>>()
                 .join(" · "),
             false,
@@ -131,7 +129,7 @@ pub fn leaderboard_post(page: &LeaderboardPage, global: bool, lang: Lang) -> Pos
                 "leaderboard-line",
                 rank = format!("{:>3}", e.rank),
                 player = mention(e.player.id),
-                rating = e.player.rating_text(),
+                rating = i18n::rating(lang, e.player.rating, e.player.provisional),
                 wins = e.wins,
                 losses = e.losses,
                 draws = e.draws
@@ -167,7 +165,7 @@ pub fn stats_embed(s: &PlayerStats, lang: Lang) -> CreateEmbed {
     let rating = t!(
         lang,
         "stats-rating",
-        rating = s.player.rating_text(),
+        rating = i18n::rating(lang, s.player.rating, s.player.provisional),
         deviation = format!("{:.0}", s.deviation),
         provisional = if s.player.provisional { "yes" } else { "no" }
     );

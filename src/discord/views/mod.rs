@@ -17,11 +17,29 @@ pub use puzzle::{puzzle_post, puzzle_result_post};
 pub use review::{review_post, review_turn_post};
 pub use tournament::{pairings_post, standings_post, tournament_post};
 
+use crate::i18n::{self, Lang};
 use crate::service::{PlayerCard, UserId};
 use poise::serenity_prelude::{
     self as serenity, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse,
 };
+
+/// A moment as the reader reads it on Discord. Where the reader's
+/// language is one Discord's client offers, `<t:…:R>` ("in 23 hours"),
+/// which the client words in its own language and keeps up to date. Other
+/// readers (Arabic: Discord's client has no Arabic) get the time from now
+/// in words from the catalogue, with the date and clock time, which carry
+/// no words.
+pub fn when(lang: Lang, at: chrono::DateTime<chrono::Utc>) -> String {
+    let stamp = at.timestamp();
+    if lang.discord_client_speaks() {
+        return format!("<t:{stamp}:R>");
+    }
+    let now = chrono::Utc::now();
+    let (gap, ahead) = if at >= now { (at - now, true) } else { (now - at, false) };
+    let words = i18n::from_now(lang, gap.to_std().unwrap_or_default(), ahead);
+    crate::t!(lang, "discord-when", words = words, at = format!("<t:{stamp}:d> <t:{stamp}:t>"))
+}
 
 /// Embed colours: amber while a game runs, green when it ended, grey otherwise.
 const RUNNING: u32 = 0xC8_96_3E;

@@ -23,10 +23,6 @@ fn colour(view: &TournamentView) -> u32 {
     }
 }
 
-fn when(at: chrono::DateTime<chrono::Utc>) -> String {
-    format!("<t:{}:R>", at.timestamp())
-}
-
 /// Lines joined up to Discord's limit for an embed's description.
 fn joined(lines: impl IntoIterator<Item = String>) -> String {
     let mut d = String::new();
@@ -48,7 +44,11 @@ pub fn tournament_post(view: &TournamentView, text: Option<String>, lang: Lang) 
         .entrants
         .iter()
         .map(|e| {
-            let mut s = format!("{} {}", cut(e.player.name.clone(), 40), e.player.rating_text());
+            let mut s = format!(
+                "{} {}",
+                cut(e.player.name.clone(), 40),
+                i18n::rating(lang, e.player.rating, e.player.provisional)
+            );
             if e.withdrawn.is_some() {
                 s.push(' ');
                 s.push_str(&t!(lang, "standings-withdrawn"));
@@ -58,7 +58,7 @@ pub fn tournament_post(view: &TournamentView, text: Option<String>, lang: Lang) 
         .collect();
     let mut embed = CreateEmbed::new()
         .title(title)
-        .description(joined(i18n::tournament_details(lang, view, &when)))
+        .description(joined(i18n::tournament_details(lang, view, &|at| super::when(lang, at))))
         .colour(colour(view));
     if !players.is_empty() {
         embed = embed.field(t!(lang, "tournament-players"), cut(players.join(" · "), 1024), false);

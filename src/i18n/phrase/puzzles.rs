@@ -34,7 +34,7 @@ pub fn puzzle_result_text(lang: Lang, result: &PuzzleResult) -> String {
         }
         PuzzleResult::Solved { played, view, standing, change } => {
             let themes: Vec<String> = view.themes.iter().map(|&t| theme_name(lang, t)).collect();
-            let themes = if themes.is_empty() { "—".to_string() } else { themes.join(", ") };
+            let themes = if themes.is_empty() { "—".to_string() } else { crate::i18n::list(lang, &themes) };
             format!(
                 "{} {}",
                 t!(lang, "puzzle-solved", played = played.to_string(), themes = themes),
@@ -51,6 +51,6 @@ pub fn puzzle_result_text(lang: Lang, result: &PuzzleResult) -> String {
 
 /// One line of the solvers' leaderboard (`name` as the front end shows it).
 pub fn puzzle_leader(lang: Lang, rank: usize, s: &PuzzleStanding, name: &str) -> String {
-    let rating = format!("{:.0}{}", s.rating, if s.provisional { "?" } else { "" });
+    let rating = crate::i18n::rating(lang, s.rating, s.provisional);
     t!(lang, "puzzle-leader", rank = rank, name = name, rating = rating, solved = s.solved, best = s.best_streak)
 }

@@ -17,6 +17,13 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         TooManyGames { name, limit } => t!(lang, "refusal-too-many-games", name = name.as_str(), limit = *limit),
         BadRules(e) => t!(lang, "refusal-bad-rules", reason = rules_error(lang, e)),
         BadMoveTime { text } => t!(lang, "refusal-bad-move-time", text = text.as_str()),
+        MoveTimeOutOfRange { time, min, max } => t!(
+            lang,
+            "refusal-move-time-out-of-range",
+            time = crate::i18n::duration(lang, *time),
+            min = crate::i18n::duration(lang, *min),
+            max = crate::i18n::duration(lang, *max)
+        ),
         BadLevel { level } => t!(lang, "refusal-bad-level", level = *level),
         ComputerIsNotBot => t!(lang, "refusal-computer-not-bot"),
         NoSuchChallenge => t!(lang, "refusal-no-such-challenge"),
@@ -48,15 +55,17 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         NoSuchTournament => t!(lang, "refusal-no-such-tournament"),
         NoTournament => t!(lang, "refusal-no-tournament"),
         WhichTournament { tournaments } => {
-            let list = tournaments.iter().map(|t| format!("#{t}")).collect::<Vec<_>>().join(", ");
+            let list = crate::i18n::list(lang, tournaments.iter().map(|t| format!("#{t}")));
             t!(lang, "refusal-which-tournament", tournaments = list)
         }
         TournamentServerOnly => t!(lang, "refusal-tournament-server-only"),
         BadEntryLimit { min, max } => t!(lang, "refusal-bad-entry-limit", min = *min, max = *max),
         BadRounds { max } => t!(lang, "refusal-bad-rounds", max = *max),
-        BadRoundTime { text, max } => t!(lang, "refusal-bad-round-time", text = text.as_str(), max = max.as_str()),
+        BadRoundTime { text, max } => {
+            t!(lang, "refusal-bad-round-time", text = text.as_str(), max = crate::i18n::duration(lang, *max))
+        }
         BadStartDelay { text, max } => {
-            t!(lang, "refusal-bad-start-delay", text = text.as_str(), max = crate::service::format_duration(*max))
+            t!(lang, "refusal-bad-start-delay", text = text.as_str(), max = crate::i18n::duration(lang, *max))
         }
         TournamentFull { limit } => t!(lang, "refusal-tournament-full", limit = *limit),
         AlreadyEntered => t!(lang, "refusal-already-entered"),
@@ -71,7 +80,7 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         NoSuchGame => t!(lang, "refusal-no-such-game"),
         NoActiveGame => t!(lang, "refusal-no-active-game"),
         WhichGame { games } => {
-            let list = games.iter().map(|g| format!("#{g}")).collect::<Vec<_>>().join(", ");
+            let list = crate::i18n::list(lang, games.iter().map(|g| format!("#{g}")));
             t!(lang, "refusal-which-game", games = list)
         }
         NotAPlayer => t!(lang, "refusal-not-a-player"),

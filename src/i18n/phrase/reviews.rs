@@ -42,7 +42,7 @@ pub fn men(lang: Lang, hundredths: i32, signed: bool) -> String {
 /// One player's figures in a review, and their costliest turn with the
 /// better one.
 pub fn review_player_line(lang: Lang, summary: &Summary, worst: Option<&TurnReview>) -> String {
-    let accuracy = summary.accuracy.map_or_else(|| t!(lang, "review-no-judged"), |a| format!("{}%", a.round()));
+    let accuracy = summary.accuracy.map_or_else(|| t!(lang, "review-no-judged"), |a| crate::i18n::percent(lang, a));
     let mut line = t!(
         lang,
         "review-player",

@@ -32,8 +32,8 @@ pub(super) fn pieces(lang: Lang, count: u32) -> String {
     t!(lang, "pieces", count = count)
 }
 
-fn squares(squares: impl IntoIterator<Item = impl std::fmt::Display>) -> String {
-    squares.into_iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", ")
+fn squares(lang: Lang, squares: impl IntoIterator<Item = impl std::fmt::Display>) -> String {
+    crate::i18n::list(lang, squares.into_iter().map(|s| s.to_string()))
 }
 
 /// Why a rules text was refused, as a clause.
@@ -90,7 +90,7 @@ pub fn illegal_move(lang: Lang, e: &MoveError) -> String {
         NoSuchChain { text } => t!(lang, "illegal-no-such-chain", text = text.as_str()),
         NotLegal { text } => t!(lang, "illegal-not-legal", text = text.as_str()),
         Ambiguous { text, matches } => {
-            t!(lang, "illegal-ambiguous", text = text.as_str(), matches = squares(matches))
+            t!(lang, "illegal-ambiguous", text = text.as_str(), matches = squares(lang, matches))
         }
     }
 }
@@ -103,7 +103,7 @@ pub fn illegal(lang: Lang, e: &GameError) -> String {
         GameError::HuffNotInRules => t!(lang, "illegal-huff-not-in-rules"),
         GameError::NothingToHuff => t!(lang, "illegal-nothing-to-huff"),
         GameError::CannotHuff { at, allowed } => {
-            t!(lang, "illegal-cannot-huff", at = at.to_string(), allowed = squares(*allowed))
+            t!(lang, "illegal-cannot-huff", at = at.to_string(), allowed = squares(lang, *allowed))
         }
         GameError::HuffWithoutMove => t!(lang, "illegal-huff-without-move"),
         GameError::HuffSyntax => t!(lang, "illegal-huff-syntax"),

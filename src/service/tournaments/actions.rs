@@ -31,10 +31,7 @@ impl Service {
             let move_time = self.check_move_time(req.move_time)?;
             let round_time = match req.round_time {
                 Some(t) if t < move_time || t > MAX_ROUND_TIME => {
-                    return Err(ServiceError::BadRoundTime {
-                        text: format_duration(t),
-                        max: format_duration(MAX_ROUND_TIME),
-                    });
+                    return Err(ServiceError::BadRoundTime { text: format_duration(t), max: MAX_ROUND_TIME });
                 }
                 Some(t) => t,
                 None => (move_time * DEFAULT_ROUND_MOVES).min(MAX_ROUND_TIME),
