@@ -119,7 +119,7 @@ bogus
     // Garbled moves: why each is not a move, not "unknown command".
     assert!(out.contains("error: z9 is not a point of the 9x9 board"), "{out}");
     assert!(!out.contains("unknown command `e6-"), "{out}");
-    assert!(out.contains("bob (White) wins. White wins: Black resigned."), "{out}");
+    assert!(out.contains("bob (White) wins: Black resigned."), "{out}");
     assert!(out.contains("error: unknown command `bogus`"), "{out}");
     assert!(out.contains("[Site \"zamma-bot local\"]"), "the console is no server: {out}");
     // The rematch: the same settings, a new challenge to the other player.
@@ -163,7 +163,7 @@ async fn playing_the_computer(pool: PgPool) {
     // Level 2 allows takebacks: Alice's turn and the computer's answer go.
     assert!(out.contains("alice took back the last 2 turns."), "{out}");
     assert_eq!(out.matches("alice played c2-c3.").count(), 2, "{out}");
-    assert!(out.contains("Zamma Bot (White) wins. White wins: Black resigned."), "{out}");
+    assert!(out.contains("Zamma Bot (White) wins: Black resigned."), "{out}");
     assert!(dir.path.join("game-1-ply-2.png").exists());
     // A rematch starts at once, colours swapped: the computer, Black, moves first.
     assert!(out.contains("Game #2 started: Zamma Bot (Black) vs alice (White), zamma5, computer level 2."), "{out}");
