@@ -367,3 +367,25 @@ async fn names_are_stored_clean(pool: PgPool) {
         assert_eq!(stats.player.name, stored, "{given:?}");
     }
 }
+
+#[sqlx::test]
+async fn a_finished_game_says_how_it_ended_and_an_empty_one_has_nothing_to_review(pool: PgPool) {
+    let script = "\
+challenge bob casual black
+as bob
+accept
+as alice
+draw
+as bob
+draw
+moves 1
+review 1
+";
+    let (out, _dir) = session(pool, script).await;
+    // No "alice to move, with 0 legal moves": the game is over, and how.
+    assert!(out.contains("This game is over: Draw by agreement."), "{out}");
+    assert!(!out.contains("legal move"), "{out}");
+    // Drawn before any move: nothing to review, not "every turn was forced".
+    assert_eq!(out.matches("Played no turn in this game: there is nothing to review.").count(), 2, "{out}");
+    assert!(!out.contains("forced") && !out.contains("accuracy"), "{out}");
+}
