@@ -27,12 +27,13 @@ console-started = بدأت المباراة رقم { $game }: { $black } (الأ
 console-started-computer = بدأت المباراة رقم { $game }: { $black } (الأسود) ضد { $white } (الأبيض)، { $rules }، مستوى الحاسوب { $level }.
 console-declined = رفض { $challenged } التحدي الذي أرسله { $challenger }.
 console-withdrew = سحب { $challenger } التحدي الموجّه إلى { $challenged }.
-console-moves = لدى { $name } (صاحب الدور) { $count ->
-        [one] نقلة واحدة ممكنة
-        [two] نقلتان ممكنتان
-        [few] { $count } نقلات ممكنة
-       *[other] { $count } نقلة ممكنة
-    }: { $moves }
+console-moves = { $count ->
+        [zero] ليس لدى { $name } (صاحب الدور) أي نقلة ممكنة.
+        [one] لدى { $name } (صاحب الدور) نقلة واحدة ممكنة: { $moves }
+        [two] لدى { $name } (صاحب الدور) نقلتان ممكنتان: { $moves }
+        [few] لدى { $name } (صاحب الدور) { $count } نقلات ممكنة: { $moves }
+       *[other] لدى { $name } (صاحب الدور) { $count } نقلة ممكنة: { $moves }
+    }
 console-draw-offered = { $name } يعرض التعادل؛ يستطيع { $opponent } أن يقبل بالأمر `draw` أو يرفض بالأمر `decline-draw`.
 console-draw-declined = رفض { $name } التعادل؛ واصلا اللعب.
 console-takeback-asked = يطلب { $name } التراجع عن نقلته الأخيرة؛ يستطيع { $opponent } أن يقبل بالأمر `accept-takeback` أو يرفض بالأمر `decline-takeback`.
@@ -43,6 +44,7 @@ console-challenge-line = التحدي رقم { $id }: { $challenger } ← { $cha
     })
 console-leaderboard-record = فوز { $wins } · خسارة { $losses } · تعادل { $draws }
 console-stats = { $name }: التصنيف { $rating } (±{ $deviation })، { $games ->
+        [zero] لا مباراة محتسبة بعد
         [one] مباراة واحدة محتسبة
         [two] مباراتان محتسبتان
         [few] { $games } مباريات محتسبة
@@ -70,6 +72,7 @@ console-finished = انتهت
 console-status = المباراة رقم { $game } · { $rules } · النقلة { $number } · { $status } · أكل { $black } { $black_captures } وأكل { $white } { $white_captures } · الرقعة: { $path }
 console-may-huff = يحق لـ{ $name } النفخ: { $points }
 console-game-line = #{ $game } { $black } (الأسود) ضد { $white } (الأبيض)، { $rules }، { $plies ->
+        [zero] لم تُلعب أي نقلة بعد
         [one] نقلة واحدة
         [two] نقلتان
         [few] { $plies } نقلات
@@ -85,13 +88,13 @@ console-not-challenged = لم يتحدَّك أحد
 console-unknown-preset = لا يوجد نمط `{ $name }`؛ جرّب zamma أو dhamet أو sahara أو zamma5
 console-unknown-command = أمر غير معروف `{ $name }`؛ اكتب `help` لعرض القائمة
 console-no-replay = في هذه المباراة { $plies ->
-        [zero] { $plies } نقلة
+        [zero] صفر من النقلات
         [one] نقلة واحدة
         [two] نقلتان
         [few] { $plies } نقلات
        *[other] { $plies } نقلة
     }؛ وإعادة العرض لا تتجاوز { $max ->
-        [zero] { $max } نقلة
+        [zero] صفرًا من النقلات
         [one] نقلة واحدة
         [two] نقلتين
         [few] { $max } نقلات

@@ -152,7 +152,7 @@ opt-tournament-create-max-rating-name = max-rating
 opt-tournament-create-starts-in-name = starts-in
     .desc = تبدأ تلقائيًا بعد هذه المدة، مثل 2h (الافتراضي: حين تبدؤها أنت)
 opt-tournament-create-decider-name = decider
-    .desc = للكأس: من يتأهل إذا انتهت المواجهة بالتعادل مرتين (الافتراضي: الأكثر أحجارًا)
+    .desc = للكأس: من يتأهل إذا انتهت المواجهة بالتعادل مرتين (الافتراضي: الأكثر قطعًا)
 cmd-tournament-join-name = join
     .desc = انضم إلى بطولة ما زال التسجيل فيها مفتوحًا
 opt-tournament-join-tournament-name = tournament
@@ -189,7 +189,7 @@ choice-format-swiss = النظام السويسري
 choice-format-round-robin = دوري (كل لاعب ضد الجميع)
 choice-format-double-round-robin = دوري ذهابًا وإيابًا
 choice-format-cup = كأس بخروج المغلوب
-choice-decider-pieces = الأكثر أحجارًا
+choice-decider-pieces = الأكثر قطعًا
 choice-decider-seed = المصنَّف الأعلى
 cmd-settings-name = settings
     .desc = لغتك، وإعدادات الخادم
@@ -265,15 +265,15 @@ game-finished = **{ $result }** { $plies ->
     }.
 game-finished-plain = انتهت
 game-last-move = آخر نقلة: `{ $turn }`
-game-last-move-took = آخر نقلة: `{ $turn }` (أكلت { $taken ->
-        [zero] { $taken } حجر
-        [one] حجرًا واحدًا
-        [two] حجرين
-        [few] { $taken } أحجار
-        [many] { $taken } حجرًا
-       *[other] { $taken } حجر
+game-last-move-took = آخر نقلة: `{ $turn }` ({ $taken ->
+        [zero] لم تأكل أي قطعة
+        [one] أكلت قطعةً واحدة
+        [two] أكلت قطعتين
+        [few] أكلت { $taken } قطع
+        [many] أكلت { $taken } قطعةً
+       *[other] أكلت { $taken } قطعة
     })
-game-captured = الأحجار المأكولة حتى الآن: أكل الأسود { $black } · أكل الأبيض { $white }
+game-captured = القطع المأكولة حتى الآن: أكل الأسود { $black } · أكل الأبيض { $white }
 game-your-move = { $player }، دورك في المباراة رقم { $game }.
 
 headline-played = لعب { $name } { $turn }
@@ -306,69 +306,69 @@ button-decline-takeback = ارفض التراجع
 takeback-asked = يطلب { $player } التراجع عن نقلته الأخيرة في المباراة رقم { $game }؛ { $opponent }، اقبل أو ارفض بالأزرار.
 takeback-declined = رفض { $player } طلب التراجع في المباراة رقم { $game }؛ واصلا اللعب.
 takeback-declined-computer = الحاسوب (المستوى { $level }) لا يسمح بالتراجع؛ واصل اللعب. (المستويات من 1 إلى 3 تسمح به.)
-headline-takeback = تراجع { $name } عن { $turns ->
-        [zero] آخر { $turns } نقلة
-        [one] نقلته الأخيرة
-        [two] آخر نقلتين
-        [few] آخر { $turns } نقلات
-       *[other] آخر { $turns } نقلة
+headline-takeback = { $turns ->
+        [zero] لم يتراجع { $name } عن أي نقلة
+        [one] تراجع { $name } عن نقلته الأخيرة
+        [two] تراجع { $name } عن آخر نقلتين
+        [few] تراجع { $name } عن آخر { $turns } نقلات
+       *[other] تراجع { $name } عن آخر { $turns } نقلة
     }
 resign-confirm = هل تريد حقًّا الاستسلام في المباراة رقم { $game }؟ ستُحتسب عليك خسارة. (لمواصلة اللعب تجاهل هذه الرسالة أو أغلقها.)
 resign-done = استسلمت في المباراة رقم { $game }.
 
 ## The move menu
 
-menu-kind-man = حجر
+menu-kind-man = قطعة عادية
 menu-kind-mullah = سلطان
 menu-piece = { $point } · { $kind } · { $moves ->
-        [zero] { $moves } نقلة
+        [zero] لا نقلة لها
         [one] نقلة واحدة
         [two] نقلتان
         [few] { $moves } نقلات
        *[other] { $moves } نقلة
     }
 menu-piece-takes = { $point } · { $kind } · { $moves ->
-        [zero] { $moves } نقلة
+        [zero] لا نقلة لها
         [one] نقلة واحدة
         [two] نقلتان
         [few] { $moves } نقلات
        *[other] { $moves } نقلة
-    } · يأكل { $taken ->
-        [zero] { $taken } حجر
-        [one] حجرًا واحدًا
-        [two] حجرين
-        [few] { $taken } أحجار
-        [many] { $taken } حجرًا
-       *[other] { $taken } حجر
+    } · { $taken ->
+        [zero] بلا أكل
+        [one] أكل قطعة واحدة
+        [two] أكل قطعتين
+        [few] أكل { $taken } قطع
+       *[other] أكل { $taken } قطعة
     }
-menu-move-takes = { $turn } · تأكل { $taken ->
-        [zero] { $taken } حجر
-        [one] حجرًا واحدًا
-        [two] حجرين
-        [few] { $taken } أحجار
-        [many] { $taken } حجرًا
-       *[other] { $taken } حجر
+menu-move-takes = { $turn } · { $taken ->
+        [zero] لا تأكل شيئًا
+        [one] تأكل قطعةً واحدة
+        [two] تأكل قطعتين
+        [few] تأكل { $taken } قطع
+        [many] تأكل { $taken } قطعةً
+       *[other] تأكل { $taken } قطعة
     }
-menu-pick-piece = اختر الحجر الذي ستحركه
-menu-pick-move = اختر نقلة الحجر الذي في { $point }
-menu-text-piece = المباراة رقم { $game }: اختر الحجر الذي ستحركه.
-menu-text-move = المباراة رقم { $game }: اختر نقلة الحجر الذي في { $point } (العلامات على الرقعة تبيّن النقاط التي يمكنه أن ينتقل إليها).
-menu-huff-hint = يمكنك أن تنفخ حجرًا أولًا: اختره من القائمة الأولى (أو اكتب `/move huff d4, c3-c4`).
-menu-pick-huff = أتنفخ حجرًا أولًا؟ (اختياري)
+menu-pick-piece = اختر القطعة التي ستحرّكها
+menu-pick-move = اختر نقلة القطعة التي في { $point }
+menu-text-piece = المباراة رقم { $game }: اختر القطعة التي ستحرّكها.
+menu-text-move = المباراة رقم { $game }: اختر نقلة القطعة التي في { $point } (العلامات على الرقعة تبيّن النقاط التي يمكنها أن تنتقل إليها).
+menu-huff-hint = يمكنك أن تنفخ قطعةً أولًا: اخترها من القائمة الأولى (أو اكتب `/move huff d4, c3-c4`).
+menu-pick-huff = أتنفخ قطعةً أولًا؟ (اختياري)
 menu-no-huff = بلا نفخ
 menu-huff-option = انفخ { $point }
-menu-text-huffed = المباراة رقم { $game }: تنفخ الحجر الذي في { $point } (يغادر الرقعة مع نقلتك)؛ اختر الآن الحجر الذي ستحرّكه.
-menu-too-many = لا تتسع القائمة لكل الأحجار؛ استعمل `/move` للباقي.
+menu-text-huffed = المباراة رقم { $game }: تنفخ القطعة التي في { $point } (تغادر الرقعة مع نقلتك)؛ اختر الآن القطعة التي ستحرّكها.
+menu-too-many = لا تتسع القائمة لكل القطع؛ استعمل `/move` للباقي.
 menu-played = لعبت `{ $turn }`.
-autocomplete-move-takes = { $turn } — تأكل { $taken ->
-        [zero] { $taken } حجر
-        [one] حجرًا واحدًا
-        [two] حجرين
-        [few] { $taken } أحجار
-        [many] { $taken } حجرًا
-       *[other] { $taken } حجر
+autocomplete-move-takes = { $turn } — { $taken ->
+        [zero] لا تأكل شيئًا
+        [one] تأكل قطعةً واحدة
+        [two] تأكل قطعتين
+        [few] تأكل { $taken } قطع
+        [many] تأكل { $taken } قطعةً
+       *[other] تأكل { $taken } قطعة
     }
 autocomplete-game = #{ $game } { $black } ضد { $white } · { $plies ->
+        [zero] لم تبدأ بعد
         [one] نقلة واحدة
         [two] نقلتان
         [few] { $plies } نقلات
@@ -379,7 +379,7 @@ autocomplete-game = #{ $game } { $black } ضد { $white } · { $plies ->
 
 puzzle-alt = رقعة اللغز { $id }، من جهة من يحلّه.
 puzzle-piece = { $point }: { $turns ->
-        [zero] { $turns } نقلة
+        [zero] لا نقلة
         [one] نقلة واحدة
         [two] نقلتان
         [few] { $turns } نقلات
@@ -422,6 +422,7 @@ challenge-expired-unanswered = انتهت صلاحية التحدي رقم { $id
 ## Lists, the leaderboard, stats
 
 list-game = **#{ $game }** { $black } ⚫ ضد { $white } ⚪ · { $rules } · { $plies ->
+        [zero] لم تُلعب أي نقلة بعد
         [one] نقلة واحدة
         [two] نقلتان
         [few] { $plies } نقلات
@@ -446,6 +447,7 @@ stats-rating = التصنيف **{ $rating }** (الانحراف ±{ $deviation }
        *[no] {""}
     })
 stats-games = { $games ->
+        [zero] لا مباراة محتسبة بعد
         [one] مباراة واحدة محتسبة
         [two] مباراتان محتسبتان
         [few] { $games } مباريات محتسبة
@@ -475,9 +477,9 @@ replay-queued = إعادة العرض في قائمة الانتظار: أمام
 review-progress = جارٍ تحليل المباراة رقم { $game }… { $percent }٪
 review-title = تحليل المباراة رقم { $game }
 review-player = عدم دقة: { $inaccuracies } · أخطاء: { $mistakes } · أخطاء فادحة: { $blunders } · الدقة { $accuracy }
-review-worst = أغلى نقلة: { $turn } (الأفضل: { $best })
-review-no-judged = لم تُقيَّم أي نقلة (كلها كانت إجبارية)
-review-footer = كل وضعية تُحلَّل بـ{ $nodes } عقدة، فتنال المباراة نفسها التحليل نفسه في كل مكان. ?! عدم دقة (خسارة نصف حجر)، ? خطأ (حجر)، ?? خطأ فادح (حجران).
+review-worst = أسوأ نقلة: { $turn } (الأفضل: { $best })
+review-no-judged = كانت كل النقلات إجبارية (لا نقلة ممكنة غيرها)، فلم تُقيَّم أي نقلة.
+review-footer = كل وضعية تُحلَّل بـ{ $nodes } عقدة، فتنال المباراة نفسها التحليل نفسه في كل مكان. ?! عدم دقة (خسارة نصف قطعة)، ? خطأ (قطعة)، ?? خطأ فادح (قطعتان).
 review-alt = الرسم البياني لتقييم المباراة رقم { $game }: أفضلية الأسود فوق الخط الأوسط وأفضلية الأبيض تحته؛ والنقاط تدل على عدم الدقة والأخطاء والأخطاء الفادحة.
 review-moment-title = تحليل المباراة رقم { $game } · النقلة { $ply } من { $plies }
 review-moment-key = اللحظة الحاسمة { $index } من { $count }.
@@ -486,7 +488,7 @@ review-button-summary = الملخص
 review-button-key = لحظة حاسمة
 review-button-turn = نقلة
 button-review = تحليل
-button-rematch = مباراة ثأر
+button-rematch = مباراة أخرى
 refusal-review-not-kept = لم يعد هذا التحليل محفوظًا. اطلبه من جديد: `/review game:{ $game }`.
 
 ## Announcements
@@ -522,7 +524,7 @@ help-text =
     `/review [game]` — تحليل مباراة منتهية: الأخطاء والدقة والرسم البياني
     `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — ألغاز من مباريات حقيقية: جد النقلة الرابحة
     `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — بطولات هذا الخادم: النظام السويسري والدوري والكأس بخروج المغلوب
-    تحت رسالة المباراة: **تراجع** (في المباريات الودية وضد الحاسوب)؛ وبعد انتهائها **تحليل** و**مباراة ثأر**
+    تحت رسالة المباراة: **تراجع** (في المباريات الودية وضد الحاسوب)؛ وبعد انتهائها **تحليل** و**مباراة أخرى**
     `/rules [preset]` — طريقة اللعب
     `/settings language` — اللغة التي أجيبك بها
     `/settings theme` — مظهر الرقعة في الصور التي تراها وحدك (رملي، داكن، تباين عالٍ)
@@ -542,17 +544,17 @@ away-game-aborted = أُلغيت المباراة رقم { $game } ({ $black } �
 away-your-move = حان دورك في المباراة رقم { $game } ضد { $opponent }؛ ينتهي وقتك { $deadline }.
 away-challenge-expired = انتهت صلاحية التحدي رقم { $id } من { $challenger } دون رد.
 refusal-manage-server = تحتاج إلى صلاحية إدارة الخادم (Manage Server) لهذا الأمر.
-refusal-piece-cannot-move = لا يستطيع هذا الحجر أن يتحرك الآن؛ اختر غيره، أو اضغط «العب» من جديد.
+refusal-piece-cannot-move = لا تستطيع هذه القطعة أن تتحرك الآن؛ اختر غيرها، أو اضغط «العب» من جديد.
 refusal-move-gone = هذه النقلة لم تعد متاحة؛ اضغط «العب» من جديد.
 refusal-no-preset = لا يوجد نمط `{ $name }`؛ الأنماط هي: zamma، dhamet (srand)، sahara، zamma5.
 refusal-no-replay = لا يمكن إعادة عرض هذه المباراة في صورة GIF: فيها { $plies ->
-        [zero] { $plies } نقلة
+        [zero] صفر من النقلات
         [one] نقلة واحدة
         [two] نقلتان
         [few] { $plies } نقلات
        *[other] { $plies } نقلة
     }، وإعادة العرض لا تتجاوز { $max ->
-        [zero] { $max } نقلة
+        [zero] صفرًا من النقلات
         [one] نقلة واحدة
         [two] نقلتين
         [few] { $max } نقلات
@@ -578,3 +580,6 @@ refusal-options-mismatch = هذه الخيارات لا تطابق هذا الأ
 tournament-started-here = بدأت البطولة: تُنشر المواجهات والمباريات في هذه القناة.
 tournament-list-title = بطولات هذا الخادم
 tournament-list-empty = لا توجد بطولات في هذا الخادم بعد؛ أنشئ واحدة بالأمر `/tournament create`.
+
+# issue 33: sentences
+review-nothing-played = لم يلعب أي نقلة في هذه المباراة: لا شيء يُحلَّل.

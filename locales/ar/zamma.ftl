@@ -2,17 +2,20 @@
 # الواجهات (ديسكورد، الطرفية). ملف واحد لكل لغة؛ المعرّفات مشتركة.
 #
 # مسرد المصطلحات (Glossary):
-#   Zamma / Damma = الضامة ؛ Srand / Dhamet = سرند / ضامة (الاسم الموريتاني)
+#   Zamma / Damma = الضامة ؛ Srand / Dhamet = أصرند / ظامت (الاسم الموريتاني، كما تكتبه الصحافة الموريتانية)
 #   game (one match) = مباراة ؛ board = الرقعة ؛ point = نقطة ؛ position = الوضعية
-#   man = حجر (حجر عادي حين يلزم التمييز) ؛ piece = حجر / أحجار
+#   piece = قطعة / قطع (الكلمة المحايدة: جيش من العيدان وجيش من الحجارة، فلا «حجر»)
+#   man = قطعة عادية
 #   mullah (= sultan) = سلطان
 #   move = نقلة ؛ turn = الدور ؛ capture = أكل ؛ capture chain = أكل متتابع
 #   take the maximum (majority rule) = أكل العدد الأكبر
-#   huff = النفخ، نفخ الحجر (يبقى huff كما هو في كتابة النقلة)
+#   huff = النفخ، نفخ القطعة (يبقى huff كما هو في كتابة النقلة)
 #   draw = تعادل ؛ draw offer = عرض تعادل ؛ resign = استسلام ؛ abort = إلغاء
 #   challenge = تحدٍّ ؛ rated = محتسبة في التصنيف ؛ casual = ودّية ؛ rating = التصنيف
 #   computer = الحاسوب ؛ level = مستوى ؛ preset = نمط (zamma، dhamet، sahara…)
 #   ply = نقلة (نقلة أحد اللاعبين) ؛ leaderboard = لوحة الصدارة ؛ thread = سلسلة رسائل
+#   standings = الترتيب ؛ puzzle = لغز ؛ tournament = بطولة ؛ round = جولة
+#   rematch = مباراة أخرى (لا «مباراة ثأر») ؛ costliest turn = أسوأ نقلة
 #   Black / White (players) = الأسود / الأبيض ؛ stall rule = قاعدة الجمود
 
 ## Colours and outcomes
@@ -22,17 +25,22 @@ colour-white = الأبيض
 
 draw-reason-agreement = بالاتفاق
 draw-reason-repetition = بتكرار الوضعية نفسها ثلاث مرات
-draw-reason-stall = بقاعدة الجمود (مرّت نقلات كثيرة دون أكل ولا تحريك حجر عادي)
+draw-reason-stall = بقاعدة الجمود (مرّت نقلات كثيرة دون أكل ولا تحريك قطعة عادية)
 
 outcome-draw = تعادل { $reason }
 outcome-no-moves = فاز { $winner }: لم تبقَ لدى { $loser } أي نقلة ممكنة
 outcome-resignation = فاز { $winner }: استسلم { $loser }
 outcome-timeout = فاز { $winner }: نفد وقت { $loser }
-outcome-count = فاز { $winner } بعدد الأحجار: انتهت المباراة { $reason } ولدى { $winner } أحجار أكثر
+outcome-count = فاز { $winner } بعدد القطع: انتهت المباراة { $reason } ولدى { $winner } قطع أكثر
 
 ## How a game ended, with the rating changes it caused
 
-end-win = الفوز لـ{ $name } ({ $colour }). { $outcome }.
+end-win = الفوز لـ{ $name } ({ $colour }){ $how ->
+        [no-moves] : لم تبقَ لدى { $loser } أي نقلة ممكنة.
+        [resignation] : استسلم { $loser }.
+        [timeout] : نفد وقت { $loser }.
+       *[count] {""} بعدد القطع: انتهت المباراة { $draw } ولدى { $colour } قطع أكثر.
+    }
 end-draw = { $outcome }.
 end-aborted = ألغى { $name } المباراة رقم { $game }، فلا تُحتسب.
 end-tournament-cancelled = أُلغيت المباراة رقم { $game } لأن بطولتها أُلغيت، فلا تُحتسب.
@@ -49,7 +57,7 @@ refusal-self-challenge = لا يمكنك أن تتحدى نفسك؛ اختر ل�
 refusal-bot-opponent = { $name } بوت لا يستطيع قبول التحديات؛ للعب ضد الحاسوب استعمل الأمر `/play-ai` (وفي الطرفية: `play-ai`).
 refusal-already-challenged = لديك تحدٍّ مفتوح مع { $name }؛ انتظر الرد أو ألغِه أولًا.
 refusal-too-many-games = لدى { $name } الآن { $limit ->
-        [zero] { $limit } مباراة جارية
+        [zero] صفر من المباريات الجارية
         [one] مباراة واحدة جارية
         [two] مباراتان جاريتان
         [few] { $limit } مباريات جارية
@@ -95,7 +103,7 @@ refusal-not-your-turn = ليس دورك؛ الدور على { $name }.
 refusal-position-changed = تغيّرت الوضعية قبل وصول نقلتك (لُعبت نقلة للتو)؛ انظر إلى الرقعة الجديدة وأعد المحاولة.
 refusal-game-over = انتهت هذه المباراة: { $outcome }.
 refusal-not-finished = هذه المباراة لم تنتهِ بعد: يأتي التحليل بعد انتهائها.
-refusal-still-playing = هذه المباراة ما زالت جارية: يمكن طلب مباراة الثأر بعد انتهائها.
+refusal-still-playing = هذه المباراة ما زالت جارية: يمكن طلب مباراة أخرى بعد انتهائها.
 refusal-busy = يُحسب لك تحليل الآن: واحد في كل مرة من فضلك. اطلبه من جديد بعد وصوله.
 refusal-computer-thinking = الحاسوب يفكّر في نقلته: اعرض التعادل من جديد بعد أن يلعب.
 draw-declined-computer = يرى الحاسوب (المستوى { $level }) أن موقفه أفضل في المباراة رقم { $game }، فيواصل اللعب.
@@ -137,7 +145,7 @@ refusal-input-too-long = { $what ->
         [tournament-name] اسم البطولة
        *[rules] نص خيارات القواعد
     } طويل جدًا (الحد الأقصى { $max ->
-        [zero] { $max } حرف
+        [zero] صفر من الأحرف
         [one] حرف واحد
         [two] حرفان
         [few] { $max } أحرف
@@ -159,25 +167,25 @@ game-state-aborted = أُلغيت
 
 ## Why the rules refuse a turn (each with the figures it names)
 
-# حجر أو سلطان يملكه لون، نكرةً لأنه يأتي بعد «في c3»: «حجر من أحجار الأسود»،
-# «سلطان من أحجار الأبيض».
+# قطعة عادية أو سلطان يملكه لون، نكرةً لأنه يأتي بعد «في c3»: «قطعة عادية من
+# قطع الأسود»، «سلطان من قطع الأبيض».
 piece = { $kind ->
         [mullah] سلطان
-       *[man] حجر
-    } من أحجار { $colour }
-# عدد الأحجار منصوبًا (مفعولًا به): «تأكل حجرين»، «يملك الأسود 39 حجرًا».
+       *[man] قطعة عادية
+    } من قطع { $colour }
+# عدد القطع منصوبًا (مفعولًا به): «تأكل قطعتين»، «تأكل 12 قطعةً».
 pieces = { $count ->
-        [zero] { $count } حجر
-        [one] حجرًا واحدًا
-        [two] حجرين
-        [few] { $count } أحجار
-        [many] { $count } حجرًا
-       *[other] { $count } حجر
+        [zero] صفرًا من القطع
+        [one] قطعةً واحدة
+        [two] قطعتين
+        [few] { $count } قطع
+        [many] { $count } قطعةً
+       *[other] { $count } قطعة
     }
 
 illegal-empty = لم تكتب أي نقلة؛ اكتب نقلة مثل c3-c4 أو c3xe5.
 illegal-too-long = نص هذه النقلة أطول من { $max ->
-        [zero] { $max } حرف
+        [zero] صفر من الأحرف
         [one] حرف واحد
         [two] حرفين
         [few] { $max } أحرف
@@ -187,13 +195,13 @@ illegal-too-long = نص هذه النقلة أطول من { $max ->
 illegal-syntax = تعذّر فهم `{ $text }` على أنه نقلة؛ اكتب النقاط هكذا: c3-c4، أو c3xe5xg3 لأكل متتابع.
 illegal-off-board = { $point } ليست نقطة من نقاط الرقعة { $board }.
 illegal-one-point = تحتاج النقلة إلى نقطة انطلاق ونقطة وصول؛ أضف نقطة الوصول بعد { $point }، مثل c3-c4.
-illegal-no-piece = لا يوجد حجر في { $at }.
+illegal-no-piece = لا توجد قطعة في { $at }.
 illegal-not-your-piece = في { $at } { $piece }، لكن الدور على { $turn }.
 illegal-no-legal-moves = ليست لدى { $turn } أي نقلة ممكنة.
-illegal-same-square = نقطة الوصول هي نقطة الانطلاق نفسها ({ $at })؛ يجب أن ينتقل الحجر إلى نقطة أخرى.
+illegal-same-square = نقطة الوصول هي نقطة الانطلاق نفسها ({ $at })؛ يجب أن تنتقل القطعة إلى نقطة أخرى.
 illegal-no-line = لا يصل أي خط من خطوط الرقعة بين { $from } و{ $to }.
-illegal-backwards = الحجر العادي لا يتحرك إلى الخلف ولا إلى الجانب (من { $from } إلى { $to })؛ لا يجوز ذلك إلا في الأكل.
-illegal-man-one-step = الحجر العادي يتقدم خطوة واحدة فقط، ومن { $from } إلى { $to } أبعد من خطوة؛ السلطان وحده يقطع أكثر من خطوة.
+illegal-backwards = القطعة العادية لا تتحرك إلى الخلف ولا إلى الجانب (من { $from } إلى { $to })؛ لا يجوز ذلك إلا في الأكل.
+illegal-man-one-step = القطعة العادية تتقدم خطوة واحدة فقط، ومن { $from } إلى { $to } أبعد من خطوة؛ السلطان وحده يقطع أكثر من خطوة.
 illegal-occupied = النقطة { $at } مشغولة.
 illegal-blocked = الطريق من { $from } إلى { $to } مسدود عند { $at }.
 illegal-capture-compulsory = الأكل إجباري: النقلة { $example } مثلًا تأكل { $pieces }.
@@ -204,7 +212,7 @@ illegal-ambiguous = `{ $text }` تحتمل أكثر من نقلة؛ فهي تو�
 illegal-game-over = انتهت المباراة ({ $outcome }).
 illegal-huff-not-in-rules = النفخ لا يكون إلا في المباريات التي تُلعب بالخيار majority=huff (مثل النمط sahara).
 illegal-nothing-to-huff = لا يوجد ما تنفخه: لا يحق لك النفخ إلا مباشرة بعد أن يقصّر خصمك في أكل العدد الأكبر.
-illegal-cannot-huff = لا يمكن نفخ الحجر الذي في { $at }؛ ما يمكنك نفخه: { $allowed }.
+illegal-cannot-huff = لا يمكن نفخ القطعة التي في { $at }؛ ما يمكنك نفخه: { $allowed }.
 illegal-huff-without-move = بعد النفخ العب نقلتك أيضًا، مثل `huff d4, c3-c4`.
 illegal-huff-syntax = اكتب النفخ هكذا: `huff <point>, <move>` (النقطة المنفوخة ثم نقلتك)، مثل `huff d4, c3-c4`.
 illegal-size-mismatch = القواعد تستعمل رقعة { $rules }، لكن الوضعية على رقعة { $position }.
@@ -212,8 +220,8 @@ illegal-size-mismatch = القواعد تستعمل رقعة { $rules }، لكن
 ## صور الرقعة: التعليق تحت الرقعة والوصف (النص البديل) الذي يقرؤه قارئ الشاشة.
 caption-to-move = الدور على { $colour }
 caption-start = البداية
-caption-ply = { $ply }. { $colour } { $turn }
-caption-ply-end = { $ply }. { $colour } { $turn } · { $result }
+caption-ply = { $number } { $colour } { $turn }
+caption-ply-end = { $number } { $colour } { $turn } · { $result }
 caption-wins = فاز { $colour }
 caption-draw = تعادل
 board-alt-head = رقعة الضامة، المباراة { $game }، النقلة { $move }.
@@ -228,7 +236,7 @@ board-alt-mullahs = { $count ->
         [few] وكان { $count } منها سلاطين.
        *[other] وكان { $count } منها سلطانًا.
     }
-board-alt-huff = قبل النقلة الأخيرة مباشرةً نُفخ الحجر الذي في { $point }.
+board-alt-huff = قبل النقلة الأخيرة مباشرةً نُفخت القطعة التي في { $point }.
 board-alt-counts = يملك الأسود { $black }، ويملك الأبيض { $white }.
 
 ## A review's board, and what the review says about one turn.
@@ -238,19 +246,19 @@ caption-review-forced = { $number } { $colour } { $turn } · النقلة الو
 board-alt-review = رقعة الضامة، المباراة { $game }، قبل النقلة { $ply }: لعب { $colour } النقلة { $turn }، ويمثّلها السهم المتصل.
 board-alt-review-better = كان الحاسوب يفضّل النقلة { $best }، ويمثّلها السهم المتقطع.
 review-turn-played = { $number } لعب { $colour } ({ $player }) { $turn }.
-review-turn-blunder = خطأ فادح (??): أسوأ من أفضل نقلة بفارق { $loss } حجر.
-review-turn-mistake = خطأ (?): أسوأ من أفضل نقلة بفارق { $loss } حجر.
-review-turn-inaccuracy = عدم دقة (?!): أسوأ من أفضل نقلة بفارق { $loss } حجر.
-review-turn-close = تكاد تعادل أفضل نقلة: الفارق أقل من نصف حجر.
+review-turn-blunder = خطأ فادح (??): أسوأ من أفضل نقلة بفارق { $loss } قطعة.
+review-turn-mistake = خطأ (?): أسوأ من أفضل نقلة بفارق { $loss } قطعة.
+review-turn-inaccuracy = عدم دقة (?!): أسوأ من أفضل نقلة بفارق { $loss } قطعة.
+review-turn-close = تكاد تعادل أفضل نقلة: الفارق أقل من نصف قطعة.
 review-turn-best = كان الحاسوب سيلعب هذه النقلة أيضًا.
 review-turn-forced = كانت النقلة الوحيدة الممكنة: لا تُقيَّم.
 review-turn-better = كان الحاسوب يفضّل { $best } (السهم المتقطع على الرقعة).
-review-turn-eval = التقييم من جهة الأسود، بالأحجار: { $before } قبل النقلة، و{ $after } بعدها.
+review-turn-eval = التقييم من جهة الأسود، بالقطع: { $before } قبل النقلة، و{ $after } بعدها.
 
 ## سبب رفض نص القواعد (النمط والخيارات): السبب داخل refusal-bad-rules.
 rules-error-empty = القواعد فارغة؛ اذكر نمطًا مثل `zamma`
 rules-error-too-long = نص القواعد أطول من { $max ->
-        [zero] { $max } حرف
+        [zero] صفر من الأحرف
         [one] حرف واحد
         [two] حرفين
         [few] { $max } أحرف
@@ -322,7 +330,7 @@ tournament-entry-range = مفتوحة للاعبين ذوي التصنيف { $wh
 tournament-starts = موعد البدء: { $when }، أو قبل ذلك إن بدأها المنظِّم.
 tournament-starts-by-organiser = تبدأ حين يبدؤها { $organiser } (المنظِّم).
 tournament-decider = المواجهة التي تنتهي بالتعادل تُعاد بعد تبديل الألوان؛ فإن انتهت بالتعادل مرة أخرى تأهّل { $decider ->
-        [pieces] اللاعب الذي بقيت له أحجار أكثر (وعند التساوي: المصنَّف الأعلى)
+        [pieces] اللاعب الذي بقيت له قطع أكثر (وعند التساوي: المصنَّف الأعلى)
        *[seed] المصنَّف الأعلى
     }.
 tournament-round-deadline = تُحسم مباريات الجولة { $round } التي لم تنتهِ عند الموعد النهائي ({ $when }) كأنّ صاحب الدور نفد وقته.

@@ -412,9 +412,18 @@ replay-text = Replay of game #{ $game }:
 replay-queued = Your replay is queued: { $ahead } ahead of you. It will appear here.
 review-progress = Analysing game #{ $game }… { $percent }%
 review-title = Review of game #{ $game }
-review-player = { $inaccuracies } inaccuracies · { $mistakes } mistakes · { $blunders } blunders · accuracy { $accuracy }
+review-player = { $inaccuracies ->
+        [one] 1 inaccuracy
+       *[other] { $inaccuracies } inaccuracies
+    } · { $mistakes ->
+        [one] 1 mistake
+       *[other] { $mistakes } mistakes
+    } · { $blunders ->
+        [one] 1 blunder
+       *[other] { $blunders } blunders
+    } · accuracy { $accuracy }
 review-worst = Costliest turn: { $turn } (better: { $best })
-review-no-judged = none judged (every turn was forced)
+review-no-judged = Every turn was forced (the only legal one), so none is judged.
 review-footer = Every position searched with { $nodes } nodes, so the same game gets the same review anywhere. ?! inaccuracy (half a man lost), ? mistake (a man), ?? blunder (two men).
 review-alt = Evaluation graph of game #{ $game }: Black's advantage above the middle line, White's below; dots mark inaccuracies, mistakes and blunders.
 review-moment-title = Review of game #{ $game } · turn { $ply } of { $plies }
@@ -504,3 +513,6 @@ refusal-options-mismatch = Those options do not match this command (your Discord
 tournament-started-here = Started: the pairings and the games are being posted in this channel.
 tournament-list-title = Tournaments in this server
 tournament-list-empty = No tournament in this server yet; create one with `/tournament create`.
+
+# issue 33: sentences
+review-nothing-played = Played no turn in this game: there is nothing to review.

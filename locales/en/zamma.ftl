@@ -1,6 +1,19 @@
 # zamma-bot's words in English: refusals, results and game events that the
 # service returns as typed data and every front end (Discord, the console)
 # phrases the same way. One file per language; ids are shared.
+#
+# Glossary (one word per concept, everywhere; the other catalogues keep the
+# same concepts apart):
+#   Zamma / Damma, Srand / Dhamet: the game's names (Srand and Dhamet in
+#     Mauritania); presets stay as typed (zamma, dhamet, sahara, zamma5)
+#   piece: any piece — man: an unpromoted piece — mullah (sultan): a promoted one
+#   move / turn: one player's turn ("12." Black's twelfth, "12…" White's);
+#     ply only in rules options
+#   capture (take), capture chain — huff — draw, resign, abort
+#   rating: a player's Elo figure — leaderboard: players ordered by rating —
+#     standings: a tournament's table
+#   the computer — Black / White (capitalised, as players) — puzzle —
+#     tournament — round — challenge — rated / casual
 
 ## Colours and outcomes
 
@@ -19,7 +32,14 @@ outcome-count = { $winner } wins on count: the game ended { $reason } and { $win
 
 ## How a game ended, with the rating changes it caused
 
-end-win = { $name } ({ $colour }) wins. { $outcome }.
+# The winner named once: $how is how the game was won; $loser the other
+# colour; $draw (with count) how the game ended before the count.
+end-win = { $name } ({ $colour }) wins{ $how ->
+        [no-moves] : { $loser } has no legal move.
+        [resignation] : { $loser } resigned.
+        [timeout] : { $loser } ran out of time.
+       *[count] {""} on count: the game ended { $draw } and { $colour } has more pieces.
+    }
 end-draw = { $outcome }.
 end-aborted = Game #{ $game } was aborted by { $name }; it does not count.
 end-tournament-cancelled = Game #{ $game } was aborted because its tournament was cancelled; it does not count.
@@ -173,8 +193,8 @@ illegal-size-mismatch = The rules use a { $rules } board but the position is { $
 ## text) a screen reader speaks.
 caption-to-move = { $colour } to move
 caption-start = Start
-caption-ply = { $ply }. { $colour } { $turn }
-caption-ply-end = { $ply }. { $colour } { $turn } · { $result }
+caption-ply = { $number } { $colour } { $turn }
+caption-ply-end = { $number } { $colour } { $turn } · { $result }
 caption-wins = { $colour } wins
 caption-draw = Draw
 board-alt-head = Zamma board, game { $game }, move { $move }.

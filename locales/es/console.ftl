@@ -54,9 +54,9 @@ console-stats = { $name }: puntuación { $rating } (±{ $deviation }), { $games 
 console-no-history = { $name } no tiene partidas terminadas.
 console-replay = repetición: { $path }
 console-review-graph = gráfica de evaluación: { $path }
-console-review-moments = Momentos clave de la partida #{ $game }: { $turns }. Para ver uno: `review { $game } <jugada>`, por ejemplo `review { $game } 12` para la duodécima jugada de las negras y `review { $game } 12...` para la de las blancas.
+console-review-moments = Momentos clave de la partida #{ $game }: { $turns }. Para ver uno: `review { $game } <jugada>`, por ejemplo `review { $game } 12` para la duodécima jugada de las Negras y `review { $game } 12...` para la de las Blancas.
 console-review-board = tablero antes de la jugada (jugada hecha: flecha continua; mejor jugada: discontinua): { $path }
-console-no-such-turn = `{ $text }` no es una jugada de esta partida: indica un número de jugada del 1 al { $moves }, seguido de ... para una jugada de las blancas, por ejemplo `review 3 12` o `review 3 12...`.
+console-no-such-turn = `{ $text }` no es una jugada de esta partida: indica un número de jugada del 1 al { $moves }, seguido de ... para una jugada de las Blancas, por ejemplo `review 3 12` o `review 3 12...`.
 console-clocks = Relojes revisados.
 console-challenge-anyone = Desafío #{ $id }: { $challenger } desafía a cualquiera de aquí a una partida de { $rules } ({ $rated ->
         [yes] puntuable
@@ -73,8 +73,8 @@ console-finished = terminada
 console-status = Partida #{ $game } · { $rules } · jugada { $number } · { $status } · capturas: { $black } { $black_captures }, { $white } { $white_captures } · tablero: { $path }
 console-may-huff = { $name } puede soplar: { $points }
 console-game-line = #{ $game } { $black } (Negras) contra { $white } (Blancas), { $rules }, { $plies ->
-        [one] { $plies } movimiento
-       *[other] { $plies } movimientos
+        [one] { $plies } jugada
+       *[other] { $plies } jugadas
     }, { $state }
 
 console-usage-as = as <nombre>
@@ -86,8 +86,8 @@ console-not-challenged = nadie te ha desafiado
 console-unknown-preset = variante desconocida `{ $name }`; prueba con zamma, dhamet, sahara o zamma5
 console-unknown-command = comando desconocido `{ $name }`; escribe `help` para ver la lista
 console-no-replay = la partida tiene { $plies ->
-        [one] { $plies } movimiento
-       *[other] { $plies } movimientos
+        [one] { $plies } jugada
+       *[other] { $plies } jugadas
     }; una repetición muestra como máximo { $max }
 console-cannot-write = no se pudo escribir: { $reason }
 console-usage-tournament = `tournament { $name }` no es un comando de torneo: usa create, join, leave, start, withdraw, cancel, standings, pairings [ronda] o list (p. ej. `tournament create swiss rounds=4 1h`).

@@ -92,11 +92,11 @@ opt-export-game-name = game
     .desc = Número de partida (por defecto, la tuya de aquí)
 
 cmd-replay-name = replay
-    .desc = Una partida como GIF animado, un fotograma por movimiento
+    .desc = Una partida como GIF animado, un fotograma por jugada
 opt-replay-game-name = game
     .desc = Número de partida (por defecto, la tuya de aquí)
 cmd-review-name = review
-    .desc = El análisis del ordenador de una partida terminada: errores, precisión, gráfica
+    .desc = El análisis de la máquina de una partida terminada: errores, precisión, gráfica
 opt-review-game-name = game
     .desc = Número de partida (por defecto, tu última partida terminada)
 
@@ -121,7 +121,7 @@ cmd-puzzle-move-name = move
 opt-puzzle-move-move-name = move
     .desc = Tu jugada, p. ej. c3xe5xg3
 cmd-puzzle-leaderboard-name = leaderboard
-    .desc = Quienes mejor resuelven problemas
+    .desc = Clasificación de problemas: quienes mejor los resuelven
 cmd-tournament-name = tournament
     .desc = Torneos en este servidor: todos contra todos, sistema suizo y copa eliminatoria
 cmd-tournament-create-name = create
@@ -221,8 +221,8 @@ cmd-settings-threads-name = threads
 opt-settings-threads-on-name = on
     .desc = Cada partida en su propio hilo (true) o en el canal del desafío (false)
 
-choice-colour-black = negras
-choice-colour-white = blancas
+choice-colour-black = Negras
+choice-colour-white = Blancas
 choice-colour-random = al azar
 choice-draw-offer = ofrecer o aceptar
 choice-draw-decline = rechazar
@@ -249,12 +249,12 @@ game-to-move = Jugada { $number } · le toca a { $player } ({ $colour }) · el t
 game-may-huff = { $player } puede soplar: { $points } (escribe, p. ej., `huff { $first }, …`)
 game-draw-offered = { $player } ofrece tablas.
 game-aborted = **Anulada** tras { $plies ->
-        [one] { $plies } movimiento
-       *[other] { $plies } movimientos
+        [one] { $plies } jugada
+       *[other] { $plies } jugadas
     }; no cuenta.
 game-finished = **{ $result }** tras { $plies ->
-        [one] { $plies } movimiento
-       *[other] { $plies } movimientos
+        [one] { $plies } jugada
+       *[other] { $plies } jugadas
     }.
 game-finished-plain = Terminada
 game-last-move = Última jugada: `{ $turn }`
@@ -328,8 +328,8 @@ menu-too-many = No caben todas las fichas en el menú; usa `/move` para las dem�
 menu-played = Jugaste `{ $turn }`.
 autocomplete-move-takes = { $turn } — captura { $taken }
 autocomplete-game = #{ $game } { $black } vs { $white } · { $plies ->
-        [one] { $plies } movimiento
-       *[other] { $plies } movimientos
+        [one] { $plies } jugada
+       *[other] { $plies } jugadas
     }
 
 ## Challenges
@@ -376,8 +376,8 @@ challenge-expired-unanswered = El desafío de { $challenger } a { $challenged } 
 ## Lists, the leaderboard, stats
 
 list-game = **#{ $game }** { $black } ⚫ vs { $white } ⚪ · { $rules } · { $plies ->
-        [one] { $plies } movimiento
-       *[other] { $plies } movimientos
+        [one] { $plies } jugada
+       *[other] { $plies } jugadas
     } · { $state }
 list-challenge = Desafío #{ $id }: { $challenger } → { $challenged } ({ $rules }{ $rated ->
         [yes] , puntuable
@@ -424,11 +424,20 @@ replay-text = Repetición de la partida #{ $game }:
 replay-queued = Tu repetición está en cola: { $ahead } por delante. Aparecerá aquí.
 review-progress = Analizando la partida #{ $game }… { $percent } %
 review-title = Análisis de la partida #{ $game }
-review-player = { $inaccuracies } imprecisiones · { $mistakes } errores · { $blunders } errores graves · precisión { $accuracy }
-review-worst = El movimiento más costoso: { $turn } (mejor: { $best })
-review-no-judged = ninguno juzgado (todos eran forzados)
+review-player = { $inaccuracies ->
+        [one] 1 imprecisión
+       *[other] { $inaccuracies } imprecisiones
+    } · { $mistakes ->
+        [one] 1 error
+       *[other] { $mistakes } errores
+    } · { $blunders ->
+        [one] 1 error grave
+       *[other] { $blunders } errores graves
+    } · precisión { $accuracy }
+review-worst = La jugada más costosa: { $turn } (mejor: { $best })
+review-no-judged = Todas las jugadas eran forzadas (la única legal), así que no se juzga ninguna.
 review-footer = Cada posición se analiza con { $nodes } nodos: la misma partida recibe el mismo análisis en cualquier parte. ?! imprecisión (medio peón perdido), ? error (un peón), ?? error grave (dos peones).
-review-alt = Gráfica de evaluación de la partida #{ $game }: la ventaja de las negras por encima de la línea central, la de las blancas por debajo; los puntos marcan imprecisiones, errores y errores graves.
+review-alt = Gráfica de evaluación de la partida #{ $game }: la ventaja de las Negras por encima de la línea central, la de las Blancas por debajo; los puntos marcan imprecisiones, errores y errores graves.
 review-moment-title = Análisis de la partida #{ $game } · jugada { $ply } de { $plies }
 review-moment-key = Momento clave { $index } de { $count }.
 review-moment-graph = Gráfica de evaluación de la partida #{ $game } con la jugada { $ply } marcada: la ventaja de las Negras por encima de la línea central, la de las Blancas por debajo.
@@ -496,8 +505,8 @@ refusal-piece-cannot-move = Esa ficha no puede moverse ahora; elige otra o vuelv
 refusal-move-gone = Esa jugada ya no está disponible; vuelve a pulsar Mover.
 refusal-no-preset = No existe la variante `{ $name }`; las variantes son zamma, dhamet (srand), sahara y zamma5.
 refusal-no-replay = Esta partida no se puede reproducir como GIF: tiene { $plies ->
-        [one] { $plies } movimiento
-       *[other] { $plies } movimientos
+        [one] { $plies } jugada
+       *[other] { $plies } jugadas
     } y una repetición muestra como máximo { $max }.
 refusal-heavy-busy = Ya se está dibujando una repetición para ti: de una en una, por favor. Vuelve a pedirla cuando haya llegado.
 refusal-heavy-failed = No se pudo dibujar la repetición (un error nuestro, ya registrado). Vuelve a intentarlo en un momento.
@@ -520,3 +529,6 @@ refusal-options-mismatch = Esas opciones no corresponden a este comando (puede q
 tournament-started-here = Torneo iniciado: los emparejamientos y las partidas se publican en este canal.
 tournament-list-title = Torneos de este servidor
 tournament-list-empty = Todavía no hay torneos en este servidor; crea uno con `/tournament create`.
+
+# issue 33: sentences
+review-nothing-played = No hizo ninguna jugada en esta partida: no hay nada que analizar.

@@ -20,11 +20,15 @@
 #   rated / casual       puntuable / amistosa
 #   rating               puntuación
 #   opponent             rival
-#   the computer         la máquina
-#   Black / White        Negras / Blancas (con artículo: «las Negras»)
+#   the computer         la máquina (nunca «ordenador»)
+#   Black / White        Negras / Blancas, siempre con mayúscula (con artículo: «las Negras»)
 #   preset               variante (p. ej. la variante sahara)
 #   stall rule           regla de estancamiento
-#   ply                  movimiento (Move 12 = Jugada 12)
+#   ply / turn           jugada (nunca «movimiento»); Move 12 = Jugada 12
+#   leaderboard          clasificación (de problemas: «Clasificación de problemas»)
+#   standings            clasificación (del torneo)
+#   puzzle               problema
+#   tournament / round   torneo / ronda
 #   comandos y opciones de Discord: conservan su nombre inglés (/move, /challenge…)
 
 ## Colours and outcomes
@@ -44,7 +48,12 @@ outcome-count = Ganan las { $winner } por recuento de fichas: la partida acabó 
 
 ## How a game ended, with the rating changes it caused
 
-end-win = Gana { $name } ({ $colour }). { $outcome }.
+end-win = Gana { $name } ({ $colour }){ $how ->
+        [no-moves] : las { $loser } no tienen ninguna jugada legal.
+        [resignation] : las { $loser } abandonaron.
+        [timeout] : las { $loser } se quedaron sin tiempo.
+       *[count] {""} por recuento de fichas: la partida acabó en tablas { $draw } y las { $colour } tienen más fichas.
+    }
 end-draw = { $outcome }.
 end-aborted = { $name } anuló la partida #{ $game }; no cuenta.
 end-tournament-cancelled = Se anuló la partida #{ $game } porque se canceló su torneo; no cuenta.
@@ -209,8 +218,8 @@ illegal-size-mismatch = Las reglas usan un tablero de { $rules }, pero la posici
 ## alternativo) que lee un lector de pantalla.
 caption-to-move = Juegan las { $colour }
 caption-start = Inicio
-caption-ply = { $ply }. { $colour } { $turn }
-caption-ply-end = { $ply }. { $colour } { $turn } · { $result }
+caption-ply = { $number } { $colour } { $turn }
+caption-ply-end = { $number } { $colour } { $turn } · { $result }
 caption-wins = Ganan las { $colour }
 caption-draw = Tablas
 board-alt-head = Tablero de Zamma, partida { $game }, jugada { $move }.
@@ -249,7 +258,7 @@ rules-error-missing-value = la opción `{ $option }` necesita un valor; escríbe
 rules-error-unknown-option = no existe la opción `{ $option }`; las opciones son removal, landing, majority, count, stall, board
 rules-error-bad-value = `{ $value }` no es un valor válido para `{ $option }`; usa { $expected }
 rules-error-either = `{ $first }` o `{ $second }`
-rules-error-plies = un número de movimientos entre 0 (sin límite) y { $max }
+rules-error-plies = un número de jugadas entre 0 (sin límite) y { $max }
 rules-error-repeated = la opción `{ $option }` aparece dos veces
 board-alt-mullah-alone = Era un sultán.
 
@@ -273,7 +282,7 @@ puzzle-theme = { $theme ->
         [huff] soplar
        *[endgame] final
     }
-puzzle-leaders-title = Quienes mejor resuelven problemas
+puzzle-leaders-title = Clasificación de problemas
 puzzle-leader = { $rank }. { $name } — { $rating } · resueltos: { $solved } · mejor racha: { $best }
 puzzle-leaders-empty = Nadie ha resuelto todavía un problema.
 

@@ -17,7 +17,7 @@ console-help =
       takeback | accept-takeback | decline-takeback   (parties amicales et contre l'ordinateur)
       games | stats [nom] | history [nom] | leaderboard [global]
       export [id] | replay [id] | review [id] [coup] | rules [variante] | sweep | help | quit
-      puzzle [variante|daily|top] | puzzle <coup>   un problème proche de ton classement aux problèmes ; joue ses coups
+      puzzle [variante|daily|top] | puzzle <coup>   un problème proche de ta cote aux problèmes ; joue ses coups
       tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [min=N] [max=N] [règles] [casual] [temps] [round=3d] [start=2h] [decider=seed] [nom]
       tournament join | leave | start | withdraw | cancel | standings | pairings [ronde] | list   [#id]
 console-error = erreur : { $text }
@@ -41,7 +41,7 @@ console-challenge-line = défi #{ $id } : { $challenger } → { $challenged } (
        *[no] {""}
     })
 console-leaderboard-record = { $wins }V { $losses }D { $draws }N
-console-stats = { $name } : classement { $rating } (±{ $deviation }), { $games ->
+console-stats = { $name } : cote { $rating } (±{ $deviation }), { $games ->
         [one] { $games } partie classée
        *[other] { $games } parties classées
     } ; { $wins ->
@@ -96,7 +96,7 @@ console-cannot-write = écriture impossible : { $reason }
 console-usage-tournament = `tournament { $name }` n'est pas une commande de tournoi : utilise create, join, leave, start, withdraw, cancel, standings, pairings [ronde] ou list (par ex. `tournament create swiss rounds=4 1h`).
 console-picture = Image enregistrée dans { $path }
 console-usage-tournament-create = Indique d'abord le type de tournoi : `tournament create swiss|robin|double-robin|cup [options] [nom]`, par ex. `tournament create swiss rounds=4 1h Sahara Open`.
-console-tournament-bad-option = `{ $option }` n'est pas une option de `tournament create`. Les options sont rounds=N (rondes d'un système suisse), players=N (nombre maximal d'inscrits, de 2 à 64), min=R et max=R (classements admis), un temps par coup comme 1h, round=3d, start=2h et decider=seed ou decider=pieces ; les autres mots forment le nom.
+console-tournament-bad-option = `{ $option }` n'est pas une option de `tournament create`. Les options sont rounds=N (rondes d'un système suisse), players=N (nombre maximal d'inscrits, de 2 à 64), min=R et max=R (cotes admises), un temps par coup comme 1h, round=3d, start=2h et decider=seed ou decider=pieces ; les autres mots forment le nom.
 
 # issue 31: console input
 console-line-too-long = cette ligne est trop longue et a été ignorée : une ligne peut contenir au plus { $max } caractères, bien plus qu'aucune commande n'en demande

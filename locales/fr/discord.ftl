@@ -36,9 +36,9 @@ opt-challenge-colour-name = colour
 opt-challenge-time-name = time
     .desc = Temps par coup, par ex. 30m, 12h, 3d (d = jours ; 24h par défaut)
 opt-challenge-min-rating-name = min-rating
-    .desc = Pour un défi ouvert à tous : le classement minimum pour accepter
+    .desc = Pour un défi ouvert à tous : la cote minimale pour accepter
 opt-challenge-max-rating-name = max-rating
-    .desc = Pour un défi ouvert à tous : le classement maximum pour accepter
+    .desc = Pour un défi ouvert à tous : la cote maximale pour accepter
 
 cmd-play-ai-name = play-ai
     .desc = Jouer contre l'ordinateur (partie jamais classée)
@@ -89,7 +89,7 @@ opt-leaderboard-scope-name = scope
     .desc = Ce serveur (par défaut) ou tous les serveurs
 
 cmd-stats-name = stats
-    .desc = Classement, résultats, série et dernières parties d'un joueur
+    .desc = Cote, résultats, série et dernières parties d'un joueur
 opt-stats-user-name = user
     .desc = Quel joueur (par défaut : toi)
 
@@ -123,7 +123,7 @@ cmd-help-name = help
 cmd-puzzle-name = puzzle
     .desc = Des problèmes tirés de vraies parties : trouve le coup gagnant
 cmd-puzzle-next-name = next
-    .desc = Ton problème en cours, ou un nouveau proche de ton classement aux problèmes
+    .desc = Ton problème en cours, ou un nouveau proche de ta cote aux problèmes
 opt-puzzle-next-preset-name = preset
     .desc = Variante de règles (zamma par défaut)
 cmd-puzzle-daily-name = daily
@@ -133,7 +133,7 @@ cmd-puzzle-move-name = move
 opt-puzzle-move-move-name = move
     .desc = Ton coup, par ex. c3xe5xg3
 cmd-puzzle-leaderboard-name = leaderboard
-    .desc = Les joueurs les mieux classés aux problèmes
+    .desc = Les joueurs les mieux cotés aux problèmes
 cmd-tournament-name = tournament
     .desc = Les tournois de ce serveur : toutes rondes, système suisse et coupe à élimination directe
 cmd-tournament-create-name = create
@@ -157,9 +157,9 @@ opt-tournament-create-rated-name = rated
 opt-tournament-create-max-players-name = max-players
     .desc = Nombre maximum de joueurs (de 2 à 64 ; 64 par défaut)
 opt-tournament-create-min-rating-name = min-rating
-    .desc = Classement minimum pour s'inscrire
+    .desc = Cote minimale pour s'inscrire
 opt-tournament-create-max-rating-name = max-rating
-    .desc = Classement maximum pour s'inscrire
+    .desc = Cote maximale pour s'inscrire
 opt-tournament-create-starts-in-name = starts-in
     .desc = Lancement automatique après ce délai, par ex. 2h (par défaut : quand tu le lances)
 opt-tournament-create-decider-name = decider
@@ -370,7 +370,7 @@ challenge-closed = Ce défi { $status ->
         [cancelled] a été annulé
        *[expired] a expiré
     }.
-challenge-ratings = Classements
+challenge-ratings = Cotes
 challenge-ping = { $player }, tu as reçu un défi !
 challenge-declined-by = { $player } a refusé le défi.
 challenge-withdrawn-by = { $player } a retiré le défi.
@@ -379,9 +379,9 @@ challenge-moved-to-thread = La partie #{ $game } se joue dans { $thread }.
 challenge-accepted-below = { $player } a accepté : la partie #{ $game } commence ci-dessous.
 challenge-anyone = n'importe qui ici
 challenge-range = { $which ->
-        [both] Ouvert aux joueurs classés de { $min } à { $max }.
-        [min] Ouvert aux joueurs classés { $min } ou plus.
-       *[max] Ouvert aux joueurs classés { $max } ou moins.
+        [both] Ouvert aux joueurs cotés de { $min } à { $max }.
+        [min] Ouvert aux joueurs cotés { $min } ou plus.
+       *[max] Ouvert aux joueurs cotés { $max } ou moins.
     }
 challenge-expired-unanswered = Le défi lancé par { $challenger } à { $challenged } (#{ $id }) a expiré sans réponse.
 
@@ -406,7 +406,7 @@ leaderboard-empty = Personne n'a encore terminé de partie classée.
 leaderboard-line = `{ $rank }.` { $player } · **{ $rating }** · { $wins }V { $losses }D { $draws }N
 leaderboard-page = page { $page } sur { $pages }
 stats-title = { $name } · statistiques
-stats-rating = Classement **{ $rating }** (incertitude ±{ $deviation }{ $provisional ->
+stats-rating = Cote **{ $rating }** (incertitude ±{ $deviation }{ $provisional ->
         [yes] , provisoire
        *[no] {""}
     })
@@ -439,9 +439,18 @@ replay-text = Rediffusion de la partie #{ $game } :
 replay-queued = Ta rediffusion est en file d'attente : { $ahead } avant toi. Elle apparaîtra ici.
 review-progress = Analyse de la partie #{ $game }… { $percent } %
 review-title = Analyse de la partie #{ $game }
-review-player = { $inaccuracies } imprécisions · { $mistakes } erreurs · { $blunders } gaffes · précision { $accuracy }
+review-player = { $inaccuracies ->
+        [one] { $inaccuracies } imprécision
+       *[other] { $inaccuracies } imprécisions
+    } · { $mistakes ->
+        [one] { $mistakes } erreur
+       *[other] { $mistakes } erreurs
+    } · { $blunders ->
+        [one] { $blunders } gaffe
+       *[other] { $blunders } gaffes
+    } · précision { $accuracy }
 review-worst = Le coup le plus coûteux : { $turn } (mieux : { $best })
-review-no-judged = aucun coup jugé (tous étaient forcés)
+review-no-judged = Tous les coups étaient forcés (le seul coup légal) : aucun n'est jugé.
 review-footer = Chaque position est analysée avec { $nodes } nœuds : la même partie reçoit la même analyse partout. ?! imprécision (un demi-pion perdu), ? erreur (un pion), ?? gaffe (deux pions).
 review-alt = Graphique d'évaluation de la partie #{ $game } : l'avantage des Noirs au-dessus de la ligne du milieu, celui des Blancs en dessous ; les points marquent les imprécisions, erreurs et gaffes.
 review-moment-title = Analyse de la partie #{ $game } · coup { $ply } sur { $plies }
@@ -534,3 +543,6 @@ refusal-options-mismatch = Ces options ne correspondent pas à cette commande (t
 tournament-started-here = Tournoi lancé : les appariements et les parties sont publiés dans ce salon.
 tournament-list-title = Tournois de ce serveur
 tournament-list-empty = Aucun tournoi sur ce serveur pour l'instant ; crées-en un avec `/tournament create`.
+
+# issue 33: sentences
+review-nothing-played = Aucun coup joué dans cette partie : il n'y a rien à analyser.

@@ -5,7 +5,7 @@
 # Glossaire (choix de traduction, à garder partout) :
 #   Zamma, Damma, Srand, Dhamet : noms du jeu, avec majuscule (le Zamma, le Dhamet) ;
 #     les noms de variantes restent tels quels (zamma, dhamet, sahara, zamma5)
-#   man : pion — mullah (sultan) : mollah (on dit aussi sultan)
+#   piece : pièce (toute pièce) — man : pion — mullah (sultan) : mollah (on dit aussi sultan)
 #   Black / White (camps) : les Noirs / les Blancs (nom pluriel, majuscule)
 #   move : coup — quiet move : coup simple — ply : demi-coup
 #   capture : prise, prendre — capture chain : rafle
@@ -13,7 +13,9 @@
 #   huff : souffler, soufflage (le mot `huff` reste tel quel dans la notation)
 #   draw : nulle, partie nulle — draw offer : proposition de nulle
 #   resign : abandonner — abort : annuler (partie annulée, ne compte pas)
-#   rated / casual : classée / amicale — rating : classement
+#   rated / casual : classée / amicale — rating : cote (Elo), jamais « classement »
+#   leaderboard : classement — standings : classement (du tournoi)
+#   puzzle : problème — tournament : tournoi — round : ronde
 #   challenge : défi, défier — computer : l'ordinateur — level : niveau
 #   board : plateau — point : point — preset : variante (zamma, dhamet, sahara…)
 #   stall rule : règle d'inactivité — threefold repetition : triple répétition
@@ -38,11 +40,16 @@ outcome-count = Les { $winner } gagnent au décompte des pièces : la partie s'
 
 ## How a game ended, with the rating changes it caused
 
-end-win = { $name } ({ $colour }) gagne. { $outcome }.
+end-win = { $name } ({ $colour }) gagne{ $how ->
+        [no-moves] {""} : les { $loser } n'ont plus aucun coup légal.
+        [resignation] {""} : les { $loser } ont abandonné.
+        [timeout] {""} au temps : les { $loser } n'ont pas joué dans le temps imparti.
+       *[count] {""} au décompte des pièces : la partie s'est terminée { $draw } et les { $colour } ont plus de pièces.
+    }
 end-draw = { $outcome }.
 end-aborted = La partie #{ $game } a été annulée par { $name } ; elle ne compte pas.
 end-tournament-cancelled = La partie #{ $game } a été annulée parce que son tournoi a été annulé ; elle ne compte pas.
-# L'évolution du classement d'un joueur : nom, classement avant et après
+# L'évolution de la cote d'un joueur : nom, cote avant et après
 # (suivi de ? tant qu'il est provisoire), et l'écart avec son signe.
 rating-change = { $name } : { $before } → { $after }{ $provisional ->
         [yes] ?
@@ -75,17 +82,17 @@ refusal-not-challenged = Seule la personne défiée, { $name }, peut répondre �
 refusal-not-challenger = Seule la personne qui a lancé ce défi, { $name }, peut l'annuler.
 refusal-challenge-taken = { $name } a accepté ce défi en premier ; il n'est plus disponible. Lance plutôt ton propre défi.
 refusal-own-challenge = C'est ton propre défi ; attends que quelqu'un d'autre l'accepte, ou annule-le.
-refusal-outside-rating-range = Ce défi est ouvert aux joueurs classés { $which ->
+refusal-outside-rating-range = Ce défi est ouvert aux joueurs cotés { $which ->
         [both] de { $min } à { $max }
         [min] { $min } ou plus
        *[max] { $max } ou moins
-    }, et ton classement est de { $rating }. Défie plutôt ce joueur directement.
-refusal-bad-rating-range = Le classement minimum ({ $min }) dépasse le maximum ({ $max }) ; inverse-les.
-refusal-outside-entry-range = Ce tournoi est ouvert aux joueurs classés { $which ->
+    }, et ta cote est de { $rating }. Défie plutôt ce joueur directement.
+refusal-bad-rating-range = La cote minimale ({ $min }) dépasse la cote maximale ({ $max }) ; inverse-les.
+refusal-outside-entry-range = Ce tournoi est ouvert aux joueurs cotés { $which ->
         [both] de { $min } à { $max }
         [min] { $min } ou plus
        *[max] { $max } ou moins
-    }, et ton classement est de { $rating }. `/tournament list` montre les autres tournois du serveur.
+    }, et ta cote est de { $rating }. `/tournament list` montre les autres tournois du serveur.
 refusal-already-open = Tu as déjà un défi ouvert à tous ici (#{ $id }) ; annule-le avant d'en lancer un autre.
 refusal-no-puzzle-left = Tu as essayé tous les problèmes de la variante { $preset } ; essaie une autre variante, ou reviens quand il y en aura de nouveaux.
 refusal-puzzle-in-progress = Termine d'abord le problème que tu as commencé (ou joue un coup pour le finir).
@@ -203,8 +210,8 @@ illegal-size-mismatch = Les règles prévoient un plateau { $rules }, mais la po
 ## alternatif) que lit un lecteur d'écran.
 caption-to-move = Aux { $colour } de jouer
 caption-start = Début
-caption-ply = { $ply }. { $colour } { $turn }
-caption-ply-end = { $ply }. { $colour } { $turn } · { $result }
+caption-ply = { $number } { $colour } { $turn }
+caption-ply-end = { $number } { $colour } { $turn } · { $result }
 caption-wins = Les { $colour } gagnent
 caption-draw = Nulle
 board-alt-head = Plateau de Zamma, partie { $game }, coup { $move }.
@@ -226,9 +233,9 @@ caption-review-forced = { $number } { $colour } { $turn } · le seul coup légal
 board-alt-review = Plateau de Zamma, partie { $game }, avant le coup { $ply } : les { $colour } ont joué { $turn } (flèche pleine).
 board-alt-review-better = L'ordinateur aurait préféré { $best } (flèche en pointillés).
 review-turn-played = { $number } Les { $colour } ({ $player }) ont joué { $turn }.
-review-turn-blunder = Une gaffe (??) : elle coûte { $loss } (en pions) par rapport au meilleur coup.
-review-turn-mistake = Une erreur (?) : elle coûte { $loss } (en pions) par rapport au meilleur coup.
-review-turn-inaccuracy = Une imprécision (?!) : elle coûte { $loss } (en pions) par rapport au meilleur coup.
+review-turn-blunder = Une gaffe (??) : elle coûte { $loss } pions par rapport au meilleur coup.
+review-turn-mistake = Une erreur (?) : elle coûte { $loss } pions par rapport au meilleur coup.
+review-turn-inaccuracy = Une imprécision (?!) : elle coûte { $loss } pions par rapport au meilleur coup.
 review-turn-close = Presque aussi bon que le meilleur coup : moins d'un demi-pion d'écart.
 review-turn-best = L'ordinateur aurait joué ce coup, lui aussi.
 review-turn-forced = C'était le seul coup légal : il n'est pas jugé.
@@ -249,7 +256,7 @@ board-alt-mullah-alone = C'était un mollah.
 
 ## Problèmes
 
-puzzle-title = Problème { $id } · classé { $rating }
+puzzle-title = Problème { $id } · coté { $rating }
 puzzle-find = Aux { $colour } de jouer : trouve le coup gagnant{ $steps ->
         [1] .
        *[other] {""} (coup { $step } sur { $steps }).
@@ -257,8 +264,8 @@ puzzle-find = Aux { $colour } de jouer : trouve le coup gagnant{ $steps ->
 puzzle-right = Bien vu : { $played }. L'ordinateur répond { $reply } ; trouve le coup suivant.
 puzzle-solved = Résolu : { $played } ! Thèmes : { $themes }.
 puzzle-wrong = Pas celui-ci : { $played }. Le coup gagnant était { $solution }.
-puzzle-rating = Ton classement aux problèmes : { $rating } ({ $delta }) ; série : { $streak }.
-puzzle-unrated = Tu avais déjà essayé ce problème : ton classement aux problèmes reste { $rating }.
+puzzle-rating = Ta cote aux problèmes : { $rating } ({ $delta }) ; série : { $streak }.
+puzzle-unrated = Tu avais déjà essayé ce problème : ta cote aux problèmes reste { $rating }.
 puzzle-theme = { $theme ->
         [multi-capture] rafle
         [mullah] mollah
@@ -295,7 +302,7 @@ tournament-settings = { $format } · { $rules } · { $time } par coup · une ron
        *[no] parties amicales
     }
 tournament-entries = Joueurs : { $count } sur { $max }
-tournament-entry-range = Ouvert aux joueurs classés { $which ->
+tournament-entry-range = Ouvert aux joueurs cotés { $which ->
         [both] de { $min } à { $max }
         [min] { $min } ou plus
        *[max] { $max } ou moins

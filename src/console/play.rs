@@ -80,6 +80,18 @@ impl<W: Write> Console<W> {
             }
             "moves" => {
                 let view = self.resolve(arg).await?;
+                // A game that is over has no player to move: say how it ended.
+                let over = match (view.status, view.game.outcome()) {
+                    (GameStatus::Active, _) => None,
+                    (GameStatus::Finished, Some(o)) => {
+                        Some(t!(self.lang, "refusal-game-over", outcome = i18n::outcome_text(self.lang, o)))
+                    }
+                    _ => Some(t!(self.lang, "refusal-game-aborted")),
+                };
+                if let Some(text) = over {
+                    writeln!(self.out, "{text}")?;
+                    return Ok(());
+                }
                 let moves: Vec<String> = view.game.legal_moves().iter().map(|m| m.to_string()).collect();
                 let (name, count) = (view.to_move().name.as_str(), moves.len());
                 let text = t!(self.lang, "console-moves", name = name, count = count, moves = moves.join(" "));

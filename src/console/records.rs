@@ -134,10 +134,8 @@ impl<W: Write> Console<W> {
         let id = reviewed.view.id;
         writeln!(self.out, "{}", t!(self.lang, "review-title", game = id.0))?;
         for color in [Color::Black, Color::White] {
-            let summary = reviewed.review.summary(color);
-            let worst = summary.worst.and_then(|ply| reviewed.review.turns.get(ply));
             let who = format!("{} · {}", i18n::colour(self.lang, color), reviewed.view.player(color).name);
-            writeln!(self.out, "{who}: {}", i18n::review_player_line(self.lang, summary, worst))?;
+            writeln!(self.out, "{who}: {}", i18n::review_player_line(self.lang, &reviewed.review, color))?;
         }
         let moments: Vec<String> = reviewed.review.moments().iter().map(|&ply| i18n::move_number(ply)).collect();
         if !moments.is_empty() {

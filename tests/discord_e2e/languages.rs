@@ -6,7 +6,7 @@
 
 use crate::harness::*;
 use zamma_bot::i18n::{self, Lang};
-use zamma_bot::rules::{Color, Outcome, WinReason};
+use zamma_bot::rules::Color;
 use zamma_bot::service::ServiceError;
 use zamma_bot::t;
 
@@ -26,8 +26,10 @@ fn not_your_turn(lang: Lang, name: &str) -> String {
     i18n::refusal(lang, &ServiceError::NotYourTurn { name: name.into() })
 }
 
-fn resigned(lang: Lang, winner: Color) -> String {
-    i18n::outcome_text(lang, Outcome::Win { winner, reason: WinReason::Resignation })
+/// The end of a game `name` won as `winner` by resignation, the winner named once.
+fn resigned(lang: Lang, name: &str, winner: Color) -> String {
+    let (colour, loser) = (i18n::colour(lang, winner), i18n::colour(lang, winner.other()));
+    t!(lang, "end-win", name = name, colour = colour, loser = loser, how = "resignation", draw = "")
 }
 
 #[sqlx::test]
@@ -69,7 +71,7 @@ async fn a_game_in_french_from_the_clients_locale(pool: PgPool) {
 
     // The result, then the leaderboard.
     let r = bot.command_in(FRENCH, ALICE, "resign", vec![]).await;
-    assert!(r.content().contains(&resigned(fr, Color::White)), "{}", r.content());
+    assert!(r.content().contains(&resigned(fr, "bob", Color::White)), "{}", r.content());
     assert_eq!(bot.game_row(game).await.1, "finished");
     let r = bot.command_in(FRENCH, CAROL, "leaderboard", vec![]).await;
     assert_eq!(r.embed()["title"], t!(fr, "leaderboard-title-server"));
@@ -113,7 +115,7 @@ async fn arabic_chosen_in_the_settings(pool: PgPool) {
     bot.assert_refusal(&r, &refusal).await;
 
     let r = bot.command_in(ENGLISH, BOB, "resign", vec![]).await;
-    assert!(r.content().contains(&resigned(ar, Color::Black)), "{:?}", r.content());
+    assert!(r.content().contains(&resigned(ar, "alice", Color::Black)), "{:?}", r.content());
     let r = bot.command_in(ENGLISH, CAROL, "leaderboard", vec![]).await;
     assert_eq!(r.embed()["title"], t!(ar, "leaderboard-title-server"));
 

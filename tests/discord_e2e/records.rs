@@ -116,7 +116,9 @@ async fn review_of_a_finished_game_has_both_players_and_the_graph(pool: PgPool) 
         let fields = embed["fields"].as_array().unwrap();
         assert_eq!(fields.len(), 2, "{embed:#}");
         assert!(fields[0]["name"].as_str().unwrap().contains("alice"));
-        assert!(fields[1]["value"].as_str().unwrap().contains("accuracy"), "{embed:#}");
+        assert!(fields[0]["value"].as_str().unwrap().contains("accuracy"), "{embed:#}");
+        // Bob's one turn was forced: said in a sentence, no accuracy of nothing.
+        assert_eq!(fields[1]["value"], "Every turn was forced (the only legal one), so none is judged.", "{embed:#}");
         let file = f.files.first().expect("the graph");
         assert_eq!(file.name, format!("review-{}.png", game.0));
         assert!(file.bytes.starts_with(PNG_MAGIC));

@@ -262,12 +262,6 @@ fn needed(lang: Lang) -> &'static [(&'static str, bool)] {
     }
 }
 
-/// Arabic messages whose zero forms are being written on another branch
-/// (i18n-b, issue 33's "Plurals and sentences"): their forms are checked
-/// once it is merged; empty this list then.
-const ZERO_FORMS_PENDING: [&str; 6] =
-    ["autocomplete-game", "console-game-line", "console-moves", "console-stats", "list-game", "stats-games"];
-
 const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
 
 /// One selector of a message: the variable it chooses on, and its variants
@@ -386,9 +380,6 @@ fn every_count_is_phrased_in_every_language_with_its_own_plural_form() {
             }
             // Each plural selector has the forms the language needs, each
             // reached by its counts and not the `other` form again.
-            if *lang == Lang::Ar && ZERO_FORMS_PENDING.contains(&id.as_str()) {
-                continue;
-            }
             for s in selectors.iter().filter(|s| plural.get(id).is_some_and(|p| p.contains(&s.var))) {
                 let other = s.variants.iter().find(|v| v.2).map(|v| v.1.clone()).unwrap_or_default();
                 for &(cat, distinct) in needed(*lang) {

@@ -119,7 +119,7 @@ bogus
     // Garbled moves: why each is not a move, not "unknown command".
     assert!(out.contains("error: z9 is not a point of the 9x9 board"), "{out}");
     assert!(!out.contains("unknown command `e6-"), "{out}");
-    assert!(out.contains("bob (White) wins. White wins: Black resigned."), "{out}");
+    assert!(out.contains("bob (White) wins: Black resigned."), "{out}");
     assert!(out.contains("error: unknown command `bogus`"), "{out}");
     assert!(out.contains("[Site \"zamma-bot local\"]"), "the console is no server: {out}");
     // The rematch: the same settings, a new challenge to the other player.
@@ -163,7 +163,7 @@ async fn playing_the_computer(pool: PgPool) {
     // Level 2 allows takebacks: Alice's turn and the computer's answer go.
     assert!(out.contains("alice took back the last 2 turns."), "{out}");
     assert_eq!(out.matches("alice played c2-c3.").count(), 2, "{out}");
-    assert!(out.contains("Zamma Bot (White) wins. White wins: Black resigned."), "{out}");
+    assert!(out.contains("Zamma Bot (White) wins: Black resigned."), "{out}");
     assert!(dir.path.join("game-1-ply-2.png").exists());
     // A rematch starts at once, colours swapped: the computer, Black, moves first.
     assert!(out.contains("Game #2 started: Zamma Bot (Black) vs alice (White), zamma5, computer level 2."), "{out}");
@@ -366,4 +366,26 @@ async fn names_are_stored_clean(pool: PgPool) {
         let stats = svc.stats(&User::new(id, given)).await.unwrap();
         assert_eq!(stats.player.name, stored, "{given:?}");
     }
+}
+
+#[sqlx::test]
+async fn a_finished_game_says_how_it_ended_and_an_empty_one_has_nothing_to_review(pool: PgPool) {
+    let script = "\
+challenge bob casual black
+as bob
+accept
+as alice
+draw
+as bob
+draw
+moves 1
+review 1
+";
+    let (out, _dir) = session(pool, script).await;
+    // No "alice to move, with 0 legal moves": the game is over, and how.
+    assert!(out.contains("This game is over: Draw by agreement."), "{out}");
+    assert!(!out.contains("legal move"), "{out}");
+    // Drawn before any move: nothing to review, not "every turn was forced".
+    assert_eq!(out.matches("Played no turn in this game: there is nothing to review.").count(), 2, "{out}");
+    assert!(!out.contains("forced") && !out.contains("accuracy"), "{out}");
 }

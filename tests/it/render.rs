@@ -504,6 +504,23 @@ fn caption_strip(lang: zamma_bot::i18n::Lang) -> Image {
     Image { width: image.width, height: image.height - top, px }
 }
 
+#[test]
+fn replay_captions_number_moves_as_reviews_do() {
+    use zamma_bot::i18n::{Lang, replay_caption};
+    use zamma_bot::rules::Moment;
+    let mut game = Game::new(rules("zamma"));
+    for m in ["e4-e5", "e6xe4"] {
+        game.play_text(m).unwrap();
+    }
+    let turns = game.turns();
+    let first = Moment::After { ply: 1, mover: Color::Black, turn: &turns[0], outcome: None };
+    let second = Moment::After { ply: 2, mover: Color::White, turn: &turns[1], outcome: None };
+    // Ply 2 is White's first turn: `1…`, as the review numbers it, not `2.`.
+    assert_eq!(replay_caption(Lang::En, first), "1. Black e4-e5");
+    assert_eq!(replay_caption(Lang::En, second), "1… White e6xe4");
+    assert_eq!(replay_caption(Lang::Fr, second), "1… Blancs e6xe4");
+}
+
 fn encode_png(image: &Image) -> Vec<u8> {
     let mut out = Vec::new();
     let mut encoder = png::Encoder::new(&mut out, image.width, image.height);

@@ -284,7 +284,7 @@ async fn resign_draw_and_abort(pool: PgPool) {
     let (view, end) = svc.resign(&seat(&svc, &bob(), g.id).await).await.unwrap();
     assert_eq!(end.winner, Some(UserId(1)));
     let text = i18n::end_text(Lang::En, &end);
-    assert!(text.starts_with("alice (Black) wins. Black wins: White resigned."), "{text}");
+    assert!(text.starts_with("alice (Black) wins: White resigned."), "{text}");
     assert_eq!(view.status, GameStatus::Finished);
     assert_eq!(svc.game(g.id).await.unwrap().game.outcome(), view.game.outcome());
 

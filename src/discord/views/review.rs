@@ -35,10 +35,8 @@ pub fn review_post(r: &GameReview, lang: Lang, theme: Theme, owner: Option<UserI
         .image(format!("attachment://{name}"))
         .footer(CreateEmbedFooter::new(cut(t!(lang, "review-footer", nodes = r.review.nodes), 2048)));
     for color in [Color::Black, Color::White] {
-        let summary = r.review.summary(color);
-        let worst = summary.worst.and_then(|ply| r.review.turns.get(ply));
         let who = cut(format!("{} · {}", i18n::colour(lang, color), r.view.player(color).name), 256);
-        embed = embed.field(who, cut(i18n::review_player_line(lang, summary, worst), 1024), false);
+        embed = embed.field(who, cut(i18n::review_player_line(lang, &r.review, color), 1024), false);
     }
     let alt = cut(t!(lang, "review-alt", game = id.0), 1024);
     let graph = CreateAttachment::bytes(review_graph(&r.review, None, theme), name).description(alt);

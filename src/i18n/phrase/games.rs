@@ -1,7 +1,7 @@
 //! Games: how one ended, where one of a list stands, and the captions and
 //! screen-reader descriptions of its boards.
 
-use super::{colour, pieces, rating_change_text};
+use super::{colour, move_number, pieces, rating_change_text};
 use crate::i18n::Lang;
 use crate::rules::Moment;
 use crate::rules::{Color, DrawReason, Game, Outcome, Position, WinReason};
@@ -32,17 +32,27 @@ pub fn outcome_text(lang: Lang, outcome: Outcome) -> String {
     }
 }
 
-/// The end of a game in one paragraph: who won and how, then the rating
-/// changes; or who aborted it.
+/// The end of a game in one paragraph: who won and how (the winner named
+/// once), then the rating changes; or who aborted it.
 pub fn end_text(lang: Lang, end: &GameEnd) -> String {
     let mut text = match (end.outcome, &end.aborted_by) {
-        (Some(outcome @ Outcome::Win { winner, .. }), _) => t!(
-            lang,
-            "end-win",
-            name = end.player(winner).name.as_str(),
-            colour = colour(lang, winner),
-            outcome = outcome_text(lang, outcome)
-        ),
+        (Some(Outcome::Win { winner, reason }), _) => {
+            let (how, draw) = match reason {
+                WinReason::NoMoves => ("no-moves", String::new()),
+                WinReason::Resignation => ("resignation", String::new()),
+                WinReason::Timeout => ("timeout", String::new()),
+                WinReason::Count(r) => ("count", draw_reason(lang, r)),
+            };
+            t!(
+                lang,
+                "end-win",
+                name = end.player(winner).name.as_str(),
+                colour = colour(lang, winner),
+                loser = colour(lang, winner.other()),
+                how = how,
+                draw = draw
+            )
+        }
         (Some(outcome), _) => t!(lang, "end-draw", outcome = outcome_text(lang, outcome)),
         (None, _) if end.reason == EndReason::TournamentCancelled => {
             t!(lang, "end-tournament-cancelled", game = end.game_id.0)
@@ -86,17 +96,22 @@ pub fn board_caption(lang: Lang, game: &Game) -> String {
     }
 }
 
-/// The caption of a replay frame: "Start", "12. Black e3xe5 · White wins".
+/// The caption of a replay frame: "Start", "12… White e3xe5 · White wins",
+/// its turn numbered as reviews number them ([`super::move_number`]).
 pub fn replay_caption(lang: Lang, frame: Moment<'_>) -> String {
     match frame {
         Moment::Start => t!(lang, "caption-start"),
-        Moment::After { ply, mover, turn, outcome: None } => {
-            t!(lang, "caption-ply", ply = ply, colour = colour(lang, mover), turn = turn.to_string())
-        }
+        Moment::After { ply, mover, turn, outcome: None } => t!(
+            lang,
+            "caption-ply",
+            number = move_number(ply.saturating_sub(1)),
+            colour = colour(lang, mover),
+            turn = turn.to_string()
+        ),
         Moment::After { ply, mover, turn, outcome: Some(outcome) } => t!(
             lang,
             "caption-ply-end",
-            ply = ply,
+            number = move_number(ply.saturating_sub(1)),
             colour = colour(lang, mover),
             turn = turn.to_string(),
             result = short_result(lang, outcome)

@@ -3,8 +3,8 @@
 
 use super::{alt_text, colour};
 use crate::i18n::Lang;
-use crate::rules::Position;
-use crate::service::{Summary, TurnReview, Verdict};
+use crate::rules::{Color, Position};
+use crate::service::{Review, TurnReview, Verdict};
 use crate::t;
 
 /// A turn's number as a record writes it: `12.` for Black's, `12…` for White's.
@@ -40,18 +40,23 @@ pub fn men(lang: Lang, hundredths: i32, signed: bool) -> String {
 }
 
 /// One player's figures in a review, and their costliest turn with the
-/// better one.
-pub fn review_player_line(lang: Lang, summary: &Summary, worst: Option<&TurnReview>) -> String {
-    let accuracy = summary.accuracy.map_or_else(|| t!(lang, "review-no-judged"), |a| crate::i18n::percent(lang, a));
+/// better one; or why there is nothing to judge (no turn played, or every
+/// one forced).
+pub fn review_player_line(lang: Lang, review: &Review, color: Color) -> String {
+    let summary = review.summary(color);
+    let played = review.turns.iter().filter(|t| t.mover == color).count();
+    let Some(accuracy) = summary.accuracy else {
+        return t!(lang, if played == 0 { "review-nothing-played" } else { "review-no-judged" });
+    };
     let mut line = t!(
         lang,
         "review-player",
         inaccuracies = summary.inaccuracies,
         mistakes = summary.mistakes,
         blunders = summary.blunders,
-        accuracy = accuracy
+        accuracy = crate::i18n::percent(lang, accuracy)
     );
-    if let Some(t) = worst {
+    if let Some(t) = summary.worst.and_then(|ply| review.turns.get(ply)) {
         let turn = format!("{} {}", move_number(t.ply), t.played);
         line.push('\n');
         line.push_str(&t!(lang, "review-worst", turn = turn, best = t.best.to_string()));
