@@ -151,7 +151,7 @@ fn assert_turn_page(r: &Recorded, game: GameId, ply: usize, plies: usize) {
     assert_eq!(names, [board.as_str(), graph.as_str()]);
     assert_eq!(embeds[0]["image"]["url"], format!("attachment://{board}"));
     assert_eq!(embeds[1]["image"]["url"], format!("attachment://{graph}"));
-    assert!(r.alt_text().contains(&format!("before turn {}", ply + 1)), "{}", r.alt_text());
+    assert!(r.alt_text().contains(&format!("before move {}", ply / 2 + 1)), "{}", r.alt_text());
     assert!(r.alt_text().contains("solid arrow"), "{}", r.alt_text());
     let text = embeds[0]["description"].as_str().unwrap();
     assert!(text.contains("played") && text.contains("Evaluation for Black"), "{text}");

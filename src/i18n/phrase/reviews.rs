@@ -93,7 +93,7 @@ pub fn review_board_alt(lang: Lang, game_id: i64, turn: &TurnReview, before: &Po
     let colour = colour(lang, turn.mover);
     let played = turn.played.to_string();
     let mut parts =
-        vec![t!(lang, "board-alt-review", game = game_id, ply = turn.ply + 1, colour = colour, turn = played)];
+        vec![t!(lang, "board-alt-review", game = game_id, ply = turn.ply / 2 + 1, colour = colour, turn = played)];
     if turn.best != turn.played {
         parts.push(t!(lang, "board-alt-review-better", best = turn.best.to_string()));
     }
