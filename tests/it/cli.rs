@@ -311,8 +311,11 @@ fn local_writes_boards_into_the_users_cache() {
     use std::io::Write;
     let home = std::env::temp_dir().join(format!("zamma-home-{}", std::process::id()));
     std::fs::create_dir_all(&home).unwrap();
+    // A player of its own: the shared database keeps every run's games,
+    // and a player may have only so many at once.
+    let name = format!("cache{}", std::process::id());
     let mut child = Command::new(env!("CARGO_BIN_EXE_zamma-bot"))
-        .arg("local")
+        .args(["local", "--name", &name])
         .current_dir(&home)
         .env("HOME", &home)
         .env_remove("XDG_CACHE_HOME")
@@ -321,7 +324,7 @@ fn local_writes_boards_into_the_users_cache() {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(b"play-ai 1 zamma5 black\nquit\n").unwrap();
+    child.stdin.take().unwrap().write_all(b"play-ai 1 zamma5 black\nresign\nquit\n").unwrap();
     let out = child.wait_with_output().unwrap();
     let said = String::from_utf8_lossy(&out.stdout);
     let boards = home.join(".cache/zamma-bot/boards");
