@@ -7,6 +7,10 @@
 //! never a word that did not come from a catalogue. A process of its own:
 //! the marks are switched on for all of it.
 
+#[path = "pseudo/marks.rs"]
+mod marks;
+use marks::unmarked;
+
 use sqlx::PgPool;
 use zamma_bot::console::Console;
 use zamma_bot::service::{Service, ServiceConfig};
@@ -34,27 +38,9 @@ const DATA_WORDS: &[&str] = &[
     "Nouakchott",
 ];
 
-/// `text` without the marked parts (marks nest: a message placed in
-/// another).
-fn unmarked(text: &str) -> String {
-    let mut depth = 0usize;
-    let mut out = String::new();
-    for c in text.chars() {
-        match c {
-            '⟦' => depth += 1,
-            '⟧' => depth = depth.saturating_sub(1),
-            c if depth == 0 => out.push(c),
-            _ => {}
-        }
-    }
-    out
-}
-
 /// Is `word` data: move notation (`e4`, `e6xe4`), a number, a name?
 fn is_data(word: &str) -> bool {
-    DATA_WORDS.contains(&word)
-        || word.chars().all(|c| c.is_ascii_digit() || ('a'..='i').contains(&c) || c == 'x')
-            && word.chars().any(|c| c.is_ascii_digit())
+    DATA_WORDS.contains(&word) || marks::is_notation(word)
 }
 
 /// Is `line` a row (or the file letters) of the text board: points

@@ -5,6 +5,10 @@
 //! player names and rules names — never a word that did not come from a
 //! catalogue. A process of its own: the marks are switched on for all of it.
 
+#[path = "pseudo/marks.rs"]
+mod marks;
+use marks::unmarked;
+
 #[path = "discord_e2e/harness/mod.rs"]
 #[allow(dead_code, unused_imports)]
 mod harness;
@@ -15,27 +19,9 @@ use harness::*;
 /// rules' names.
 const DATA_WORDS: &[&str] = &["alice", "bob", "carol", "zamma", "zamma5", "dhamet", "srand", "sahara", "Zamma", "Bot"];
 
-/// `text` without the marked parts (marks nest: a message placed in
-/// another).
-fn unmarked(text: &str) -> String {
-    let mut depth = 0usize;
-    let mut out = String::new();
-    for c in text.chars() {
-        match c {
-            '⟦' => depth += 1,
-            '⟧' => depth = depth.saturating_sub(1),
-            c if depth == 0 => out.push(c),
-            _ => {}
-        }
-    }
-    out
-}
-
 /// Is `word` data: move notation (`e4`, `e6xe4`), a number, a name?
 fn is_data(word: &str) -> bool {
-    DATA_WORDS.contains(&word)
-        || word.chars().all(|c| c.is_ascii_digit() || ('a'..='i').contains(&c) || c == 'x')
-            && word.chars().any(|c| c.is_ascii_digit())
+    DATA_WORDS.contains(&word) || marks::is_notation(word)
 }
 
 fn prose_outside_catalogues(text: &str) -> Vec<String> {
