@@ -54,6 +54,7 @@ rating-change = { $name }: { $before } ← { $after }{ $provisional ->
 ## Refusals: why, and what to do instead
 
 refusal-self-challenge = لا يمكنك أن تتحدى نفسك؛ اختر لاعبًا آخر.
+refusal-rated-from-position = لا يمكن أن تُحتسب في التصنيف مباراةٌ تبدأ من وضعية مُعدّة: اجعلها ودية (غير محتسبة).
 refusal-bot-opponent = { $name } بوت لا يستطيع قبول التحديات؛ للعب ضد الحاسوب استعمل الأمر `/play-ai` (وفي الطرفية: `play-ai`).
 refusal-already-challenged = لديك تحدٍّ مفتوح مع { $name }؛ انتظر الرد أو ألغِه أولًا.
 refusal-too-many-games = لدى { $name } الآن { $limit ->

@@ -53,6 +53,7 @@ rating-change = { $name }: { $before } → { $after }{ $provisional ->
 ## Refusals: why, and what to do instead
 
 refusal-self-challenge = You cannot challenge yourself; pick another player.
+refusal-rated-from-position = A game from a set-up position cannot be rated: make it casual (rated: no).
 refusal-bot-opponent = { $name } is a bot and cannot accept challenges; to play the computer, use `/play-ai` (in the console: `play-ai`).
 refusal-already-challenged = You already have an open challenge with { $name }; wait for an answer or cancel it first.
 refusal-too-many-games = { $name } already plays { $limit } games at once, the most allowed; finish one before starting another.

@@ -67,6 +67,7 @@ rating-change = { $name }: { $before } → { $after }{ $provisional ->
 ## Refusals: why, and what to do instead
 
 refusal-self-challenge = No puedes desafiarte a ti mismo; elige a otra persona.
+refusal-rated-from-position = Una partida desde una posición preparada no puede ser puntuable: hazla amistosa (puntuable: no).
 refusal-bot-opponent = { $name } es un bot y no puede aceptar desafíos; para jugar contra la máquina, usa `/play-ai` (en la consola, `play-ai`).
 refusal-already-challenged = Ya tienes un desafío abierto con { $name }; espera su respuesta o cancélalo primero.
 refusal-too-many-games = { $name } ya tiene { $limit ->

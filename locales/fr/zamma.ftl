@@ -59,6 +59,7 @@ rating-change = { $name } : { $before } → { $after }{ $provisional ->
 ## Refusals: why, and what to do instead
 
 refusal-self-challenge = Tu ne peux pas te défier toi-même ; choisis un autre joueur.
+refusal-rated-from-position = Une partie qui part d’une position préparée ne peut pas être classée : fais-en une partie amicale (classée : non).
 refusal-bot-opponent = { $name } est un bot et ne peut pas accepter de défi ; pour jouer contre l'ordinateur, utilise `/play-ai` (dans la console : `play-ai`).
 refusal-already-challenged = Tu as déjà un défi en cours avec { $name } ; attends sa réponse ou annule-le d'abord.
 refusal-too-many-games = { $name } a déjà { $limit ->

@@ -111,7 +111,13 @@ struct Slot {
 async fn new_game(svc: &Service, rules: &str, base: u64, n: u64, acks: bool) -> Result<Slot, CliError> {
     let black = User::new(base + 2 * n, format!("load{n}b"));
     let white = User::new(base + 1 + 2 * n, format!("load{n}w"));
-    let req = ChallengeRequest { rules: rules.into(), rated: true, colour: ColourChoice::Black, move_time: None };
+    let req = ChallengeRequest {
+        rules: rules.into(),
+        rated: true,
+        colour: ColourChoice::Black,
+        move_time: None,
+        start: None,
+    };
     let place = Place::server(1, 1 + n % 50);
     let c = svc.challenge(place, &black, &white, &req).await?;
     let view = svc.accept(c.id, &white).await?;

@@ -5,7 +5,7 @@ use super::{
     ChallengeId, ChallengeRequest, ChallengeStatus, ChallengeView, ColourChoice, ComputerGameRequest, GameView, Place,
     RatingRange, Result, Seat, Service, ServiceError, TournamentId, User, UserId, card, clean_name,
 };
-use crate::rules::{Color, Position, Rules};
+use crate::rules::{Color, Game, Position, Rules};
 use crate::store::challenges::{ChallengeRow, NewChallenge};
 use crate::store::games::NewGame;
 use crate::store::{self, StoreError, Tx};
@@ -29,6 +29,8 @@ pub(super) struct GameSetup<'a> {
     pub rated: bool,
     pub move_time: Duration,
     pub ai_level: Option<u8>,
+    /// The position the game starts from; `None` for the usual start.
+    pub start: Option<Position>,
     /// A tournament's game, and when its round ends.
     pub tournament: Option<(TournamentId, DateTime<Utc>)>,
 }
@@ -97,6 +99,12 @@ impl Service {
         }
         let rules = parse_rules(&req.rules)?;
         let move_time = self.check_move_time(req.move_time)?;
+        if let Some(start) = &req.start {
+            if req.rated {
+                return Err(ServiceError::RatedFromPosition);
+            }
+            Game::from_position(rules, *start).map_err(ServiceError::Illegal)?;
+        }
         self.register(from).await?;
         let mut tx = self.begin().await?;
         if let Some(to) = to
@@ -110,6 +118,7 @@ impl Service {
         // Expired challenges no longer count.
         store::challenges::expire_due(&mut tx).await?;
         let rules_text = rules.to_string();
+        let start_text = req.start.as_ref().map(Position::to_string);
         let new = NewChallenge {
             place,
             challenger: from.id,
@@ -121,6 +130,7 @@ impl Service {
             ttl_seconds: self.config.challenge_ttl.as_secs() as i64,
             min_rating: range.min,
             max_rating: range.max,
+            start_position: start_text.as_deref(),
         };
         let row = store::challenges::insert(&mut tx, &new).await.map_err(|e| match e {
             StoreError::Conflict => conflict(),
@@ -209,6 +219,12 @@ impl Service {
                 rated: row.rated,
                 move_time: Duration::from_secs(row.move_seconds as u64),
                 ai_level: None,
+                start: match &row.start_position {
+                    Some(text) => {
+                        Some(text.parse().map_err(|e| ServiceError::Internal(format!("challenge {}: {e}", row.id)))?)
+                    }
+                    None => None,
+                },
                 tournament: None,
             };
             let view = self.create_game(&mut tx, &setup).await?;
@@ -341,6 +357,7 @@ impl Service {
                 rated: false,
                 move_time,
                 ai_level: Some(req.level.number()),
+                start: None,
                 tournament: None,
             };
             let view = self.create_game(&mut tx, &setup).await?;
@@ -357,7 +374,7 @@ impl Service {
             Color::Black => (setup.chooser, setup.other),
             Color::White => (setup.other, setup.chooser),
         };
-        let start = Position::start(setup.rules.board);
+        let start = setup.start.unwrap_or_else(|| Position::start(setup.rules.board));
         let rules_text = setup.rules.to_string();
         let row = store::games::insert(
             tx,
@@ -412,7 +429,10 @@ impl Service {
                 Ok(Rematch::Game(Box::new(self.start_computer_game(view.place, by, &other, &req).await?)))
             }
             None => {
-                let req = ChallengeRequest { rules, rated: view.rated, colour, move_time };
+                // A game from a set-up position is played again from that position.
+                let usual = Position::start(view.game.start().size());
+                let start = (view.game.start() != &usual).then(|| *view.game.start());
+                let req = ChallengeRequest { rules, rated: view.rated, colour, move_time, start };
                 Ok(Rematch::Challenge(Box::new(self.challenge(view.place, by, &other, &req).await?)))
             }
         }

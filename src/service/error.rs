@@ -141,6 +141,8 @@ pub enum ServiceError {
     AlreadyWithdrawn,
     /// A tournament game cannot be aborted (resign, or cancel the tournament).
     TournamentGame,
+    /// A game from a set-up position cannot be rated.
+    RatedFromPosition,
     // Games
     NoSuchGame,
     NoActiveGame,

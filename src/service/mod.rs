@@ -25,10 +25,12 @@ mod error;
 pub mod export;
 mod games;
 pub mod heavy;
+pub mod live;
 mod model;
 mod names;
 mod notices;
 pub mod pairing;
+pub mod pass;
 mod puzzles;
 mod queries;
 pub mod rating;
@@ -47,6 +49,7 @@ pub use challenges::Rematch;
 pub use computer::local_computer;
 pub use error::{InputKind, ServiceError};
 pub use games::TurnInput;
+pub use live::{GameChange, Heard, Origin};
 pub use model::*;
 pub use names::{NAMELESS, first_visible_name, visible_name};
 pub use notices::{Missed, Notice};
@@ -123,6 +126,10 @@ pub struct Service {
     heavy: heavy::HeavyPool,
     /// Woken when a tournament game ends (see `tournament_game_ended`).
     tournament_moved: std::sync::Arc<tokio::sync::Notify>,
+    /// The front end acting through this handle (see `with_origin`).
+    origin: Option<live::Origin>,
+    /// News of games, passed on to every subscriber (see `changes`).
+    live: std::sync::Arc<std::sync::OnceLock<tokio::sync::broadcast::Sender<live::Heard>>>,
 }
 
 /// Recently replayed games. Only a speed-up: an entry is used only when its
@@ -182,6 +189,8 @@ impl Service {
             replays: Default::default(),
             heavy: heavy::HeavyPool::for_machine(1),
             tournament_moved: Default::default(),
+            origin: None,
+            live: Default::default(),
         }
     }
 
@@ -231,7 +240,11 @@ impl Service {
 
     /// A transaction for one action.
     async fn begin(&self) -> Result<Tx> {
-        Ok(self.store.begin().await?)
+        let mut tx = self.store.begin().await?;
+        if let Some(origin) = self.origin {
+            tx.set_origin(origin.name()).await?;
+        }
+        Ok(tx)
     }
 
     /// Record (or refresh) a user.

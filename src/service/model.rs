@@ -32,6 +32,9 @@ pub struct ChallengeRequest {
     pub colour: ColourChoice,
     /// Time per move; `None` for the default.
     pub move_time: Option<Duration>,
+    /// The position the game starts from; `None` for the usual start.
+    /// Casual games only.
+    pub start: Option<crate::rules::Position>,
 }
 
 /// The ratings a challenge to anyone or a tournament is limited to (either

@@ -24,6 +24,8 @@ pub struct ChallengeRow {
     pub max_rating: Option<i32>,
     /// Made to anyone: `challenged` is whoever accepted first, if anyone.
     pub to_anyone: bool,
+    /// The position the game starts from, if not the usual start.
+    pub start_position: Option<String>,
 }
 
 pub struct NewChallenge<'a> {
@@ -37,6 +39,7 @@ pub struct NewChallenge<'a> {
     pub ttl_seconds: i64,
     pub min_rating: Option<i32>,
     pub max_rating: Option<i32>,
+    pub start_position: Option<&'a str>,
 }
 
 /// Insert an open challenge. Fails with `Conflict` when the two players
@@ -46,8 +49,8 @@ pub struct NewChallenge<'a> {
 pub async fn insert(tx: &mut Tx, c: &NewChallenge<'_>) -> Result<ChallengeRow, StoreError> {
     Ok(sqlx::query_as(
         "INSERT INTO challenges (guild_id, channel_id, reach, challenger, challenged, rules, rated, colour, move_seconds,
-                                 expires_at, min_rating, max_rating, to_anyone)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10), $11, $12, $5 IS NULL)
+                                 expires_at, min_rating, max_rating, to_anyone, start_position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10), $11, $12, $5 IS NULL, $13)
          RETURNING *",
     )
     .bind(c.place.guild.map(db_id))
@@ -62,6 +65,7 @@ pub async fn insert(tx: &mut Tx, c: &NewChallenge<'_>) -> Result<ChallengeRow, S
     .bind(c.ttl_seconds as f64)
     .bind(c.min_rating)
     .bind(c.max_rating)
+    .bind(c.start_position)
     .fetch_one(tx.conn())
     .await?)
 }

@@ -6,6 +6,7 @@
 //! internal.
 
 pub mod challenges;
+pub mod changes;
 mod error;
 pub mod games;
 pub mod guilds;

@@ -63,6 +63,10 @@ pub struct Place {
 }
 
 impl Place {
+    /// The console's pretend server (`zamma-bot local`), whose games the
+    /// web board serves to the console's keyboard.
+    pub const CONSOLE: Place = Place::server(0, 0);
+
     /// A channel of a server the bot was added to.
     pub const fn server(guild: u64, channel: u64) -> Place {
         Place { guild: Some(guild), channel, reach: Reach::Posts }

@@ -44,7 +44,13 @@ async fn service(pool: PgPool) -> Service {
 }
 
 async fn open_challenge(svc: &Service) -> ChallengeView {
-    let req = ChallengeRequest { rules: "zamma".into(), rated: true, colour: ColourChoice::Black, move_time: None };
+    let req = ChallengeRequest {
+        rules: "zamma".into(),
+        rated: true,
+        colour: ColourChoice::Black,
+        move_time: None,
+        start: None,
+    };
     svc.challenge(HERE, &Alice.user(), &Bob.user(), &req).await.unwrap()
 }
 

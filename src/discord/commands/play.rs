@@ -70,7 +70,7 @@ pub async fn challenge(
         let req = ComputerGameRequest { rules, colour, move_time, ..Default::default() };
         return start_computer_game(ctx, place, req).await;
     }
-    let req = ChallengeRequest { rules, rated: rated.unwrap_or(true), colour, move_time };
+    let req = ChallengeRequest { rules, rated: rated.unwrap_or(true), colour, move_time, start: None };
     let c = match user {
         Some(user) => data.service.challenge(place, &author(ctx), &user_of(&user), &req).await?,
         None => {

@@ -87,6 +87,7 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         NotYourTurn { name } => t!(lang, "refusal-not-your-turn", name = name.as_str()),
         PositionChanged => t!(lang, "refusal-position-changed"),
         Illegal(e) => illegal(lang, e),
+        RatedFromPosition => t!(lang, "refusal-rated-from-position"),
         GameOver { outcome: Some(o) } => t!(lang, "refusal-game-over", outcome = outcome_text(lang, *o)),
         GameOver { outcome: None } => t!(lang, "refusal-game-aborted"),
         NotFinished => t!(lang, "refusal-not-finished"),

@@ -275,6 +275,7 @@ impl Service {
                         rated: row.rated,
                         move_time: Duration::from_secs(row.move_seconds as u64),
                         ai_level: None,
+                        start: None,
                         tournament: Some((row.id, deadline)),
                     };
                     let view = self.create_game(tx, &setup).await?;

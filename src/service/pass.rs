@@ -1,0 +1,219 @@
+//! Signed passes: who a web page acts for, until when (the web board
+//! checks them; Discord and the console hand them out as links). A pass is
+//! `payload.signature`, both base64url; the payload is plain text
+//! (`kind.who.expires.lang`) and the signature is HMAC-SHA256 over it with
+//! the server's secret. Nothing in a pass is trusted before its signature
+//! is checked, in constant time.
+
+use super::{GameId, Lang, UserId};
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+use std::fmt;
+
+/// How long a link handed out (on Discord, by the console) may be opened.
+pub const LINK_TIME: std::time::Duration = std::time::Duration::from_secs(15 * 60);
+
+/// The shortest secret accepted, in bytes.
+pub const MIN_SECRET: usize = 32;
+
+/// The key passes are signed with.
+#[derive(Clone)]
+pub struct Secret(Vec<u8>);
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(…)")
+    }
+}
+
+/// Why a secret is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShortSecret;
+
+impl fmt::Display for ShortSecret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "WEB_SECRET must be at least {MIN_SECRET} characters long; make one with `openssl rand -hex 32`")
+    }
+}
+
+impl std::error::Error for ShortSecret {}
+
+impl Secret {
+    pub fn new(bytes: impl Into<Vec<u8>>) -> Result<Secret, ShortSecret> {
+        let bytes = bytes.into();
+        if bytes.len() < MIN_SECRET {
+            return Err(ShortSecret);
+        }
+        Ok(Secret(bytes))
+    }
+
+    /// A new random secret, as text (64 hex digits).
+    pub fn generate() -> String {
+        use rand::RngCore as _;
+        let mut bytes = [0u8; 32];
+        rand::rng().fill_bytes(&mut bytes);
+        bytes.iter().map(|b| format!("{b:02x}")).collect()
+    }
+
+    fn mac(&self) -> Hmac<Sha256> {
+        // HMAC takes a key of any length.
+        Hmac::<Sha256>::new_from_slice(&self.0).expect("HMAC accepts any key length")
+    }
+
+    /// `pass`, signed.
+    pub fn sign(&self, pass: &Pass) -> String {
+        let payload = pass.payload();
+        let mut mac = self.mac();
+        mac.update(payload.as_bytes());
+        format!("{}.{}", B64.encode(payload), B64.encode(mac.finalize().into_bytes()))
+    }
+
+    /// The pass `token` carries, if this secret signed it and it has not
+    /// expired at `now` (seconds since 1970).
+    pub fn verify(&self, token: &str, now: i64) -> Result<Pass, BadPass> {
+        let (payload, signature) = token.trim().split_once('.').ok_or(BadPass::Malformed)?;
+        let payload = B64.decode(payload).map_err(|_| BadPass::Malformed)?;
+        let signature = B64.decode(signature).map_err(|_| BadPass::Malformed)?;
+        let mut mac = self.mac();
+        mac.update(&payload);
+        mac.verify_slice(&signature).map_err(|_| BadPass::Forged)?;
+        let pass = std::str::from_utf8(&payload).ok().and_then(Pass::parse).ok_or(BadPass::Malformed)?;
+        if pass.expires <= now {
+            return Err(BadPass::Expired);
+        }
+        Ok(pass)
+    }
+}
+
+/// Whom a pass lets act.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Who {
+    /// A player: any game they play in, acting as themselves.
+    Player(UserId),
+    /// A spectator of one game.
+    Watcher(GameId),
+    /// The console's keyboard (`local --web`): every game of the local
+    /// place, acting for whichever person is to move.
+    Keyboard,
+}
+
+/// What a pass is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A link given to one person: short-lived, exchanged for a session.
+    Link,
+    /// A page's session.
+    Session,
+}
+
+/// The signed content of a token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pass {
+    pub kind: Kind,
+    pub who: Who,
+    /// Seconds since 1970 after which the pass is refused.
+    pub expires: i64,
+    /// The language of the person it was given to.
+    pub lang: Lang,
+}
+
+/// Why a token is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadPass {
+    Malformed,
+    Forged,
+    Expired,
+}
+
+impl Pass {
+    fn payload(&self) -> String {
+        let kind = match self.kind {
+            Kind::Link => "l",
+            Kind::Session => "s",
+        };
+        let who = match self.who {
+            Who::Player(id) => format!("p{}", id.0),
+            Who::Watcher(game) => format!("w{}", game.0),
+            Who::Keyboard => "k".to_string(),
+        };
+        format!("1.{kind}.{who}.{}.{}", self.expires, self.lang.tag())
+    }
+
+    fn parse(text: &str) -> Option<Pass> {
+        let mut parts = text.split('.');
+        if parts.next()? != "1" {
+            return None;
+        }
+        let kind = match parts.next()? {
+            "l" => Kind::Link,
+            "s" => Kind::Session,
+            _ => return None,
+        };
+        let who = parts.next()?;
+        let who = match who.split_at_checked(1)? {
+            ("p", id) => Who::Player(UserId(id.parse().ok()?)),
+            ("w", id) => Who::Watcher(GameId(id.parse().ok()?)),
+            ("k", "") => Who::Keyboard,
+            _ => return None,
+        };
+        let expires = parts.next()?.parse().ok()?;
+        let lang = Lang::from_locale(parts.next()?)?;
+        parts.next().is_none().then_some(Pass { kind, who, expires, lang })
+    }
+}
+
+/// A link for one person to game `game`'s board under the board's public
+/// address `base`: `who` acting, in `lang`, for [`LINK_TIME`] from `now`
+/// (seconds since 1970).
+pub fn link(secret: &Secret, base: &str, game: GameId, who: Who, lang: Lang, now: i64) -> String {
+    let pass = Pass { kind: Kind::Link, who, expires: now + LINK_TIME.as_secs() as i64, lang };
+    board_link(base, game, lang, &secret.sign(&pass))
+}
+
+/// The address of game `game`'s board for the holder of `token`, under the
+/// web board's public address `base` (e.g. `https://zamma.example.org`).
+/// The pass rides in the fragment, which browsers send to no server.
+pub fn board_link(base: &str, game: GameId, lang: Lang, token: &str) -> String {
+    format!("{}/play/{}?lang={}#t={token}", base.trim_end_matches('/'), game.0, lang.tag())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn secret() -> Secret {
+        Secret::new(b"0123456789abcdef0123456789abcdef".to_vec()).unwrap()
+    }
+
+    fn pass(who: Who) -> Pass {
+        Pass { kind: Kind::Session, who, expires: 2_000, lang: Lang::Ar }
+    }
+
+    #[test]
+    fn a_signed_pass_reads_back_until_it_expires() {
+        for who in [Who::Player(UserId(u64::MAX)), Who::Watcher(GameId(12)), Who::Keyboard] {
+            let token = secret().sign(&pass(who));
+            assert_eq!(secret().verify(&token, 1_999), Ok(pass(who)));
+            assert_eq!(secret().verify(&token, 2_000), Err(BadPass::Expired));
+        }
+    }
+
+    #[test]
+    fn a_changed_pass_or_another_secret_is_refused() {
+        let token = secret().sign(&pass(Who::Player(UserId(7))));
+        let (_, signature) = token.split_once('.').unwrap();
+        // The same signature on a pass for someone else.
+        let forged = format!("{}.{signature}", B64.encode("1.s.p8.2000.ar"));
+        assert_eq!(secret().verify(&forged, 0), Err(BadPass::Forged));
+        let other = Secret::new(b"another secret, long enough to be used".to_vec()).unwrap();
+        assert_eq!(other.verify(&token, 0), Err(BadPass::Forged));
+        for junk in ["", "abc", "a.b.c", "%%%.%%%"] {
+            assert_eq!(secret().verify(junk, 0), Err(BadPass::Malformed), "{junk:?}");
+        }
+        // An empty pass with an empty signature is not signed.
+        assert_eq!(secret().verify(".", 0), Err(BadPass::Forged));
+        assert_eq!(Secret::new(b"short".to_vec()).err(), Some(ShortSecret));
+    }
+}
