@@ -5,7 +5,7 @@
 //! `tests/it/architecture.rs` checks): `rules` (no dependencies of ours);
 //! `render`, `ai` and `store` on `rules`; `service` on those four; `i18n`
 //! (the message catalogues) on `service` and `rules`; the front ends
-//! `discord` and `console` on `rules`, `render`, `service` and `i18n`; the
+//! `discord`, `console` and `web` on `rules`, `render`, `service` and `i18n`; the
 //! command line in `cli` on top.
 //!
 //! Without the default feature `host`, the crate is `rules`, `ai` and
@@ -26,3 +26,5 @@ pub mod rules;
 pub mod service;
 #[cfg(feature = "host")]
 pub mod store;
+#[cfg(feature = "host")]
+pub mod web;

@@ -31,6 +31,10 @@ pub struct LocalArgs {
     /// Who you are at the start (default: alice); `as <name>` switches later.
     #[arg(long, value_parser = parse_name)]
     pub name: Option<User>,
+    /// Also serve the games on a web board at a free port on this machine,
+    /// played by touching the pieces; each game's address is printed.
+    #[arg(long)]
+    pub web: bool,
 }
 
 fn parse_name(s: &str) -> Result<User, String> {
@@ -76,10 +80,14 @@ pub fn local(args: LocalArgs) -> Result<(), CliError> {
         let stdin = std::io::stdin();
         let interactive = stdin.is_terminal();
         let lang = args.lang.or_else(environment_lang).unwrap_or_default();
-        let mut console =
-            Console::new(service, std::io::stdout().lock(), board_dir).with_lang(lang).with_theme(args.theme.into());
+        let mut console = Console::new(service.clone(), std::io::stdout().lock(), board_dir)
+            .with_lang(lang)
+            .with_theme(args.theme.into());
         if let Some(user) = args.name {
             console = console.with_user(user);
+        }
+        if args.web {
+            console = console.with_web(super::web::serve_local(&service, args.theme.into(), lang).await?);
         }
         console.run(stdin.lock(), interactive).await?;
         Ok(())

@@ -11,6 +11,7 @@ mod review_cmd;
 mod rules_cmds;
 mod run_cmd;
 mod tournament_cmd;
+mod web;
 
 pub use render_cmds::split_turns;
 pub use rules_cmds::{PlayoutStats, run_playouts};

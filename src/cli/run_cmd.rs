@@ -3,6 +3,7 @@
 use super::CliError;
 use crate::discord::{self, Api, DiscordConfig, ShardRange};
 use crate::service::{Service, ServiceConfig};
+use crate::web::WebConfig;
 use clap::Args;
 use std::time::Duration;
 
@@ -59,6 +60,18 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
     };
     let shards =
         args.shards.or_else(|| env("SHARDS")).map(|s| s.parse::<ShardRange>()).transpose().map_err(CliError)?;
+    // The web board, when a secret signs its links.
+    let web = match super::web::secret_from_env()? {
+        Some(secret) => {
+            let addr = env("WEB_ADDR").unwrap_or_else(|| crate::web::DEFAULT_ADDR.to_string());
+            let addr: std::net::SocketAddr = addr.parse().map_err(|_| {
+                CliError(format!("WEB_ADDR `{addr}` is not an address to listen on; write it like 127.0.0.1:8080"))
+            })?;
+            let base = env("WEB_PUBLIC_URL").unwrap_or_else(|| format!("http://{addr}"));
+            Some((addr, discord::WebLinks { secret, base }))
+        }
+        None => None,
+    };
     let config = DiscordConfig {
         token,
         guild_id,
@@ -67,6 +80,7 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
         api: env("DISCORD_API_BASE").map_or(Api::Discord, Api::Proxy),
         sweep_every: Duration::from_secs(args.sweep_seconds.max(1)),
         shards,
+        web: web.as_ref().map(|(_, links)| links.clone()),
     };
     discord::check_token(&config).map_err(|e| CliError(e.to_string()))?;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
@@ -74,7 +88,31 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
         // The bot takes only the database it is given (no private server).
         let store = super::database::open_given(url, whence, args.db_connections.max(2)).await?.store.clone();
         let service = Service::new(store.clone(), ServiceConfig::default());
-        let result = discord::run(service, config, shutdown_signal()).await.map_err(|e| CliError(e.to_string()));
+        let (stop, stopped) = tokio::sync::watch::channel(false);
+        let until_stopped = move || {
+            let mut stopped = stopped.clone();
+            async move {
+                let _ = stopped.wait_for(|s| *s).await;
+            }
+        };
+        if let Some((addr, links)) = &web {
+            let listener = tokio::net::TcpListener::bind(addr)
+                .await
+                .map_err(|e| CliError(format!("cannot serve the web board at WEB_ADDR {addr}: {e}")))?;
+            let router = crate::web::router(service.clone(), WebConfig::new(links.secret.clone()));
+            tracing::info!(%addr, public = %links.base, "serving the web board");
+            let shutdown = until_stopped();
+            tokio::spawn(async move {
+                if let Err(e) = crate::web::serve(listener, router, shutdown).await {
+                    tracing::error!(error = %e, "the web board stopped");
+                }
+            });
+        }
+        tokio::spawn(async move {
+            shutdown_signal().await;
+            let _ = stop.send(true);
+        });
+        let result = discord::run(service, config, until_stopped()).await.map_err(|e| CliError(e.to_string()));
         store.close().await;
         result
     });

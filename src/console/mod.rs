@@ -29,7 +29,7 @@ use std::path::PathBuf;
 use terminal::Terminal;
 
 /// All local games happen in one pretend guild and channel.
-pub const LOCAL: Place = Place::server(0, 0);
+pub const LOCAL: Place = Place::CONSOLE;
 
 /// The user a local name stands for, with a stable id (FNV-1a, kept below
 /// 2^62): the name cleaned as the service stores names (no control or
@@ -66,12 +66,26 @@ pub struct Console<W: Write> {
     lang: Lang,
     /// The board theme of the PNGs and GIFs written.
     theme: Theme,
+    /// The address of a game's web board, when `local --web` serves it.
+    web: Option<WebLinks>,
 }
+
+/// Makes the address of a game's web board.
+pub type WebLinks = std::sync::Arc<dyn Fn(GameId) -> String + Send + Sync>;
 
 impl<W: Write> Console<W> {
     pub fn new(service: Service, out: W, board_dir: PathBuf) -> Console<W> {
         let out = Terminal::new(out);
-        Console { service, out, user: named("alice"), game: None, board_dir, lang: Lang::En, theme: Theme::Sand }
+        Console {
+            service,
+            out,
+            user: named("alice"),
+            game: None,
+            board_dir,
+            lang: Lang::En,
+            theme: Theme::Sand,
+            web: None,
+        }
     }
 
     /// Start as `user` (alice by default), e.g. one of [`local_user`].
@@ -89,6 +103,13 @@ impl<W: Write> Console<W> {
     /// Draw boards in `theme` (sand by default).
     pub fn with_theme(mut self, theme: Theme) -> Console<W> {
         self.theme = theme;
+        self
+    }
+
+    /// Print each game's web board address (`local --web`) when the game
+    /// starts and when it is shown with `game` or `board`.
+    pub fn with_web(mut self, links: WebLinks) -> Console<W> {
+        self.web = Some(links);
         self
     }
 

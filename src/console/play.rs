@@ -43,6 +43,7 @@ impl<W: Write> Console<W> {
                         writeln!(self.out, "{text}")?;
                         self.game = Some(view.id);
                         self.show(&view)?;
+                        self.web_link(view.id)?;
                     }
                     "decline" => {
                         let c = self.service.decline(id, &self.user).await?;
@@ -73,10 +74,12 @@ impl<W: Write> Console<W> {
                 let view = self.resolve(arg).await?;
                 self.game = Some(view.id);
                 self.show(&view)?;
+                self.web_link(view.id)?;
             }
             "board" => {
                 let view = self.resolve(arg).await?;
                 self.show(&view)?;
+                self.web_link(view.id)?;
             }
             "moves" => {
                 let view = self.resolve(arg).await?;
@@ -268,7 +271,17 @@ impl<W: Write> Console<W> {
         writeln!(self.out, "{text}")?;
         self.game = Some(view.id);
         self.show(&view)?;
+        self.web_link(view.id)?;
         self.computer_moves(view.id).await
+    }
+
+    /// The game's web board address, when `local --web` serves it.
+    fn web_link(&mut self, id: GameId) -> Result<(), Error> {
+        if let Some(links) = &self.web {
+            let text = t!(self.lang, "web-game-link", game = id.0, url = links(id));
+            writeln!(self.out, "{text}")?;
+        }
+        Ok(())
     }
 
     /// Let the computer answer in game `id` if it is its turn.

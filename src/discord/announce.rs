@@ -40,7 +40,7 @@ impl Poster {
     /// before failing, it answers with that message instead of making a
     /// second one. A refusal (the channel is gone, the bot may not post
     /// there) is logged.
-    async fn post(&self, channel: u64, message: CreateMessage, nonce: String) -> bool {
+    pub(super) async fn post(&self, channel: u64, message: CreateMessage, nonce: String) -> bool {
         self.post_message(channel, message, nonce).await.is_some()
     }
 
@@ -245,12 +245,12 @@ fn computer_replies(
 }
 
 /// The person of two players (Black, unless Black is the computer).
-fn human(black: &PlayerCard, white: &PlayerCard) -> UserId {
+pub(super) fn human(black: &PlayerCard, white: &PlayerCard) -> UserId {
     if black.bot { white.id } else { black.id }
 }
 
 /// Keep a notice for a player the bot could not reach (logged if even that fails).
-async fn keep(service: &Service, player: UserId, notice: Notice) {
+pub(super) async fn keep(service: &Service, player: UserId, notice: Notice) {
     if let Err(e) = service.keep_notice(player, notice).await {
         tracing::warn!(%player, ?notice, error = %e, "could not keep a notice for later");
     }

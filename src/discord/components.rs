@@ -281,6 +281,10 @@ async fn act(
                 }
             }
         }
+        Action::Board(id) => {
+            let view = service.find_game(user.id, place(press), Some(id)).await?;
+            respond(ctx, press, super::web::link_post(data, &view, user.id, me), false).await
+        }
         Action::ReviewPage { game, owner, page, .. } => {
             let langs = Langs { me, here, me_theme, here_theme };
             review_page(ctx, data, press, &user, (game, owner, page), langs).await

@@ -39,6 +39,8 @@ pub enum Action {
     Review(GameId),
     /// Ask for a rematch of a game that is over.
     Rematch(GameId),
+    /// A link to the game's web board, for the presser only.
+    Board(GameId),
     /// Show a page of a review: its summary, or one turn. A public review
     /// belongs to `owner`, whose presses turn its pages; anyone else gets
     /// their own ephemeral copy, whose buttons have no owner (only the one
@@ -95,6 +97,7 @@ impl fmt::Display for Action {
             Leaderboard { global, page } => write!(f, "{PREFIX}:lb:{}:{page}", if global { "g" } else { "s" }),
             Review(id) => write!(f, "{PREFIX}:rv:{id}"),
             Rematch(id) => write!(f, "{PREFIX}:rx:{id}"),
+            Board(id) => write!(f, "{PREFIX}:bd:{id}"),
             PuzzleTurn(attempt, step) => write!(f, "{PREFIX}:pz:{attempt}:{step}"),
             PuzzlePiece(attempt, step) => write!(f, "{PREFIX}:pp:{attempt}:{step}"),
             PuzzleNext => write!(f, "{PREFIX}:pn"),
@@ -161,6 +164,7 @@ impl Action {
             ["tj", a] => JoinTournament(TournamentId(num(a)?)),
             ["tl", a] => LeaveTournament(TournamentId(num(a)?)),
             ["rx", a] => Rematch(game(a)?),
+            ["bd", a] => Board(game(a)?),
             ["rp", a, owner, page, slot] => ReviewPage {
                 game: game(a)?,
                 owner: match owner {

@@ -17,6 +17,8 @@ mod lang;
 mod reach;
 mod relay;
 mod views;
+mod web;
+pub use web::WebLinks;
 
 pub use error::Error;
 
@@ -42,6 +44,9 @@ pub struct DiscordConfig {
     /// The gateway shards this process runs; `None` for the single shard
     /// a bot in fewer than 2,500 servers needs.
     pub shards: Option<ShardRange>,
+    /// The web board, if it is served: the Board button's links, and
+    /// moves made there announced in game channels.
+    pub web: Option<WebLinks>,
 }
 
 /// Where the bot sends its HTTP requests.
@@ -139,6 +144,7 @@ impl std::fmt::Debug for DiscordConfig {
             .field("api", &self.api)
             .field("sweep_every", &self.sweep_every)
             .field("shards", &self.shards)
+            .field("web", &self.web)
             .finish()
     }
 }
@@ -151,6 +157,7 @@ impl DiscordConfig {
             api: Api::Discord,
             sweep_every: Duration::from_secs(30),
             shards: None,
+            web: None,
         }
     }
 }
@@ -226,6 +233,8 @@ pub struct Data {
     pub locales: Arc<lang::GuildLocales>,
     /// The bot's own posts in game channels, in order.
     pub poster: Arc<announce::Poster>,
+    /// The web board's links, if it is served.
+    pub web: Option<WebLinks>,
 }
 
 pub type Context<'a> = poise::Context<'a, Data, Error>;
@@ -325,6 +334,7 @@ async fn connect(
     }
     let guild = config.guild_id;
     let sweep_every = config.sweep_every;
+    let web = config.web.clone();
     let setup_service = service;
     // The builder's own setting overrides the one in the options.
     let framework = poise::Framework::builder()
@@ -364,7 +374,10 @@ async fn connect(
                 let locales = Arc::new(lang::GuildLocales::default());
                 let poster = announce::Poster::new(ctx.http.clone());
                 tokio::spawn(announce::sweeper(poster.clone(), setup_service.clone(), locales.clone(), sweep_every));
-                Ok(Data { service: setup_service, me, locales, poster })
+                if web.is_some() {
+                    tokio::spawn(web::announce_web_moves(poster.clone(), setup_service.clone(), locales.clone()));
+                }
+                Ok(Data { service: setup_service, me, locales, poster, web })
             })
         })
         .build();

@@ -30,7 +30,7 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The catalogue files of every language, in this order.
-pub const FILES: &[&str] = &["zamma.ftl", "discord.ftl", "console.ftl", "rules.ftl"];
+pub const FILES: &[&str] = &["zamma.ftl", "discord.ftl", "console.ftl", "rules.ftl", "web.ftl"];
 
 macro_rules! catalogue {
     ($lang:literal) => {
@@ -39,6 +39,7 @@ macro_rules! catalogue {
             include_str!(concat!("../../locales/", $lang, "/discord.ftl")),
             include_str!(concat!("../../locales/", $lang, "/console.ftl")),
             include_str!(concat!("../../locales/", $lang, "/rules.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/web.ftl")),
         ]
     };
 }

@@ -27,8 +27,8 @@ async fn resign_with_the_buttons(pool: PgPool) {
     f.assert_board();
     assert_eq!(
         f.custom_ids(),
-        [cid(Action::Review(game)), cid(Action::Rematch(game))],
-        "the game's buttons give way to Review and Rematch"
+        [cid(Action::Review(game)), cid(Action::Rematch(game)), cid(Action::Board(game))],
+        "the game's buttons give way to Review, Rematch and Board"
     );
 
     assert_eq!(bot.game_row(game).await, (0, "finished".into(), Some("white".into())));
@@ -85,8 +85,8 @@ async fn draw_offer_decline_and_accept(pool: PgPool) {
     r.assert_board();
     assert_eq!(
         r.custom_ids(),
-        [cid(Action::Review(game)), cid(Action::Rematch(game))],
-        "the game's buttons give way to Review and Rematch"
+        [cid(Action::Review(game)), cid(Action::Rematch(game)), cid(Action::Board(game))],
+        "the game's buttons give way to Review, Rematch and Board"
     );
     assert_eq!(bot.game_row(game).await, (0, "finished".into(), Some("draw".into())));
     let changes: i64 = sqlx::query_scalar("SELECT count(*) FROM rating_changes WHERE game_id = $1")

@@ -28,6 +28,8 @@ mod challenges;
 mod computer;
 mod discord_failures;
 mod draws_and_resign;
+#[path = "../it/web/driver.rs"]
+mod driver;
 mod hostile;
 mod languages;
 mod load;
@@ -38,3 +40,4 @@ mod puzzles;
 mod records;
 mod themes;
 mod tournaments;
+mod web;

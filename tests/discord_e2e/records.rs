@@ -174,8 +174,8 @@ async fn review_pages_step_through_the_game(pool: PgPool) {
     let over = bot.resign_with_buttons(BOB, game).await;
     assert_eq!(
         over.custom_ids(),
-        [cid(Action::Review(game)), cid(Action::Rematch(game))],
-        "Review and Rematch are left"
+        [cid(Action::Review(game)), cid(Action::Rematch(game)), cid(Action::Board(game))],
+        "Review, Rematch and Board are left"
     );
     assert_eq!(over.component(&cid(Action::Review(game)))["disabled"], false);
 

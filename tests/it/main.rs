@@ -41,3 +41,4 @@ mod service;
 mod service_places;
 mod service_puzzles;
 mod tournaments;
+mod web;

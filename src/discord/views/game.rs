@@ -188,6 +188,11 @@ fn game_embed(view: &GameView, end: Option<&GameEnd>, lang: Lang) -> CreateEmbed
         )))
 }
 
+/// The button that gives the presser a link to the game's web board.
+fn board_button(id: crate::service::GameId, lang: Lang) -> CreateButton {
+    CreateButton::new(Action::Board(id).to_string()).label(t!(lang, "button-board")).style(ButtonStyle::Secondary)
+}
+
 fn stone(color: Color) -> &'static str {
     match color {
         Color::Black => "⚫",
@@ -220,7 +225,7 @@ fn game_buttons(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
             .label(t!(lang, "button-rematch"))
             .emoji(serenity::ReactionType::Unicode("🔁".into()))
             .style(ButtonStyle::Secondary);
-        return vec![CreateActionRow::Buttons(vec![review, rematch])];
+        return vec![CreateActionRow::Buttons(vec![review, rematch, board_button(id, lang)])];
     }
     let mut row = vec![
         CreateButton::new(Action::Move(id).to_string())
@@ -245,6 +250,7 @@ fn game_buttons(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
             .style(ButtonStyle::Danger)
             .disabled(over),
     );
+    row.push(board_button(id, lang));
     let mut rows = vec![CreateActionRow::Buttons(row)];
     // Takebacks, in casual games and against the computer.
     if !view.rated && !over {

@@ -16,6 +16,9 @@ pub struct Bot {
     pub pool: PgPool,
     /// A service of our own on the bot's database, to set up games quickly.
     pub service: Service,
+    /// The web board, served (as another process would) by a service of
+    /// its own on the bot's database; the bot's Board buttons link to it.
+    pub web: String,
     shutdown: Option<oneshot::Sender<()>>,
     task: tokio::task::JoinHandle<Result<(), StartError>>,
     next_id: AtomicU64,
@@ -79,13 +82,15 @@ impl Bot {
         // Reviews search few nodes: a debug build, and short games.
         let config = ServiceConfig { review_nodes: 20_000, ..ServiceConfig::default() };
         let bot_service = Service::new(store.clone(), config);
-        let service = Service::new(store, ServiceConfig::default());
+        let service = Service::new(store.clone(), ServiceConfig::default());
+        let web = serve_web(Service::new(store, ServiceConfig::default())).await;
         let config = DiscordConfig {
             token: "test-token".into(),
             guild_id: Some(GUILD),
             api: if proxy { zamma_bot::discord::Api::Proxy(stub.base()) } else { stub.api() },
             sweep_every: every,
             shards: None,
+            web: Some(zamma_bot::discord::WebLinks { secret: web_secret(), base: web.clone() }),
         };
         let (tx, rx) = oneshot::channel::<()>();
         let task = tokio::spawn(run(bot_service, config, async move {
@@ -99,7 +104,7 @@ impl Bot {
         {
             assert!(names.contains(&name), "/{name} is not registered: {names:?}");
         }
-        Bot { stub, pool, service, shutdown: Some(tx), task, next_id: AtomicU64::new(1_000_000_000_000_000_001) }
+        Bot { stub, pool, service, web, shutdown: Some(tx), task, next_id: AtomicU64::new(1_000_000_000_000_000_001) }
     }
 
     /// The id the next interaction pushed will have (its token is `tok-<id>`).
@@ -285,4 +290,18 @@ impl Bot {
         let sent = self.push(|id| in_locale(button(id, from, custom_id), locale, guild_locale));
         (sent, self.reply(sent).await)
     }
+}
+
+/// The secret the test bot's web links are signed with.
+pub fn web_secret() -> zamma_bot::service::pass::Secret {
+    zamma_bot::service::pass::Secret::new(b"the Discord tests' web secret, long enough".to_vec()).unwrap()
+}
+
+/// Serve the web board on a free loopback port; its address.
+async fn serve_web(service: Service) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let router = zamma_bot::web::router(service, zamma_bot::web::WebConfig::new(web_secret()));
+    tokio::spawn(zamma_bot::web::serve(listener, router, std::future::pending()));
+    base
 }

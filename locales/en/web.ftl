@@ -1,0 +1,57 @@
+# The web board (the page played by touching the pieces, and its links).
+# Terms: see the glossary at the head of zamma.ftl. A "point" is where a
+# piece stands; "tap" covers a click or a touch.
+
+web-page-title = Zamma — game { $game }
+web-title = Game { $game }: { $black } against { $white }
+web-loading = Loading the board…
+web-no-such-page = There is no board at this address. Open the board from the game's message on Discord, or from the console.
+web-board = Board of game { $game }
+web-moves = Moves
+web-skip = Skip the animation
+web-confirm = Yes
+web-pick = Your move: tap a piece that may move.
+web-pick-dest = Tap the point where it goes, or tap another piece.
+web-pick-huff = You may huff: tap the enemy piece to remove, or play on.
+web-chain = The capture goes on: tap the next landing point.
+web-waiting = Waiting for { $name } to move.
+web-connection-lost = The connection was lost; connecting again…
+web-spectating = You are watching this game.
+web-abort = Abort
+web-confirm-resign = Resign game { $game }? Your opponent wins.
+web-confirm-abort = Abort game { $game }? It ends with no result.
+
+web-point-empty = { $point }, empty
+web-point-piece = { $point }, { $piece }
+web-point-may-move = { $point }, { $piece }, may move to { $points }
+web-point-must-capture = { $point }, { $piece }, must capture, landing on { $points }
+web-point-huffable = { $point }, { $piece }, may be huffed
+web-piece-must-not = The piece on { $point } cannot move now. { $reason }
+web-piece-stuck = The piece on { $point } cannot move now: no line from it leads to a point it may take. Tap one of the pieces that may move.
+
+web-player = { $name }, { $colour }, { $rating }
+web-player-to-move = { $name }, { $colour }, { $rating }, to move
+web-computer-level = computer, level { $level }
+web-clock = { $time } left
+web-status-to-move = { $name } to move ({ $colour })
+web-status-aborted = The game was aborted.
+web-draw-offered = { $name } offers a draw.
+web-takeback-asked = { $name } asks to take back their last move.
+web-rematch-sent = You challenged { $name } to a rematch; the game starts when they accept.
+
+web-pass-expired = This board link has expired. Open the board again from the game's message (or the console) for a new link.
+web-pass-bad = This board link is not valid. Open the board again from the game's message (or the console).
+web-not-your-game = This link does not show game { $game }. Open that game's board from its own message.
+web-only-watching = You are watching this game, so you cannot act in it. To play, open the board from your own game's message.
+web-too-fast = Too many actions at once. Wait a second, then try again.
+web-no-turn = No move was sent. Tap a piece, then where it goes.
+web-no-such-action = That action is not open in this game now. The board shows the ones that are.
+
+# The link to a game's board, given only to the person who asked.
+web-link = Your board for game { $game }, for you only; the link works for { $time }: { $url }
+web-link-watch = The board of game { $game }, to watch it; the link works for { $time }: { $url }
+web-off = The web board is not switched on for this bot. Play with the buttons and `/move`; the bot's operator can switch it on (WEB_SECRET and WEB_PUBLIC_URL).
+button-board = Board
+# The console (`local --web`).
+web-serving = The games are also on a web board in your browser, played by touching the pieces: each game's address is printed when it starts, and by `game` and `board`.
+web-game-link = Game { $game } in the browser: { $url }

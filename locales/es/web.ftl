@@ -1,0 +1,57 @@
+# El tablero web (la página donde se juega tocando las fichas, y sus enlaces).
+# Términos: véase el glosario al principio de zamma.ftl. Una «casilla» es el
+# sitio donde está una ficha; «tocar» vale tanto para un clic como para un toque.
+
+web-page-title = Zamma — partida { $game }
+web-title = Partida { $game }: { $black } contra { $white }
+web-loading = Cargando el tablero…
+web-no-such-page = No hay ningún tablero en esta dirección. Abre el tablero desde el mensaje de la partida en Discord, o desde la consola.
+web-board = Tablero de la partida { $game }
+web-moves = Jugadas
+web-skip = Saltar la animación
+web-confirm = Sí
+web-pick = Tu turno: toca una ficha que pueda moverse.
+web-pick-dest = Toca la casilla adonde quieres moverla, o toca otra ficha.
+web-pick-huff = Puedes soplar: toca la ficha rival que quieres quitar, o haz tu jugada sin soplar.
+web-chain = La captura continúa: toca la siguiente casilla de llegada.
+web-waiting = Esperando la jugada de { $name }.
+web-connection-lost = Se perdió la conexión; reconectando…
+web-spectating = Estás viendo esta partida.
+web-abort = Anular la partida
+web-confirm-resign = ¿Abandonar la partida { $game }? Gana tu rival.
+web-confirm-abort = ¿Anular la partida { $game }? Termina sin resultado.
+
+web-point-empty = { $point }, vacía
+web-point-piece = { $point }, { $piece }
+web-point-may-move = { $point }, { $piece }, puede ir a { $points }
+web-point-must-capture = { $point }, { $piece }, debe capturar, llegando a { $points }
+web-point-huffable = { $point }, { $piece }, se puede soplar
+web-piece-must-not = La ficha de { $point } no puede moverse ahora. { $reason }
+web-piece-stuck = La ficha de { $point } no puede moverse ahora: ninguna línea la lleva a una casilla a la que pueda ir. Toca una de las fichas que sí pueden moverse.
+
+web-player = { $name }, { $colour }, { $rating }
+web-player-to-move = { $name }, { $colour }, { $rating }, le toca jugar
+web-computer-level = máquina, nivel { $level }
+web-clock = Tiempo restante: { $time }
+web-status-to-move = Le toca a { $name } ({ $colour })
+web-status-aborted = La partida se anuló.
+web-draw-offered = { $name } ofrece tablas.
+web-takeback-asked = { $name } pide deshacer su última jugada.
+web-rematch-sent = Desafiaste a { $name } a una revancha; la partida empieza cuando acepte el desafío.
+
+web-pass-expired = Este enlace al tablero ha caducado. Vuelve a abrir el tablero desde el mensaje de la partida (o desde la consola) para obtener un enlace nuevo.
+web-pass-bad = Este enlace al tablero no es válido. Vuelve a abrir el tablero desde el mensaje de la partida (o desde la consola).
+web-not-your-game = Este enlace no muestra la partida { $game }. Abre el tablero de esa partida desde su propio mensaje.
+web-only-watching = Solo estás viendo esta partida, así que no puedes hacer nada en ella. Para jugar, abre el tablero desde el mensaje de tu propia partida.
+web-too-fast = Demasiadas acciones a la vez. Espera un segundo y vuelve a intentarlo.
+web-no-turn = No se envió ninguna jugada. Toca una ficha y luego la casilla adonde va.
+web-no-such-action = Esa acción no está disponible ahora en esta partida. El tablero muestra las que sí lo están.
+
+# El enlace al tablero de una partida, que solo recibe quien lo pidió.
+web-link = Tu tablero de la partida { $game }, solo para ti; el enlace funciona durante { $time }: { $url }
+web-link-watch = El tablero de la partida { $game }, para verla; el enlace funciona durante { $time }: { $url }
+web-off = El tablero web no está activado en este bot. Juega con los botones y con `/move`; quien administra el bot puede activarlo (WEB_SECRET y WEB_PUBLIC_URL).
+button-board = Tablero
+# La consola (`local --web`).
+web-serving = Las partidas también están en un tablero web en tu navegador, donde se juega tocando las fichas: la dirección de cada partida se muestra cuando empieza, y también con `game` y `board`.
+web-game-link = Partida { $game } en el navegador: { $url }

@@ -1,0 +1,57 @@
+# Le plateau web (la page où l'on joue en touchant les pièces, et ses liens).
+# Termes : voir le glossaire en tête de zamma.ftl. Un « point » est l'endroit
+# où se trouve une pièce ; « toucher » vaut pour un clic comme pour un toucher.
+
+web-page-title = Zamma — partie { $game }
+web-title = Partie { $game } : { $black } contre { $white }
+web-loading = Chargement du plateau…
+web-no-such-page = Il n'y a aucun plateau à cette adresse. Ouvre le plateau depuis le message de la partie sur Discord, ou depuis la console.
+web-board = Plateau de la partie { $game }
+web-moves = Coups
+web-skip = Passer l'animation
+web-confirm = Oui
+web-pick = À toi de jouer : touche une pièce qui peut bouger.
+web-pick-dest = Touche le point où elle doit aller, ou touche une autre pièce.
+web-pick-huff = Tu peux souffler : touche la pièce adverse à retirer, ou joue ton coup sans souffler.
+web-chain = La prise continue : touche le point suivant où ta pièce se pose.
+web-waiting = En attente du coup de { $name }.
+web-connection-lost = La connexion a été perdue ; reconnexion en cours…
+web-spectating = Tu regardes cette partie.
+web-abort = Annuler la partie
+web-confirm-resign = Abandonner la partie { $game } ? Ton adversaire gagne.
+web-confirm-abort = Annuler la partie { $game } ? Elle s'arrête sans résultat.
+
+web-point-empty = { $point }, vide
+web-point-piece = { $point }, { $piece }
+web-point-may-move = { $point }, { $piece }, peut aller en { $points }
+web-point-must-capture = { $point }, { $piece }, doit prendre, en arrivant en { $points }
+web-point-huffable = { $point }, { $piece }, peut être soufflé
+web-piece-must-not = La pièce en { $point } ne peut pas bouger maintenant. { $reason }
+web-piece-stuck = La pièce en { $point } ne peut pas bouger maintenant : aucune ligne ne la mène à un point où elle a le droit d'aller. Touche une des pièces qui peuvent bouger.
+
+web-player = { $name }, { $colour }, { $rating }
+web-player-to-move = { $name }, { $colour }, { $rating }, c'est son tour
+web-computer-level = ordinateur, niveau { $level }
+web-clock = Il reste { $time }
+web-status-to-move = Au tour de { $name } ({ $colour })
+web-status-aborted = La partie a été annulée.
+web-draw-offered = { $name } propose la nulle.
+web-takeback-asked = { $name } demande à reprendre son dernier coup.
+web-rematch-sent = Tu as défié { $name } pour une revanche ; la partie commence dès que le défi est accepté.
+
+web-pass-expired = Ce lien vers le plateau a expiré. Rouvre le plateau depuis le message de la partie (ou depuis la console) pour obtenir un nouveau lien.
+web-pass-bad = Ce lien vers le plateau n'est pas valide. Rouvre le plateau depuis le message de la partie (ou depuis la console).
+web-not-your-game = Ce lien ne montre pas la partie { $game }. Ouvre le plateau de cette partie depuis son propre message.
+web-only-watching = Tu ne fais que regarder cette partie : tu ne peux donc rien y faire. Pour jouer, ouvre le plateau depuis le message de ta propre partie.
+web-too-fast = Trop d'actions à la fois. Attends une seconde, puis réessaie.
+web-no-turn = Aucun coup n'a été envoyé. Touche une pièce, puis le point où elle doit aller.
+web-no-such-action = Cette action n'est pas possible dans cette partie pour le moment. Le plateau affiche celles qui le sont.
+
+# Le lien vers le plateau d'une partie, donné seulement à la personne qui l'a demandé.
+web-link = Ton plateau pour la partie { $game }, rien que pour toi ; le lien est valable { $time } : { $url }
+web-link-watch = Le plateau de la partie { $game }, pour la regarder ; le lien est valable { $time } : { $url }
+web-off = Le plateau web n'est pas activé pour ce bot. Joue avec les boutons et `/move` ; la personne qui gère le bot peut l'activer (WEB_SECRET et WEB_PUBLIC_URL).
+button-board = Plateau
+# La console (`local --web`).
+web-serving = Les parties sont aussi sur un plateau web dans ton navigateur, où l'on joue en touchant les pièces : l'adresse de chaque partie s'affiche quand elle commence, et aussi avec `game` et `board`.
+web-game-link = Partie { $game } dans le navigateur : { $url }

@@ -1,0 +1,64 @@
+//! Serving the web board from the command line: `local --web` (the
+//! console's games, on a free loopback port) and `run` (`WEB_ADDR`, with
+//! the Discord bot).
+
+use super::CliError;
+use crate::console::WebLinks;
+use crate::i18n::Lang;
+use crate::render::Theme;
+use crate::service::Service;
+use crate::service::pass::{self, Secret, Who};
+use crate::web::{self, WebConfig};
+use std::path::Path;
+use std::sync::Arc;
+
+/// The secret `WEB_SECRET` names, if set.
+pub(super) fn secret_from_env() -> Result<Option<Secret>, CliError> {
+    match std::env::var("WEB_SECRET").ok().map(|s| s.trim().to_string()).filter(|s| !s.is_empty()) {
+        Some(text) => Ok(Some(Secret::new(text.into_bytes()).map_err(|e| CliError(e.to_string()))?)),
+        None => Ok(None),
+    }
+}
+
+/// `WEB_SECRET`, else the secret kept in `file`, made there on first use
+/// (readable by its owner only).
+fn local_secret(file: &Path) -> Result<Secret, CliError> {
+    if let Some(secret) = secret_from_env()? {
+        return Ok(secret);
+    }
+    let text = match std::fs::read_to_string(file) {
+        Ok(text) => text.trim().to_string(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            if let Some(dir) = file.parent() {
+                std::fs::create_dir_all(dir)?;
+            }
+            let text = Secret::generate();
+            let mut options = std::fs::OpenOptions::new();
+            options.write(true).create_new(true);
+            #[cfg(unix)]
+            std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+            std::io::Write::write_all(&mut options.open(file)?, text.as_bytes())?;
+            text
+        }
+        Err(e) => return Err(e.into()),
+    };
+    Secret::new(text.into_bytes())
+        .map_err(|e| CliError(format!("{}: {e}; delete the file to get a new secret", file.display())))
+}
+
+/// Serve the console's games at a free loopback port: the links the
+/// console prints, each for the console's keyboard.
+pub(super) async fn serve_local(service: &Service, theme: Theme, lang: Lang) -> Result<WebLinks, CliError> {
+    let secret = local_secret(&super::user_dir(super::UserDir::Data).join("web-secret"))?;
+    let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0)).await?;
+    let base = format!("http://{}", listener.local_addr()?);
+    let config = WebConfig { theme, keyboard: true, ..WebConfig::new(secret.clone()) };
+    let router = web::router(service.clone(), config);
+    tokio::spawn(async move {
+        if let Err(e) = web::serve(listener, router, std::future::pending()).await {
+            tracing::error!(error = %e, "the web board stopped");
+        }
+    });
+    println!("{}", crate::t!(lang, "web-serving"));
+    Ok(Arc::new(move |game| pass::link(&secret, &base, game, Who::Keyboard, lang, chrono::Utc::now().timestamp())))
+}

@@ -1,0 +1,290 @@
+//! The page, its assets, and the API it calls: each request's pass is
+//! checked, each action goes through the service, each answer is the
+//! game's new State or a sentence in the reader's language.
+
+use super::state::{self, Action, Viewer};
+use super::{App, SESSION_TIME, now};
+use crate::i18n::{self, Lang};
+use crate::service::pass::{BadPass, Kind, Pass, Who};
+use crate::service::{GameId, GameView, Place, Rematch, ServiceError, TurnInput, User, UserId};
+use crate::t;
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use serde_json::{Value, json};
+use std::collections::HashMap;
+
+const PAGE: &str = include_str!("../../assets/web/play.html");
+const SCRIPT: &str = include_str!("../../assets/web/board.js");
+const STYLE: &str = include_str!("../../assets/web/board.css");
+
+pub(super) fn routes() -> axum::Router<App> {
+    axum::Router::new()
+        .route("/play/{id}", get(page))
+        .route("/assets/board.js", get(|| asset("text/javascript; charset=utf-8", SCRIPT.to_string())))
+        .route("/assets/board.css", get(|| asset("text/css; charset=utf-8", STYLE.to_string())))
+        .route("/assets/theme.css", get(|| asset("text/css; charset=utf-8", state::theme_css())))
+        .route("/api/session", post(session))
+        .route("/api/game/{id}", get(game))
+        .route("/api/game/{id}/turn", post(turn))
+        .route("/api/game/{id}/action", post(action))
+        .route("/api/game/{id}/live", get(super::live::upgrade))
+        .fallback(|| async { (StatusCode::NOT_FOUND, "not found") })
+}
+
+/// A refusal: an HTTP status and a sentence.
+#[derive(Debug)]
+pub(super) struct Refusal {
+    status: StatusCode,
+    pub(super) message: String,
+}
+
+impl Refusal {
+    fn new(status: StatusCode, message: String) -> Refusal {
+        Refusal { status, message }
+    }
+
+    /// The service's refusal, phrased.
+    pub(super) fn service(lang: Lang, e: &ServiceError) -> Refusal {
+        let status = match e {
+            ServiceError::NoSuchGame => StatusCode::NOT_FOUND,
+            ServiceError::NotAPlayer => StatusCode::FORBIDDEN,
+            ServiceError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ServiceError::Illegal(_) | ServiceError::InputTooLong { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ServiceError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            _ => StatusCode::CONFLICT,
+        };
+        if status == StatusCode::INTERNAL_SERVER_ERROR {
+            tracing::error!(error = ?e, "the web board met an internal error");
+        }
+        Refusal::new(status, i18n::refusal(lang, e))
+    }
+
+    fn bad_pass(lang: Lang, bad: BadPass) -> Refusal {
+        let id = match bad {
+            BadPass::Expired => "web-pass-expired",
+            BadPass::Malformed | BadPass::Forged => "web-pass-bad",
+        };
+        Refusal::new(StatusCode::UNAUTHORIZED, t!(lang, id))
+    }
+}
+
+impl IntoResponse for Refusal {
+    fn into_response(self) -> Response {
+        (self.status, [(header::CACHE_CONTROL, "no-store")], Json(json!({ "error": self.message }))).into_response()
+    }
+}
+
+type Answer = Result<Response, Refusal>;
+
+fn fresh(value: Value) -> Response {
+    ([(header::CACHE_CONTROL, "no-store")], Json(value)).into_response()
+}
+
+async fn asset(kind: &'static str, body: String) -> Response {
+    ([(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, "no-cache")], body).into_response()
+}
+
+/// The language a request asks for: `?lang=`, else `Accept-Language`.
+fn asked_lang(query: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
+    query
+        .get("lang")
+        .and_then(|l| Lang::from_locale(l))
+        .or_else(|| {
+            let accept = headers.get(header::ACCEPT_LANGUAGE)?.to_str().ok()?;
+            accept.split(',').find_map(|part| Lang::from_locale(part.split(';').next()?.trim()))
+        })
+        .unwrap_or_default()
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// The page's shell; the game itself comes from the API once the page has
+/// read its pass.
+async fn page(Path(id): Path<String>, Query(query): Query<HashMap<String, String>>, headers: HeaderMap) -> Response {
+    let lang = asked_lang(&query, &headers);
+    let Some(game) = id.parse::<i64>().ok().filter(|n| *n > 0) else {
+        return (StatusCode::NOT_FOUND, t!(lang, "web-no-such-page")).into_response();
+    };
+    let html = PAGE
+        .replace("{{lang}}", lang.tag())
+        .replace("{{dir}}", if lang.rtl() { "rtl" } else { "ltr" })
+        .replace("{{title}}", &escape(&t!(lang, "web-page-title", game = game)))
+        .replace("{{loading}}", &escape(&t!(lang, "web-loading")));
+    ([(header::CACHE_CONTROL, "no-store")], Html(html)).into_response()
+}
+
+/// The pass in a request's `Authorization: Bearer …` header.
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers.get(header::AUTHORIZATION)?.to_str().ok()?.strip_prefix("Bearer ")
+}
+
+/// The pass `token` carries, checked; `lang`: the language of the refusal.
+pub(super) fn check(app: &App, token: Option<&str>, lang: Lang) -> Result<Pass, Refusal> {
+    let token = token.ok_or_else(|| Refusal::bad_pass(lang, BadPass::Malformed))?;
+    app.config.secret.verify(token, now()).map_err(|bad| Refusal::bad_pass(lang, bad))
+}
+
+/// A session pass for the holder of a link (or of a session: renewed).
+async fn session(State(app): State<App>, headers: HeaderMap) -> Answer {
+    let pass = check(&app, bearer(&headers), Lang::default())?;
+    if pass.who == Who::Keyboard && !app.config.keyboard {
+        return Err(Refusal::bad_pass(pass.lang, BadPass::Forged));
+    }
+    let session = Pass { kind: Kind::Session, expires: now() + SESSION_TIME.as_secs() as i64, ..pass };
+    Ok(fresh(json!({ "token": app.config.secret.sign(&session) })))
+}
+
+/// A session's pass (a link is only for `POST /api/session`).
+fn session_pass(app: &App, headers: &HeaderMap) -> Result<Pass, Refusal> {
+    let pass = check(app, bearer(headers), Lang::default())?;
+    if pass.kind != Kind::Session {
+        return Err(Refusal::bad_pass(pass.lang, BadPass::Malformed));
+    }
+    Ok(pass)
+}
+
+/// How `pass` sees game `view`, or why it may not.
+pub(super) fn viewer(app: &App, pass: &Pass, view: &GameView) -> Result<Viewer, Refusal> {
+    let lang = pass.lang;
+    let (side, actor) = match pass.who {
+        Who::Player(user) => match view.color_of(user) {
+            Some(color) => (Some(color), Some(user)),
+            None => return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "web-not-your-game", game = view.id.0))),
+        },
+        Who::Watcher(game) if game == view.id => (None, None),
+        Who::Watcher(_) => {
+            return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "web-not-your-game", game = view.id.0)));
+        }
+        Who::Keyboard if app.config.keyboard && view.place == Place::CONSOLE => {
+            let human = if view.black.bot { crate::rules::Color::White } else { crate::rules::Color::Black };
+            (Some(human), keyboard_actor(view))
+        }
+        Who::Keyboard => return Err(Refusal::bad_pass(lang, BadPass::Forged)),
+    };
+    Ok(Viewer { side, actor, lang, theme: app.config.theme })
+}
+
+/// Whom the console's keyboard acts for: the person to move (two people
+/// at one keyboard take turns), else the person of a game against the
+/// computer.
+fn keyboard_actor(view: &GameView) -> Option<UserId> {
+    let mover = view.to_move();
+    if !mover.bot {
+        return Some(mover.id);
+    }
+    [&view.black, &view.white].into_iter().find(|p| !p.bot).map(|p| p.id)
+}
+
+/// The game, as `pass` may see it.
+async fn seen(app: &App, pass: &Pass, id: i64) -> Result<(GameView, Viewer), Refusal> {
+    let view = app.service.game(GameId(id)).await.map_err(|e| Refusal::service(pass.lang, &e))?;
+    let viewer = viewer(app, pass, &view)?;
+    Ok((view, viewer))
+}
+
+async fn game(State(app): State<App>, Path(id): Path<i64>, headers: HeaderMap) -> Answer {
+    let pass = session_pass(&app, &headers)?;
+    let (view, viewer) = seen(&app, &pass, id).await?;
+    Ok(fresh(state::state(&view, viewer)))
+}
+
+/// The person acting in a request that may change the game, after the
+/// rate limit.
+async fn acting(app: &App, headers: &HeaderMap, id: i64) -> Result<(Pass, GameView, User), Refusal> {
+    let pass = session_pass(app, headers)?;
+    if !app.limiter.allow(pass.who) {
+        return Err(Refusal::new(StatusCode::TOO_MANY_REQUESTS, t!(pass.lang, "web-too-fast")));
+    }
+    let (view, viewer) = seen(app, &pass, id).await?;
+    let Some(actor) = viewer.actor else {
+        return Err(Refusal::new(StatusCode::FORBIDDEN, t!(pass.lang, "web-only-watching")));
+    };
+    let card = view.card_of(actor).expect("the actor plays in the game");
+    let user = User { id: actor, name: card.name.clone(), bot: false };
+    Ok((pass, view, user))
+}
+
+/// The body's `ply`, if it sent one.
+fn ply_of(body: &Value) -> Option<i32> {
+    body.get("ply")?.as_i64().and_then(|p| i32::try_from(p).ok())
+}
+
+async fn turn(State(app): State<App>, Path(id): Path<i64>, headers: HeaderMap, body: Json<Value>) -> Answer {
+    let (pass, view, user) = acting(&app, &headers, id).await?;
+    let lang = pass.lang;
+    let Some(text) = body.get("turn").and_then(Value::as_str) else {
+        return Err(Refusal::new(StatusCode::BAD_REQUEST, t!(lang, "web-no-turn")));
+    };
+    let service = &app.service;
+    let seat = service.seat(&user, view.place, Some(view.id)).await.map_err(|e| Refusal::service(lang, &e))?;
+    let report =
+        service.play(&seat, TurnInput::Text(text), ply_of(&body)).await.map_err(|e| Refusal::service(lang, &e))?;
+    if report.view.awaits_computer() {
+        computer_replies(app.service.clone(), report.view.id);
+    }
+    let viewer = viewer(&app, &pass, &report.view)?;
+    Ok(fresh(state::state(&report.view, viewer)))
+}
+
+/// Let the computer answer in the background; the pages hear of its move
+/// from the database like any other.
+fn computer_replies(service: crate::service::Service, game: GameId) {
+    tokio::spawn(async move {
+        if let Err(e) = service.computer_reply(game).await {
+            tracing::error!(%game, error = %e, "the computer could not move");
+        }
+    });
+}
+
+async fn action(State(app): State<App>, Path(id): Path<i64>, headers: HeaderMap, body: Json<Value>) -> Answer {
+    let (pass, view, user) = acting(&app, &headers, id).await?;
+    let lang = pass.lang;
+    let asked = body.get("action").and_then(Value::as_str).and_then(Action::of);
+    let Some(asked) = asked.filter(|a| state::actions(&view, user.id).contains(a)) else {
+        return Err(Refusal::new(StatusCode::CONFLICT, t!(lang, "web-no-such-action")));
+    };
+    if ply_of(&body).is_some_and(|p| p != view.ply() as i32) {
+        return Err(Refusal::service(lang, &ServiceError::PositionChanged));
+    }
+    let service = &app.service;
+    let refused = |e: ServiceError| Refusal::service(lang, &e);
+    let seat = service.seat(&user, view.place, Some(view.id)).await.map_err(refused)?;
+    let mut extra = None;
+    match asked {
+        Action::OfferDraw => drop(service.offer_draw(&seat).await.map_err(refused)?),
+        Action::AcceptDraw => drop(service.answer_draw(&seat, true).await.map_err(refused)?),
+        Action::DeclineDraw => drop(service.answer_draw(&seat, false).await.map_err(refused)?),
+        Action::Resign => drop(service.resign(&seat).await.map_err(refused)?),
+        Action::Takeback => drop(service.ask_takeback(&seat).await.map_err(refused)?),
+        Action::AcceptTakeback => drop(service.answer_takeback(&seat, true).await.map_err(refused)?),
+        Action::DeclineTakeback => drop(service.answer_takeback(&seat, false).await.map_err(refused)?),
+        Action::Abort => drop(service.abort(&seat).await.map_err(refused)?),
+        Action::Rematch => match service.rematch(&seat).await.map_err(refused)? {
+            Rematch::Game(game) => {
+                if game.awaits_computer() {
+                    computer_replies(service.clone(), game.id);
+                }
+                extra = Some(("goto", json!(game.id.0)));
+            }
+            Rematch::Challenge(challenge) => {
+                let name = challenge.challenged.as_ref().map_or_else(String::new, |c| c.name.clone());
+                extra = Some(("message", json!(t!(lang, "web-rematch-sent", name = name))));
+            }
+        },
+    }
+    let view = service.game(view.id).await.map_err(refused)?;
+    if view.awaits_computer() {
+        computer_replies(service.clone(), view.id);
+    }
+    let viewer = viewer(&app, &pass, &view)?;
+    let mut answer = state::state(&view, viewer);
+    if let (Some((key, value)), Some(map)) = (extra, answer.as_object_mut()) {
+        map.insert(key.to_string(), value);
+    }
+    Ok(fresh(answer))
+}

@@ -1,0 +1,446 @@
+//! A game as the page draws it (the State of the page's contract): the
+//! board in the PNG's geometry, the pieces, the turns the player may play,
+//! and every word the page shows, phrased in the viewer's language. The
+//! page decides nothing about the rules: it offers what is listed here.
+
+use crate::i18n::{self, Lang};
+use crate::render::{Layout, Orientation, Theme};
+use crate::rules::{Color, Game, Kind, MoveError, Piece, Square};
+use crate::service::{GameStatus, GameView, PlayerCard, UserId};
+use crate::t;
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+
+/// Who looks at a game, as the page's pass and the game decide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Viewer {
+    /// The side drawn at the bottom and listed last; `None`: a spectator.
+    pub side: Option<Color>,
+    /// The person the page acts for now, if it may act in this game.
+    pub actor: Option<UserId>,
+    pub lang: Lang,
+    pub theme: Theme,
+}
+
+/// An action of the page's buttons: its id in the page, and what it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    Resign,
+    Takeback,
+    AcceptTakeback,
+    DeclineTakeback,
+    Abort,
+    Rematch,
+}
+
+impl Action {
+    pub const ALL: [Action; 9] = [
+        Action::OfferDraw,
+        Action::AcceptDraw,
+        Action::DeclineDraw,
+        Action::Resign,
+        Action::Takeback,
+        Action::AcceptTakeback,
+        Action::DeclineTakeback,
+        Action::Abort,
+        Action::Rematch,
+    ];
+
+    pub const fn id(self) -> &'static str {
+        match self {
+            Action::OfferDraw => "draw",
+            Action::AcceptDraw => "accept-draw",
+            Action::DeclineDraw => "decline-draw",
+            Action::Resign => "resign",
+            Action::Takeback => "takeback",
+            Action::AcceptTakeback => "accept-takeback",
+            Action::DeclineTakeback => "decline-takeback",
+            Action::Abort => "abort",
+            Action::Rematch => "rematch",
+        }
+    }
+
+    pub fn of(id: &str) -> Option<Action> {
+        Action::ALL.into_iter().find(|a| a.id() == id)
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Action::OfferDraw => "button-offer-draw",
+            Action::AcceptDraw => "button-accept-draw",
+            Action::DeclineDraw => "button-decline-draw",
+            Action::Resign => "button-resign",
+            Action::Takeback => "button-takeback",
+            Action::AcceptTakeback => "button-accept-takeback",
+            Action::DeclineTakeback => "button-decline-takeback",
+            Action::Abort => "web-abort",
+            Action::Rematch => "button-rematch",
+        }
+    }
+
+    /// The question asked before the action, for those that cannot be undone.
+    fn confirm(self) -> Option<&'static str> {
+        match self {
+            Action::Resign => Some("web-confirm-resign"),
+            Action::Abort => Some("web-confirm-abort"),
+            _ => None,
+        }
+    }
+}
+
+/// The actions `actor` may take in the game as it stands.
+pub fn actions(view: &GameView, actor: UserId) -> Vec<Action> {
+    if view.color_of(actor).is_none() {
+        return Vec::new();
+    }
+    if !view.is_active() {
+        return if view.status == GameStatus::Finished { vec![Action::Rematch] } else { Vec::new() };
+    }
+    let mut actions = Vec::new();
+    match view.draw_offer {
+        None => actions.push(Action::OfferDraw),
+        Some(by) if by != actor => actions.extend([Action::AcceptDraw, Action::DeclineDraw]),
+        Some(_) => {}
+    }
+    if !view.rated {
+        match view.takeback_by {
+            None if view.ply() > 0 => actions.push(Action::Takeback),
+            Some(by) if by != actor => actions.extend([Action::AcceptTakeback, Action::DeclineTakeback]),
+            _ => {}
+        }
+    }
+    if view.ply() < 2 && view.game.start() == &crate::rules::Position::start(view.game.position().size()) {
+        actions.push(Action::Abort);
+    }
+    actions.push(Action::Resign);
+    actions
+}
+
+/// The page's State for `viewer`.
+pub fn state(view: &GameView, viewer: Viewer) -> Value {
+    let lang = viewer.lang;
+    let game = &view.game;
+    let position = game.position();
+    let orientation = Orientation::of(viewer.side.unwrap_or(Color::Black));
+    let can_move = view.is_active() && viewer.actor.is_some_and(|a| a == view.to_move().id);
+    let turns = if can_move { game.legal_turns() } else { Vec::new() };
+
+    let piece_name = |piece: Piece| {
+        let kind = match piece.kind {
+            Kind::Man => "man",
+            Kind::Mullah => "mullah",
+        };
+        t!(lang, "piece", colour = i18n::colour(lang, piece.color), kind = kind)
+    };
+    let piece_json = |sq: Square, piece: Piece| {
+        json!({
+            "sq": sq.to_string(),
+            "color": piece.color.name(),
+            "kind": match piece.kind { Kind::Man => "man", Kind::Mullah => "mullah" },
+        })
+    };
+
+    // Where each piece may go (first landings), and which must capture.
+    let mut goes: BTreeMap<Square, Vec<Square>> = BTreeMap::new();
+    for turn in &turns {
+        if let Some(first) = turn.mv.points().nth(1) {
+            let to = goes.entry(turn.mv.from()).or_default();
+            if !to.contains(&first) {
+                to.push(first);
+            }
+        }
+    }
+    let capturing = turns.iter().any(|t| t.mv.is_capture());
+    let huffable: Vec<Square> = if can_move { game.huffable().collect() } else { Vec::new() };
+
+    let mut labels = serde_json::Map::new();
+    let mut reasons = serde_json::Map::new();
+    let geometry = position.geometry();
+    for sq in geometry.points {
+        let point = sq.to_string();
+        let label = match position.piece_at(sq) {
+            None => t!(lang, "web-point-empty", point = point.as_str()),
+            Some(piece) => {
+                let name = piece_name(piece);
+                match goes.get(&sq) {
+                    Some(to) => {
+                        let points = i18n::list(lang, to.iter().map(Square::to_string));
+                        let id = if capturing { "web-point-must-capture" } else { "web-point-may-move" };
+                        t!(lang, id, point = point.as_str(), piece = name, points = points)
+                    }
+                    None if huffable.contains(&sq) => {
+                        t!(lang, "web-point-huffable", point = point.as_str(), piece = name)
+                    }
+                    None => t!(lang, "web-point-piece", point = point.as_str(), piece = name),
+                }
+            }
+        };
+        labels.insert(point.clone(), label.into());
+        if can_move && position.piece_at(sq).is_some_and(|p| p.color == position.turn()) && !goes.contains_key(&sq) {
+            reasons.insert(point, stuck(lang, game, sq).into());
+        }
+    }
+
+    let last = game.last_turn().map(|(before, turn)| {
+        let base = turn.base(before);
+        let path: Vec<String> = turn.mv.points().map(|s| s.to_string()).collect();
+        let captured: Vec<Square> = turn.mv.captured().collect();
+        json!({
+            "path": path,
+            "captured": captured.iter().map(Square::to_string).collect::<Vec<_>>(),
+            "huffed": turn.huff.map(|s| s.to_string()),
+            "ghosts": captured.iter().filter_map(|&s| base.piece_at(s).map(|p| piece_json(s, p))).collect::<Vec<_>>(),
+        })
+    });
+
+    let players: Vec<Value> = {
+        let order = match viewer.side {
+            Some(me) => [me.other(), me],
+            None => [Color::White, Color::Black],
+        };
+        order.iter().map(|&c| player(view, c, lang)).collect()
+    };
+
+    let actions: Vec<Value> = viewer
+        .actor
+        .map(|a| actions(view, a))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|a| {
+            json!({
+                "id": a.id(),
+                "label": t!(lang, a.label()),
+                "confirm": a.confirm().map(|id| t!(lang, id, game = view.id.0)),
+            })
+        })
+        .collect();
+
+    let name_of = |id: UserId| view.card_of(id).map_or_else(String::new, |c| c.name.clone());
+    let notice = if !view.is_active() {
+        None
+    } else if let Some(by) = view.takeback_by {
+        Some(t!(lang, "web-takeback-asked", name = name_of(by)))
+    } else {
+        view.draw_offer.map(|by| t!(lang, "web-draw-offered", name = name_of(by)))
+    };
+
+    json!({
+        "game": view.id.0,
+        "ply": view.ply(),
+        "lang": lang.tag(),
+        "dir": if lang.rtl() { "rtl" } else { "ltr" },
+        "theme": viewer.theme.name(),
+        "me": viewer.side.map(|c| c.name()),
+        "can_move": can_move,
+        "title": t!(lang, "web-title", game = view.id.0, black = view.black.name.as_str(), white = view.white.name.as_str()),
+        "board": board(position.size(), orientation, viewer.theme),
+        "pieces": geometry.points.filter_map(|sq| position.piece_at(sq).map(|p| piece_json(sq, p))).collect::<Vec<_>>(),
+        "last": last,
+        "turns": turns.iter().map(|t| json!({
+            "text": t.to_string(),
+            "from": t.mv.from().to_string(),
+            "path": t.mv.points().skip(1).map(|s| s.to_string()).collect::<Vec<_>>(),
+            "captures": t.mv.captured().map(|s| s.to_string()).collect::<Vec<_>>(),
+            "huff": t.huff.map(|s| s.to_string()),
+        })).collect::<Vec<_>>(),
+        "must_capture": if capturing { goes.keys().map(Square::to_string).collect::<Vec<_>>() } else { Vec::new() },
+        "huffable": huffable.iter().map(Square::to_string).collect::<Vec<_>>(),
+        "labels": labels,
+        "reasons": reasons,
+        "players": players,
+        "status": status(view, lang),
+        "over": !view.is_active(),
+        "notice": notice,
+        "moves": move_list(game),
+        "actions": actions,
+        "strings": strings(view, viewer),
+    })
+}
+
+/// Why the piece on `sq`, of the side to move, cannot move.
+fn stuck(lang: Lang, game: &Game, sq: Square) -> String {
+    let best = game.legal_moves().iter().filter(|m| m.is_capture()).max_by_key(|m| m.capture_count());
+    match best {
+        Some(example) => {
+            let refusal = MoveError::CaptureCompulsory { example: *example, count: example.capture_count() };
+            t!(lang, "web-piece-must-not", point = sq.to_string(), reason = i18n::illegal_move(lang, &refusal))
+        }
+        None => t!(lang, "web-piece-stuck", point = sq.to_string()),
+    }
+}
+
+fn player(view: &GameView, color: Color, lang: Lang) -> Value {
+    let card: &PlayerCard = view.player(color);
+    let rating = match view.ai_level {
+        Some(level) if card.bot => t!(lang, "web-computer-level", level = level),
+        _ => i18n::rating(lang, card.rating, card.provisional),
+    };
+    let to_move = view.is_active() && view.game.position().turn() == color;
+    let clock = to_move.then(|| {
+        let left = (view.deadline - chrono::Utc::now()).to_std().unwrap_or_default();
+        t!(lang, "web-clock", time = i18n::duration_rough(lang, left))
+    });
+    let colour = i18n::colour(lang, color);
+    let label_id = if to_move { "web-player-to-move" } else { "web-player" };
+    json!({
+        "color": color.name(),
+        "name": card.name,
+        "rating": rating,
+        "pieces": t!(lang, "pieces", count = view.game.position().count(color)),
+        "clock": clock,
+        "to_move": to_move,
+        "label": t!(lang, label_id, name = card.name.as_str(), colour = colour, rating = rating.as_str()),
+    })
+}
+
+fn status(view: &GameView, lang: Lang) -> String {
+    match view.status {
+        GameStatus::Active => {
+            let mover = view.to_move();
+            let colour = i18n::colour(lang, view.game.position().turn());
+            t!(lang, "web-status-to-move", name = mover.name.as_str(), colour = colour)
+        }
+        GameStatus::Aborted => t!(lang, "web-status-aborted"),
+        GameStatus::Finished => match view.game.outcome() {
+            Some(outcome) => i18n::outcome_text(lang, outcome),
+            None => t!(lang, "game-finished-plain"),
+        },
+    }
+}
+
+/// The moves, a row per move number (Black's turn, then White's), numbered
+/// as everywhere else.
+fn move_list(game: &Game) -> Vec<Value> {
+    let first = game.start().turn();
+    let mut rows: Vec<(usize, Option<String>, Option<String>)> = Vec::new();
+    for (ply, turn) in game.turns().iter().enumerate() {
+        let mover = if ply % 2 == 0 { first } else { first.other() };
+        let open = rows.last().is_some_and(|r| r.2.is_none() && mover == Color::White);
+        if !open {
+            rows.push((ply, None, None));
+        }
+        let row = rows.last_mut().expect("a row was just made");
+        match mover {
+            Color::Black => row.1 = Some(turn.to_string()),
+            Color::White => row.2 = Some(turn.to_string()),
+        }
+    }
+    rows.into_iter()
+        .map(|(ply, black, white)| json!({ "n": i18n::move_number(ply), "black": black, "white": white }))
+        .collect()
+}
+
+/// The page's own words, in the viewer's language.
+fn strings(view: &GameView, viewer: Viewer) -> Value {
+    let lang = viewer.lang;
+    let opponent = viewer.side.map(|me| view.player(me.other()).name.clone()).unwrap_or_default();
+    json!({
+        "board": t!(lang, "web-board", game = view.id.0),
+        "moves": t!(lang, "web-moves"),
+        "skip": t!(lang, "web-skip"),
+        "cancel": t!(lang, "button-cancel"),
+        "confirm": t!(lang, "web-confirm"),
+        "pick": t!(lang, "web-pick"),
+        "pick_dest": t!(lang, "web-pick-dest"),
+        "pick_huff": t!(lang, "web-pick-huff"),
+        "chain": t!(lang, "web-chain"),
+        "waiting": t!(lang, "web-waiting", name = opponent),
+        "connection_lost": t!(lang, "web-connection-lost"),
+        "spectating": t!(lang, "web-spectating"),
+    })
+}
+
+/// The board's drawing: the PNG's geometry, oriented for the viewer.
+fn board(size: crate::rules::BoardSize, orientation: Orientation, theme: Theme) -> Value {
+    let layout = Layout::of(size);
+    let geometry = size.geometry();
+    let center = |sq: Square| {
+        let (x, y) = layout.center(orientation, sq).unwrap_or((0, 0));
+        (x as f32 + 0.5, y as f32 + 0.5)
+    };
+    let points: Vec<Value> = geometry
+        .points
+        .map(|sq| {
+            let (x, y) = center(sq);
+            json!({ "sq": sq.to_string(), "x": x, "y": y })
+        })
+        .collect();
+    let mut lines = Vec::new();
+    for sq in geometry.points {
+        for other in geometry.neighbours(sq) {
+            if other.index() > sq.index() {
+                let ((x1, y1), (x2, y2)) = (center(sq), center(other));
+                lines.push(json!([x1, y1, x2, y2]));
+            }
+        }
+    }
+    let n = size.points_per_side();
+    let edge = layout.width as f32 - layout.frame as f32 / 2.0;
+    let half = layout.frame as f32 / 2.0;
+    let mut coords = Vec::new();
+    for i in 0..n {
+        let file = Square::new(i, 0);
+        let rank = Square::new(0, i);
+        let (x, _) = center(file);
+        let (_, y) = center(rank);
+        coords.push(json!({ "text": file.file_char().to_string(), "x": x, "y": edge }));
+        coords.push(json!({ "text": (i + 1).to_string(), "x": half, "y": y }));
+    }
+    json!({
+        "width": layout.width,
+        "height": layout.caption_top,
+        "size": n,
+        "frame": layout.frame,
+        "pad": layout.pad,
+        "spacing": layout.spacing,
+        "radius": layout.piece_radius,
+        "point_radius": layout.spacing as f32 * 0.07,
+        "line_width": theme.style().line_width,
+        "points": points,
+        "lines": lines,
+        "coords": coords,
+    })
+}
+
+/// The themes' colours as CSS custom properties, one block per theme: the
+/// page's colours are the PNG's, from the one table in `render::theme`.
+pub fn theme_css() -> String {
+    use std::fmt::Write as _;
+    let mut css = String::new();
+    for theme in Theme::ALL {
+        let s = theme.style();
+        let _ = writeln!(css, "[data-theme=\"{}\"] {{", theme.name());
+        let mut var = |name: &str, [r, g, b]: [u8; 3]| {
+            let _ = writeln!(css, "  --{name}: rgb({r}, {g}, {b});");
+        };
+        var("frame", s.frame);
+        var("frame-edge", s.frame_edge);
+        var("caption-bg", s.caption_bg);
+        var("ink", s.ink);
+        var("board", s.board);
+        var("board-edge", s.board_edge);
+        var("line", s.line);
+        var("shadow", s.shadow);
+        for (side, p) in [("black", &s.black), ("white", &s.white)] {
+            var(&format!("{side}-light"), p.light);
+            var(&format!("{side}-body"), p.body);
+            var(&format!("{side}-dark"), p.dark);
+            var(&format!("{side}-rim"), p.rim);
+            var(&format!("{side}-groove"), p.groove);
+        }
+        var("gold-light", s.gold_light);
+        var("gold", s.gold);
+        var("gold-dark", s.gold_dark);
+        var("path", s.path);
+        var("better", s.better);
+        var("cross", s.cross);
+        var("huff", s.huff);
+        var("dest", s.dest);
+        let _ = writeln!(css, "  --dest-alpha: {};", s.dest_alpha);
+        let _ = writeln!(css, "}}");
+    }
+    css
+}

@@ -1,0 +1,231 @@
+//! A small WebDriver client for the browser tests: Debian's chromium driven
+//! by its chromedriver over the W3C WebDriver protocol (JSON over HTTP),
+//! with reqwest, which the crate already builds. A wait that fails keeps a
+//! screenshot of the page in `target/web-failures/`.
+#![allow(dead_code)]
+
+use serde_json::{Value, json};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+const CHROMIUM: &str = "/usr/bin/chromium";
+/// The W3C key of an element reference.
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+/// The longest a test waits for the page.
+const PATIENCE: Duration = Duration::from_secs(15);
+
+/// A chromedriver process, stopped when dropped.
+pub struct Driver {
+    child: Child,
+    url: String,
+    http: reqwest::Client,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Driver {
+    pub async fn start() -> Driver {
+        assert!(
+            std::path::Path::new(CHROMEDRIVER).exists() && std::path::Path::new(CHROMIUM).exists(),
+            "the browser tests need Debian's chromium and chromium-driver: apt-get install chromium chromium-driver \
+             (.ci/run installs them)"
+        );
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let child = Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start chromedriver");
+        let driver = Driver { child, url: format!("http://127.0.0.1:{port}"), http: reqwest::Client::new() };
+        let start = Instant::now();
+        loop {
+            if let Ok(r) = driver.http.get(format!("{}/status", driver.url)).send().await
+                && r.status().is_success()
+            {
+                break;
+            }
+            assert!(start.elapsed() < PATIENCE, "chromedriver did not start");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        driver
+    }
+
+    /// A new headless browser with a `width`×`height` window; `name` names
+    /// its screenshots.
+    pub async fn browser(&self, name: &str, width: u32, height: u32) -> Browser {
+        // A desktop window is at least 500 px wide: a phone is emulated.
+        let phone = json!({ "deviceMetrics": { "width": width, "height": height, "pixelRatio": 2.0, "touch": true } });
+        let mut caps = json!({
+            "capabilities": { "alwaysMatch": {
+                "browserName": "chrome",
+                "goog:chromeOptions": {
+                    "binary": CHROMIUM,
+                    "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                             "--hide-scrollbars", format!("--window-size={width},{height}")],
+                },
+                "goog:loggingPrefs": { "browser": "ALL" },
+            }}
+        });
+        if width < 500 {
+            caps["capabilities"]["alwaysMatch"]["goog:chromeOptions"]["mobileEmulation"] = phone;
+        }
+        let answer = call(&self.http, reqwest::Method::POST, &format!("{}/session", self.url), Some(caps)).await;
+        let id = answer.unwrap_or_else(|e| panic!("no browser session: {e}"))["sessionId"]
+            .as_str()
+            .expect("a session id")
+            .to_string();
+        Browser { session: format!("{}/session/{id}", self.url), http: self.http.clone(), name: name.to_string() }
+    }
+}
+
+async fn call(
+    http: &reqwest::Client,
+    method: reqwest::Method,
+    url: &str,
+    body: Option<Value>,
+) -> Result<Value, String> {
+    let mut request = http.request(method, url);
+    if let Some(body) = body {
+        request = request.header("content-type", "application/json").body(body.to_string());
+    }
+    let response = request.send().await.map_err(|e| e.to_string())?;
+    let status = response.status();
+    let bytes = response.bytes().await.map_err(|e| e.to_string())?;
+    let value: Value =
+        serde_json::from_slice(&bytes).map_err(|e| format!("{e}: {}", String::from_utf8_lossy(&bytes)))?;
+    if !status.is_success() {
+        return Err(format!("{status}: {}", value["value"]));
+    }
+    Ok(value.get("value").cloned().unwrap_or(value))
+}
+
+/// One browser window.
+pub struct Browser {
+    session: String,
+    http: reqwest::Client,
+    name: String,
+}
+
+impl Browser {
+    async fn cmd(&self, method: reqwest::Method, path: &str, body: Option<Value>) -> Result<Value, String> {
+        call(&self.http, method, &format!("{}{path}", self.session), body).await
+    }
+
+    pub async fn goto(&self, url: &str) {
+        self.cmd(reqwest::Method::POST, "/url", Some(json!({ "url": url }))).await.unwrap();
+    }
+
+    async fn find(&self, css: &str) -> Result<String, String> {
+        let found = self.cmd(reqwest::Method::POST, "/element", Some(json!({ "using": "css selector", "value": css })));
+        let found = found.await?;
+        Ok(found[ELEMENT].as_str().ok_or_else(|| format!("no element reference in {found}"))?.to_string())
+    }
+
+    /// Click (tap) the element `css` names, once the page shows it.
+    pub async fn tap(&self, css: &str) {
+        let what = format!("{css} to tap");
+        self.wait_for(&format!("return !!document.querySelector({})", js_string(css)), &what).await;
+        let id = self.find(css).await.unwrap();
+        if let Err(e) = self.cmd(reqwest::Method::POST, &format!("/element/{id}/click"), Some(json!({}))).await {
+            self.fail(&format!("could not tap {css}: {e}")).await;
+        }
+    }
+
+    /// Tap the point `sq` of the board.
+    pub async fn tap_point(&self, sq: &str) {
+        self.tap(&format!("[data-sq=\"{sq}\"]")).await;
+    }
+
+    /// Type `keys` (WebDriver key codes allowed) into the element `css`
+    /// names, which takes the focus first.
+    pub async fn keys(&self, css: &str, keys: &str) {
+        let id = self.find(css).await.unwrap_or_else(|e| panic!("{css}: {e}"));
+        let path = format!("/element/{id}/value");
+        if let Err(e) = self.cmd(reqwest::Method::POST, &path, Some(json!({ "text": keys }))).await {
+            self.fail(&format!("could not type into {css}: {e}")).await;
+        }
+    }
+
+    /// Run `script` (a function body; `arguments` as in WebDriver).
+    pub async fn script(&self, script: &str) -> Value {
+        let body = json!({ "script": script, "args": [] });
+        self.cmd(reqwest::Method::POST, "/execute/sync", Some(body)).await.unwrap_or_else(|e| panic!("{script}: {e}"))
+    }
+
+    /// Wait until `script` returns something truthy; its value. Fails the
+    /// test (with a screenshot) after a while.
+    pub async fn wait_for(&self, script: &str, what: &str) -> Value {
+        let start = Instant::now();
+        loop {
+            let body = json!({ "script": script, "args": [] });
+            if let Ok(v) = self.cmd(reqwest::Method::POST, "/execute/sync", Some(body)).await
+                && !matches!(v, Value::Null | Value::Bool(false))
+                && v != json!("")
+                && v != json!(0)
+            {
+                return v;
+            }
+            if start.elapsed() > PATIENCE {
+                self.fail(&format!("waited in vain for {what}")).await;
+            }
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+
+    /// Wait until the board shows ply `ply`.
+    pub async fn wait_ply(&self, ply: usize) {
+        let script = format!("return document.body.dataset.ply === '{ply}' && document.body.dataset.ready === '1'");
+        self.wait_for(&script, &format!("{}: ply {ply}", self.name)).await;
+    }
+
+    /// The text of the first element `css` names ("" if none).
+    pub async fn text(&self, css: &str) -> String {
+        let script = format!("const e = document.querySelector({}); return e ? e.textContent : ''", js_string(css));
+        self.script(&script).await.as_str().unwrap_or_default().trim().to_string()
+    }
+
+    pub async fn screenshot(&self, file: &std::path::Path) {
+        use base64::Engine as _;
+        let png = self.cmd(reqwest::Method::GET, "/screenshot", None).await.unwrap();
+        let bytes = base64::engine::general_purpose::STANDARD.decode(png.as_str().unwrap()).unwrap();
+        if let Some(dir) = file.parent() {
+            std::fs::create_dir_all(dir).unwrap();
+        }
+        std::fs::write(file, bytes).unwrap();
+    }
+
+    /// Fail the test, keeping a screenshot.
+    pub async fn fail(&self, why: &str) -> ! {
+        let file =
+            std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("web-failures").join(format!("{}.png", self.name));
+        self.screenshot(&file).await;
+        panic!("{}: {why} (screenshot: {})", self.name, file.display());
+    }
+
+    /// What the browser's console logged at level SEVERE (errors).
+    pub async fn console_errors(&self) -> Vec<String> {
+        let log = self.cmd(reqwest::Method::POST, "/se/log", Some(json!({ "type": "browser" }))).await.unwrap();
+        log.as_array()
+            .into_iter()
+            .flatten()
+            .filter(|e| e["level"] == "SEVERE")
+            .map(|e| e["message"].as_str().unwrap_or_default().to_string())
+            .collect()
+    }
+
+    pub async fn close(self) {
+        let _ = self.cmd(reqwest::Method::DELETE, "", None).await;
+    }
+}
+
+/// `text` as a JavaScript string literal.
+pub fn js_string(text: &str) -> String {
+    serde_json::to_string(text).unwrap()
+}
