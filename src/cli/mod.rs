@@ -12,6 +12,7 @@ mod rules_cmds;
 mod run_cmd;
 mod tournament_cmd;
 mod web;
+mod web_loadtest;
 
 pub use render_cmds::split_turns;
 pub use rules_cmds::{PlayoutStats, run_playouts};
@@ -41,6 +42,8 @@ pub enum Command {
     Local(local_cmd::LocalArgs),
     /// Drive many simultaneous games through the service against PostgreSQL.
     Loadtest(loadtest::LoadtestArgs),
+    /// Measure the web board under load: open pages, moves, updates.
+    WebLoadtest(web_loadtest::WebLoadtestArgs),
     /// Draw a position as a PNG, optionally with the move that follows it.
     Render(render_cmds::RenderArgs),
     /// Draw a whole game from the start as an animated GIF.
@@ -140,6 +143,7 @@ pub fn main() -> ExitCode {
         Command::Perft(args) => rules_cmds::perft(args),
         Command::Playout(args) => rules_cmds::playout(args),
         Command::Loadtest(args) => loadtest::loadtest(args),
+        Command::WebLoadtest(args) => web_loadtest::web_loadtest(args),
         Command::Local(args) => local_cmd::local(args),
         Command::Render(args) => render_cmds::render(args),
         Command::Replay(args) => render_cmds::replay(args),

@@ -21,9 +21,17 @@ const HELLO_TIME: Duration = Duration::from_secs(10);
 const TICK: Duration = Duration::from_secs(15);
 /// The longest message a page may send (its pass).
 const MAX_MESSAGE: usize = 4096;
+/// A socket's read and write buffers.
+const BUFFER: usize = 8 * 1024;
 
 pub(super) async fn upgrade(State(app): State<App>, Path(id): Path<i64>, ws: WebSocketUpgrade) -> Response {
-    ws.max_message_size(MAX_MESSAGE).on_upgrade(move |socket| watch(app, GameId(id), socket))
+    // A page sends one short message: small buffers (the default read
+    // buffer alone is 128 KiB a socket).
+    ws.max_message_size(MAX_MESSAGE)
+        .max_frame_size(MAX_MESSAGE)
+        .read_buffer_size(BUFFER)
+        .write_buffer_size(BUFFER)
+        .on_upgrade(move |socket| watch(app, GameId(id), socket))
 }
 
 async fn send(socket: &mut WebSocket, value: serde_json::Value) -> bool {

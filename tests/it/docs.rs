@@ -57,6 +57,7 @@ const MEASUREMENTS: &[&str] = &[
     "zamma-bot match --rules sahara --first ai:5 --second greedy --games 20 --seed 1",
     "zamma-bot match --rules zamma --first ai:5 --second ai:2 --games 20 --seed 1",
     "zamma-bot loadtest --games 200 --concurrency 16 --seconds 10",
+    "zamma-bot web-loadtest --games 50 --pages 200 --moves 500",
     "zamma-bot tournament simulate --format swiss --players 64 --rounds 31 --seed 3",
     r#"zamma-bot review --moves "$(cat game.txt)""#,
     r#"zamma-bot review --moves "$(cat game.txt)" --graph review-graph.png"#,
