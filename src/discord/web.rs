@@ -77,10 +77,14 @@ async fn announce(poster: &Poster, service: &Service, locales: &GuildLocales, ch
     let nonce = format!("g{}p{}{}", view.id.0, view.ply(), if view.is_active() { "" } else { "end" });
     let posted = view.place.reach == Reach::Posts && poster.post(view.place.channel, post.message(), nonce).await;
     if !posted {
-        let next = if view.is_active() { view.to_move().id } else { human };
-        let notice = if view.is_active() { Notice::YourMove(view.id) } else { Notice::GameEnded(view.id) };
-        if !view.player(crate::rules::Color::Black).bot || !view.player(crate::rules::Color::White).bot {
-            announce::keep(service, next, notice).await;
+        // Seen at the next interaction instead: by the player to move, or
+        // by both players of a game that ended.
+        let (told, notice) = match view.is_active() {
+            true => (vec![view.to_move()], Notice::YourMove(view.id)),
+            false => (vec![&view.black, &view.white], Notice::GameEnded(view.id)),
+        };
+        for player in told.into_iter().filter(|p| !p.bot) {
+            announce::keep(service, player.id, notice).await;
         }
     }
 }

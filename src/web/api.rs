@@ -9,6 +9,7 @@ use crate::service::pass::{BadPass, Kind, Pass, Who};
 use crate::service::{GameId, GameView, Place, Rematch, ServiceError, TurnInput, User, UserId};
 use crate::t;
 use axum::Json;
+use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
@@ -17,13 +18,19 @@ use serde_json::{Value, json};
 use std::collections::HashMap;
 
 const PAGE: &str = include_str!("../../assets/web/play.html");
-const SCRIPT: &str = include_str!("../../assets/web/board.js");
 const STYLE: &str = include_str!("../../assets/web/board.css");
+/// The page's script: ES modules, `board.js` first.
+const SCRIPTS: [(&str, &str); 4] = [
+    ("board.js", include_str!("../../assets/web/board.js")),
+    ("state.js", include_str!("../../assets/web/state.js")),
+    ("draw.js", include_str!("../../assets/web/draw.js")),
+    ("panel.js", include_str!("../../assets/web/panel.js")),
+];
 
 pub(super) fn routes() -> axum::Router<App> {
     axum::Router::new()
         .route("/play/{id}", get(page))
-        .route("/assets/board.js", get(|| asset("text/javascript; charset=utf-8", SCRIPT.to_string())))
+        .route("/assets/{file}", get(script))
         .route("/assets/board.css", get(|| asset("text/css; charset=utf-8", STYLE.to_string())))
         .route("/assets/theme.css", get(|| asset("text/css; charset=utf-8", state::theme_css())))
         .route("/api/session", post(session))
@@ -81,6 +88,14 @@ type Answer = Result<Response, Refusal>;
 
 fn fresh(value: Value) -> Response {
     ([(header::CACHE_CONTROL, "no-store")], Json(value)).into_response()
+}
+
+/// One of the page's scripts, or nothing.
+async fn script(Path(file): Path<String>) -> Response {
+    match SCRIPTS.iter().find(|(name, _)| *name == file) {
+        Some((_, body)) => asset("text/javascript; charset=utf-8", body.to_string()).await,
+        None => (StatusCode::NOT_FOUND, "not found").into_response(),
+    }
 }
 
 async fn asset(kind: &'static str, body: String) -> Response {
@@ -209,13 +224,20 @@ async fn acting(app: &App, headers: &HeaderMap, id: i64) -> Result<(Pass, GameVi
     Ok((pass, view, user))
 }
 
+/// A request's JSON body; anything else reads as nothing (and the action
+/// is then refused with a sentence, not with the framework's words).
+fn read_body(body: &[u8]) -> Value {
+    serde_json::from_slice(body).unwrap_or(Value::Null)
+}
+
 /// The body's `ply`, if it sent one.
 fn ply_of(body: &Value) -> Option<i32> {
     body.get("ply")?.as_i64().and_then(|p| i32::try_from(p).ok())
 }
 
-async fn turn(State(app): State<App>, Path(id): Path<i64>, headers: HeaderMap, body: Json<Value>) -> Answer {
+async fn turn(State(app): State<App>, Path(id): Path<i64>, headers: HeaderMap, body: Bytes) -> Answer {
     let (pass, view, user) = acting(&app, &headers, id).await?;
+    let body = read_body(&body);
     let lang = pass.lang;
     let Some(text) = body.get("turn").and_then(Value::as_str) else {
         return Err(Refusal::new(StatusCode::BAD_REQUEST, t!(lang, "web-no-turn")));
@@ -241,8 +263,9 @@ fn computer_replies(service: crate::service::Service, game: GameId) {
     });
 }
 
-async fn action(State(app): State<App>, Path(id): Path<i64>, headers: HeaderMap, body: Json<Value>) -> Answer {
+async fn action(State(app): State<App>, Path(id): Path<i64>, headers: HeaderMap, body: Bytes) -> Answer {
     let (pass, view, user) = acting(&app, &headers, id).await?;
+    let body = read_body(&body);
     let lang = pass.lang;
     let asked = body.get("action").and_then(Value::as_str).and_then(Action::of);
     let Some(asked) = asked.filter(|a| state::actions(&view, user.id).contains(a)) else {

@@ -112,7 +112,8 @@ pub fn actions(view: &GameView, actor: UserId) -> Vec<Action> {
             _ => {}
         }
     }
-    if view.ply() < 2 && view.game.start() == &crate::rules::Position::start(view.game.position().size()) {
+    // Before both sides have moved (the service refuses it later).
+    if view.ply() < 2 {
         actions.push(Action::Abort);
     }
     actions.push(Action::Resign);

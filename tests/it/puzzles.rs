@@ -102,16 +102,22 @@ fn every_shipped_puzzle_verifies() {
     positions.dedup();
     assert_eq!(positions.len(), all.len(), "a position appears twice under the same rules");
 
+    // Each thread takes the next puzzle as it is free (the sets differ a
+    // lot in cost: chunks left one thread working long after the other).
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).max(2);
+    let next = std::sync::atomic::AtomicUsize::new(0);
     let rejected: Vec<String> = std::thread::scope(|s| {
-        let chunk = all.len().div_ceil(threads);
-        let handles: Vec<_> = all
-            .chunks(chunk)
-            .map(|part| {
-                s.spawn(move || {
-                    part.iter()
-                        .filter_map(|p| p.verify(VERIFY_NODES).err().map(|e| format!("{}: {e}", p.id)))
-                        .collect::<Vec<_>>()
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut rejected = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(p) = all.get(i) else { return rejected };
+                        if let Err(e) = p.verify(VERIFY_NODES) {
+                            rejected.push(format!("{}: {e}", p.id));
+                        }
+                    }
                 })
             })
             .collect();

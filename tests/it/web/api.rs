@@ -113,6 +113,9 @@ async fn actions_are_refused_with_the_reason(pool: PgPool) {
     assert_sentence(&client.post(&turn, &bobs, json!({ "turn": "e6-e5", "ply": 0 })).await, 409, "alice");
     assert_sentence(&client.post(&turn, &alices, json!({ "turn": "e4-e6", "ply": 0 })).await, 422, "e4");
     assert_sentence(&client.post(&turn, &alices, json!({ "ply": 0 })).await, 400, "No move");
+    // Not JSON at all: the same sentence, not the framework's words.
+    let garbage = client.send(reqwest::Method::POST, &turn, Some(&alices), None).await;
+    assert_sentence(&garbage, 400, "No move");
     assert_sentence(&client.post(&action, &alices, json!({ "action": "rematch" })).await, 409, "not open");
     let (status, state) = client.post(&turn, &alices, json!({ "turn": "e4-e5", "ply": 0 })).await;
     assert_eq!((status, &state["ply"]), (200, &json!(1)), "{state}");
@@ -168,7 +171,7 @@ async fn the_page_loads_nothing_from_elsewhere_and_stays_small(pool: PgPool) {
         |text: &str| ["src=\"http", "href=\"http", "url(http", "@import", "//cdn"].iter().any(|p| text.contains(p));
     assert!(!elsewhere(&html), "an address elsewhere: {html}");
     let mut weight = html.len();
-    for asset in ["board.js", "board.css", "theme.css"] {
+    for asset in ["board.js", "state.js", "draw.js", "panel.js", "board.css", "theme.css"] {
         let response = client.http.get(format!("{}/assets/{asset}", client.base)).send().await.unwrap();
         assert_eq!(response.status(), 200, "{asset}");
         let body = response.text().await.unwrap();
@@ -179,6 +182,7 @@ async fn the_page_loads_nothing_from_elsewhere_and_stays_small(pool: PgPool) {
     // even uncompressed.
     assert!(weight < 150_000, "the page weighs {weight} bytes");
     assert_eq!(client.get("/play/not-a-number", None).await.0, 404);
+    assert_eq!(client.get("/assets/secret.js", None).await.0, 404);
 }
 
 /// `local --web`: the console's keyboard plays whoever is to move in the

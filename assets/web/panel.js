@@ -1,0 +1,84 @@
+// Around the board: the message under it, the players, the status, the actions, the move list.
+import { $, Z, h, setText, str } from './state.js';
+
+export function renderPlayers() {
+  const ps = Z.S.players || [];
+  player($('player-top'), ps[0]);
+  player($('player-bottom'), ps[1]);
+}
+
+function player(box, p) {
+  box.hidden = !p;
+  if (!p) return;
+  const key = JSON.stringify(p);
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  box.className = `player ${p.color}` + (p.to_move ? ' to-move' : '') + (Z.S.me === p.color ? ' me' : '');
+  box.setAttribute('aria-label', p.label || p.name);
+  box.replaceChildren();
+  const sw = h('span', 'swatch', null, box);
+  sw.setAttribute('aria-hidden', 'true');
+  const fields = [['name', p.name], ['rating', p.rating], ['count', p.pieces], ['clock', p.clock]];
+  for (const [cls, text] of fields) {
+    if (text) h('span', cls, text, box).setAttribute('aria-hidden', 'true');
+  }
+}
+
+export function renderSide() {
+  setText($('status'), Z.S.status);
+  const notice = $('notice');
+  notice.hidden = !Z.S.notice;
+  setText(notice, Z.S.notice);
+  setText($('skip'), str('skip'));
+  setText($('confirm-yes'), str('confirm'));
+  setText($('confirm-no'), str('cancel'));
+
+  const acts = Z.S.me ? Z.S.actions || [] : [];
+  const box = $('actions');
+  const akey = JSON.stringify(acts);
+  if (box.dataset.key !== akey) {
+    box.dataset.key = akey;
+    const focused = document.activeElement && document.activeElement.dataset && document.activeElement.dataset.action;
+    box.replaceChildren();
+    for (const a of acts) {
+      const b = h('button', 'action', a.label, box);
+      b.type = 'button';
+      b.dataset.action = a.id;
+      if (a.id === focused) b.focus();
+    }
+  }
+  box.hidden = !acts.length;
+
+  const moves = Z.S.moves || [];
+  $('moves-box').hidden = !moves.length;
+  setText($('moves-title'), str('moves'));
+  const list = $('moves');
+  list.setAttribute('aria-label', str('moves'));
+  const mkey = JSON.stringify(moves);
+  if (list.dataset.key !== mkey) {
+    list.dataset.key = mkey;
+    list.replaceChildren();
+    for (const m of moves) {
+      const li = h('li', null, null, list);
+      h('span', 'n', m.n, li);
+      h('span', 'mv', m.black || '', li);
+      h('span', 'mv', m.white || '', li);
+    }
+    list.scrollTop = list.scrollHeight;
+  }
+}
+
+export function renderMessage() {
+  if (!Z.S) return;
+  let text = '';
+  if (Z.lost) text = str('connection_lost');
+  else if (Z.note) text = Z.note;
+  else if (!Z.S.me) text = str('spectating');
+  else if (Z.S.over) text = '';
+  else if (!Z.S.can_move) text = str('waiting');
+  else if (Z.sel) text = str(Z.sel.landings.length ? 'chain' : 'pick_dest');
+  else if ((Z.S.huffable || []).length && !Z.huff) text = str('pick_huff');
+  else text = str('pick');
+  setText($('message'), text);
+  $('message').classList.toggle('alert', Z.lost || !!Z.note);
+}

@@ -1,0 +1,58 @@
+// What the modules of the web board share: the State drawn, the pick in progress, the small helpers.
+// Contract: notes/web-api.md. Every word a person reads comes from the server's State.
+const NS = 'http://www.w3.org/2000/svg';
+export const $ = (id) => document.getElementById(id);
+export const svg = $('board');
+
+export const Z = {
+  S: null, // the State drawn
+  sel: null, // { from, landings: [] } while a piece is picked
+  huff: null, // the enemy piece marked to be huffed
+  note: null, // a sentence from the server that stays until the next tap
+  lost: false, // the live connection is down
+  anim: null,
+  pts: {}, // sq -> { x, y }
+  cells: {}, // sq -> <g role=gridcell>
+  cursor: null, // the point holding tabindex 0
+  layers: {},
+};
+
+// ---------- helpers ----------
+export const el = (name, attrs, parent) => {
+  const e = document.createElementNS(NS, name);
+  for (const k in attrs) e.setAttribute(k, attrs[k]);
+  if (parent) parent.appendChild(e);
+  return e;
+};
+export const h = (tag, cls, text, parent) => {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text != null) e.textContent = text;
+  if (parent) parent.appendChild(e);
+  return e;
+};
+export const setText = (node, text) => {
+  text = text || '';
+  if (node.textContent !== text) node.textContent = text;
+};
+export const r1 = (n) => Math.round(n * 100) / 100;
+export const str = (k) => (Z.S && Z.S.strings && Z.S.strings[k]) || '';
+export const pieceAt = (sq) => Z.S.pieces.find((p) => p.sq === sq);
+
+// Turns the picks may still lead to.
+export function pool() {
+  if (!Z.S.can_move || !Z.S.me) return [];
+  if (Z.huff) return Z.S.turns.filter((t) => t.huff === Z.huff);
+  const plain = Z.S.turns.filter((t) => !t.huff);
+  return plain.length ? plain : Z.S.turns;
+}
+export function cands() {
+  if (!Z.sel) return [];
+  const L = Z.sel.landings;
+  return pool().filter((t) => t.from === Z.sel.from && L.every((sq, i) => t.path[i] === sq));
+}
+export function nextLandings() {
+  if (!Z.sel) return new Set();
+  const n = Z.sel.landings.length;
+  return new Set(cands().filter((t) => t.path.length > n).map((t) => t.path[n]));
+}
