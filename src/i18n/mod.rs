@@ -14,8 +14,8 @@ pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use numbers::{duration, duration_rough, from_now, list, percent, rating, streak};
 pub use phrase::{
     MAX_ALT_TEXT, board_alt, board_caption, colour, end_text, illegal, illegal_move, men, missed_text, move_number,
-    outcome_text, ply_of_move_number, preset_summary, puzzle_leader, puzzle_prompt, puzzle_result_text, range_text,
-    rating_change_text, refusal, replay_caption, review_board_alt, review_caption, review_player_line,
+    outcome_text, piece_name, ply_of_move_number, preset_summary, puzzle_leader, puzzle_prompt, puzzle_result_text,
+    range_text, rating_change_text, refusal, replay_caption, review_board_alt, review_caption, review_player_line,
     review_turn_text, summary_state, theme_name,
 };
 pub use tournament::{

@@ -6,7 +6,7 @@ use super::draw::{Ink, Sketch};
 use super::paint::{Palette, Rgb, Sprite, mix};
 use super::theme::{Style, Theme};
 use super::{Layout, Orientation, text};
-use crate::rules::{BoardSize, Color, Direction, Kind, Square};
+use crate::rules::{BoardSize, Color, Kind};
 use image::RgbImage;
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -295,15 +295,12 @@ fn backgrounds(layout: &Layout, style: &Style, palette: &Palette) -> [Vec<u8>; 2
     // neighbours. The pattern is the same turned half a turn (a test checks),
     // so one drawing serves both sides.
     let geometry = layout.size.geometry();
-    let centre = |sq: Square| layout.center_f(Orientation::Black, sq);
     s.paint(style.line, 1.0, |ink: &mut Ink| {
+        for (a, b) in layout.segments(Orientation::Black) {
+            ink.capsule(a, b, style.line_width);
+        }
         for sq in geometry.points {
-            for dir in [Direction::N, Direction::E, Direction::NE, Direction::SE] {
-                if let Some(to) = geometry.step(dir, sq) {
-                    ink.capsule(centre(sq), centre(to), style.line_width);
-                }
-            }
-            let (x, y) = centre(sq);
+            let (x, y) = layout.center_f(Orientation::Black, sq);
             ink.disc(x, y, layout.point_radius());
         }
     });
@@ -317,10 +314,8 @@ fn backgrounds(layout: &Layout, style: &Style, palette: &Palette) -> [Vec<u8>; 2
 
 /// The files and ranks on all four sides of the frame.
 fn coordinates(rgb: &mut RgbImage, layout: &Layout, orientation: Orientation, ink: Rgb) {
-    let band = layout.frame as f32;
-    let (w, h) = (layout.width as f32, layout.caption_top as f32);
-    let mut label = |s: &str, cx: f32, cy: f32| {
-        let line = text::shape(s, COORD_PX);
+    for (s, cx, cy) in layout.coordinate_labels(orientation) {
+        let line = text::shape(&s, COORD_PX);
         let (x, y) = ((cx - line.width / 2.0).round(), (cy + text::cap_height(COORD_PX) / 2.0).round());
         text::draw(&line, x, y, |px, py, c| {
             // Negative coordinates wrap to huge ones, which are off the image too.
@@ -328,19 +323,6 @@ fn coordinates(rgb: &mut RgbImage, layout: &Layout, orientation: Orientation, in
                 p.0 = mix(p.0, ink, c);
             }
         });
-    };
-    for i in 0..layout.size.points_per_side() {
-        let file = Square::new(i, 0);
-        let (x, _) = layout.center_f(orientation, file);
-        let letter = file.file_char().to_string();
-        for y in [band / 2.0, h - band / 2.0] {
-            label(&letter, x, y);
-        }
-        let (_, y) = layout.center_f(orientation, Square::new(0, i));
-        let number = (i + 1).to_string();
-        for x in [band / 2.0, w - band / 2.0] {
-            label(&number, x, y);
-        }
     }
 }
 
@@ -410,6 +392,7 @@ fn crown(s: &mut Sketch, style: &Style, cx: f32, cy: f32, k: f32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Direction, Square};
 
     #[test]
     fn the_line_pattern_is_the_same_turned_half_a_turn() {

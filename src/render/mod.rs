@@ -18,7 +18,7 @@ mod tables;
 pub mod text;
 mod theme;
 
-use crate::rules::{Bitboard, BoardSize, Color, Game, Kind, Moment, Move, Piece, Position, Square, Turn};
+use crate::rules::{Bitboard, BoardSize, Color, Direction, Game, Kind, Moment, Move, Piece, Position, Square, Turn};
 use paint::IndexedCanvas;
 use std::fmt;
 
@@ -120,9 +120,46 @@ impl Layout {
     }
 
     /// The exact centre of point `sq` (which must be on the board).
-    fn center_f(&self, orientation: Orientation, sq: Square) -> (f32, f32) {
+    pub fn center_f(&self, orientation: Orientation, sq: Square) -> (f32, f32) {
         let (x, y) = self.center(orientation, sq).unwrap_or((0, 0));
         (x as f32 + 0.5, y as f32 + 0.5)
+    }
+
+    /// Every line of the rules' geometry, as segments between neighbouring
+    /// points, seen from `orientation`'s side.
+    pub fn segments(&self, orientation: Orientation) -> Vec<((f32, f32), (f32, f32))> {
+        let geometry = self.size.geometry();
+        let centre = |sq: Square| self.center_f(orientation, sq);
+        let mut segments = Vec::new();
+        for sq in geometry.points {
+            for dir in [Direction::N, Direction::E, Direction::NE, Direction::SE] {
+                if let Some(to) = geometry.step(dir, sq) {
+                    segments.push((centre(sq), centre(to)));
+                }
+            }
+        }
+        segments
+    }
+
+    /// The coordinates written in the frame, with the centre of each: every
+    /// file's letter above and below the board, every rank's number left
+    /// and right of it.
+    pub fn coordinate_labels(&self, orientation: Orientation) -> Vec<(String, f32, f32)> {
+        let band = self.frame as f32;
+        let (w, h) = (self.width as f32, self.caption_top as f32);
+        let mut labels = Vec::new();
+        for i in 0..self.size.points_per_side() {
+            let file = Square::new(i, 0);
+            let (x, _) = self.center_f(orientation, file);
+            for y in [band / 2.0, h - band / 2.0] {
+                labels.push((file.file_char().to_string(), x, y));
+            }
+            let (_, y) = self.center_f(orientation, Square::new(0, i));
+            for x in [band / 2.0, w - band / 2.0] {
+                labels.push(((i + 1).to_string(), x, y));
+            }
+        }
+        labels
     }
 
     /// The playing surface: `(x0, y0, x1, y1)`.
@@ -131,7 +168,7 @@ impl Layout {
         (a, a, b, b)
     }
 
-    fn point_radius(&self) -> f32 {
+    pub fn point_radius(&self) -> f32 {
         self.spacing as f32 * 0.07
     }
 

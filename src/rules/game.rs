@@ -262,6 +262,20 @@ impl Game {
         }
     }
 
+    /// Must the side to move capture: is every legal move a capture?
+    pub fn must_capture(&self) -> bool {
+        let legal = self.legal_moves();
+        !legal.is_empty() && legal.iter().all(Move::is_capture)
+    }
+
+    /// Why the piece on `from` may not move this turn although it could:
+    /// a capture is required elsewhere (see [`notation::held_by_capture`]).
+    pub fn held_by_capture(&self, from: Square) -> Option<MoveError> {
+        let position = self.position();
+        position.piece_at(from).filter(|p| p.color == position.turn())?;
+        notation::held_by_capture(&self.rules, self.legal_moves(), from)
+    }
+
     /// Pieces of the opponent the side to move may huff this turn.
     pub fn huffable(&self) -> Bitboard {
         self.huffable

@@ -224,10 +224,7 @@ fn explain(position: &Position, rules: &Rules, legal: &[Move], points: &[Square]
     if legal.is_empty() {
         return MoveError::NoLegalMoves { turn };
     }
-    let best = legal.iter().map(Move::capture_count).max().unwrap_or(0);
-    if rules.majority == Majority::Enforced && best > 0 {
-        // Prefer an example with the piece the player chose.
-        let example = *legal.iter().find(|m| m.from() == from).unwrap_or(&legal[0]);
+    if let Some((best, example)) = required_capture(rules, legal, from) {
         let typed_capture = if points.len() > 2 {
             !position.chains_along(rules, from, &points[1..]).is_empty()
         } else {
@@ -243,6 +240,26 @@ fn explain(position: &Position, rules: &Rules, legal: &[Move], points: &[Square]
         return MoveError::NoSuchChain { text: text.to_string() };
     }
     explain_step(position, from, to).unwrap_or_else(|| MoveError::NotLegal { text: text.to_string() })
+}
+
+/// The capture the majority rule requires this turn, if it requires one:
+/// the most pieces a capture takes, and an example (with the piece on
+/// `from`, when it has one).
+fn required_capture(rules: &Rules, legal: &[Move], from: Square) -> Option<(u32, Move)> {
+    let best = legal.iter().map(Move::capture_count).max().unwrap_or(0);
+    let example = *legal.iter().find(|m| m.from() == from).or(legal.first())?;
+    (rules.majority == Majority::Enforced && best > 0).then_some((best, example))
+}
+
+/// Why a piece of the side to move on `from` has no legal move although
+/// it might otherwise move: a capture is required elsewhere. `None` when
+/// it has a legal move, or when only the board holds it (it is hemmed in).
+pub fn held_by_capture(rules: &Rules, legal: &[Move], from: Square) -> Option<MoveError> {
+    if legal.iter().any(|m| m.from() == from) {
+        return None;
+    }
+    let (count, example) = required_capture(rules, legal, from)?;
+    Some(MoveError::CaptureCompulsory { example, count })
 }
 
 /// Could a capture chain of any length start at `from` and end at `to`?

@@ -83,6 +83,16 @@ pub enum Kind {
     Mullah,
 }
 
+impl Kind {
+    /// The name used in position descriptions and message selectors.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::Man => "man",
+            Kind::Mullah => "mullah",
+        }
+    }
+}
+
 /// A piece: colour and kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
@@ -115,11 +125,7 @@ impl Piece {
 
 impl fmt::Display for Piece {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let kind = match self.kind {
-            Kind::Man => "man",
-            Kind::Mullah => "mullah",
-        };
-        write!(f, "{} {kind}", self.color)
+        write!(f, "{} {}", self.color, self.kind.name())
     }
 }
 

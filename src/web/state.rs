@@ -5,7 +5,7 @@
 
 use crate::i18n::{self, Lang};
 use crate::render::{Layout, Orientation, Theme};
-use crate::rules::{Color, Game, Kind, MoveError, Piece, Square};
+use crate::rules::{Color, Game, Piece, Square};
 use crate::service::{GameStatus, GameView, PlayerCard, UserId};
 use crate::t;
 use serde_json::{Value, json};
@@ -129,20 +129,7 @@ pub fn state(view: &GameView, viewer: Viewer) -> Value {
     let can_move = view.is_active() && viewer.actor.is_some_and(|a| a == view.to_move().id);
     let turns = if can_move { game.legal_turns() } else { Vec::new() };
 
-    let piece_name = |piece: Piece| {
-        let kind = match piece.kind {
-            Kind::Man => "man",
-            Kind::Mullah => "mullah",
-        };
-        t!(lang, "piece", colour = i18n::colour(lang, piece.color), kind = kind)
-    };
-    let piece_json = |sq: Square, piece: Piece| {
-        json!({
-            "sq": sq.to_string(),
-            "color": piece.color.name(),
-            "kind": match piece.kind { Kind::Man => "man", Kind::Mullah => "mullah" },
-        })
-    };
+    let piece_json = |sq: Square, piece: Piece| json!({ "sq": sq.to_string(), "color": piece.color.name(), "kind": piece.kind.name() });
 
     // Where each piece may go (first landings), and which must capture.
     let mut goes: BTreeMap<Square, Vec<Square>> = BTreeMap::new();
@@ -154,7 +141,7 @@ pub fn state(view: &GameView, viewer: Viewer) -> Value {
             }
         }
     }
-    let capturing = turns.iter().any(|t| t.mv.is_capture());
+    let capturing = can_move && game.must_capture();
     let huffable: Vec<Square> = if can_move { game.huffable().collect() } else { Vec::new() };
 
     let mut labels = serde_json::Map::new();
@@ -165,7 +152,7 @@ pub fn state(view: &GameView, viewer: Viewer) -> Value {
         let label = match position.piece_at(sq) {
             None => t!(lang, "web-point-empty", point = point.as_str()),
             Some(piece) => {
-                let name = piece_name(piece);
+                let name = i18n::piece_name(lang, piece);
                 match goes.get(&sq) {
                     Some(to) => {
                         let points = i18n::list(lang, to.iter().map(Square::to_string));
@@ -181,7 +168,13 @@ pub fn state(view: &GameView, viewer: Viewer) -> Value {
         };
         labels.insert(point.clone(), label.into());
         if can_move && position.piece_at(sq).is_some_and(|p| p.color == position.turn()) && !goes.contains_key(&sq) {
-            reasons.insert(point, stuck(lang, game, sq).into());
+            let reason = match game.held_by_capture(sq) {
+                Some(refusal) => {
+                    t!(lang, "web-piece-must-not", point = point.as_str(), reason = i18n::illegal_move(lang, &refusal))
+                }
+                None => t!(lang, "web-piece-stuck", point = point.as_str()),
+            };
+            reasons.insert(point, reason.into());
         }
     }
 
@@ -259,18 +252,6 @@ pub fn state(view: &GameView, viewer: Viewer) -> Value {
         "actions": actions,
         "strings": strings(view, viewer),
     })
-}
-
-/// Why the piece on `sq`, of the side to move, cannot move.
-fn stuck(lang: Lang, game: &Game, sq: Square) -> String {
-    let best = game.legal_moves().iter().filter(|m| m.is_capture()).max_by_key(|m| m.capture_count());
-    match best {
-        Some(example) => {
-            let refusal = MoveError::CaptureCompulsory { example: *example, count: example.capture_count() };
-            t!(lang, "web-piece-must-not", point = sq.to_string(), reason = i18n::illegal_move(lang, &refusal))
-        }
-        None => t!(lang, "web-piece-stuck", point = sq.to_string()),
-    }
 }
 
 fn player(view: &GameView, color: Color, lang: Lang) -> Value {
@@ -357,48 +338,30 @@ fn strings(view: &GameView, viewer: Viewer) -> Value {
 /// The board's drawing: the PNG's geometry, oriented for the viewer.
 fn board(size: crate::rules::BoardSize, orientation: Orientation, theme: Theme) -> Value {
     let layout = Layout::of(size);
-    let geometry = size.geometry();
-    let center = |sq: Square| {
-        let (x, y) = layout.center(orientation, sq).unwrap_or((0, 0));
-        (x as f32 + 0.5, y as f32 + 0.5)
-    };
-    let points: Vec<Value> = geometry
+    let points: Vec<Value> = size
+        .geometry()
         .points
         .map(|sq| {
-            let (x, y) = center(sq);
+            let (x, y) = layout.center_f(orientation, sq);
             json!({ "sq": sq.to_string(), "x": x, "y": y })
         })
         .collect();
-    let mut lines = Vec::new();
-    for sq in geometry.points {
-        for other in geometry.neighbours(sq) {
-            if other.index() > sq.index() {
-                let ((x1, y1), (x2, y2)) = (center(sq), center(other));
-                lines.push(json!([x1, y1, x2, y2]));
-            }
-        }
-    }
-    let n = size.points_per_side();
-    let edge = layout.width as f32 - layout.frame as f32 / 2.0;
-    let half = layout.frame as f32 / 2.0;
-    let mut coords = Vec::new();
-    for i in 0..n {
-        let file = Square::new(i, 0);
-        let rank = Square::new(0, i);
-        let (x, _) = center(file);
-        let (_, y) = center(rank);
-        coords.push(json!({ "text": file.file_char().to_string(), "x": x, "y": edge }));
-        coords.push(json!({ "text": (i + 1).to_string(), "x": half, "y": y }));
-    }
+    let lines: Vec<Value> =
+        layout.segments(orientation).into_iter().map(|((x1, y1), (x2, y2))| json!([x1, y1, x2, y2])).collect();
+    let coords: Vec<Value> = layout
+        .coordinate_labels(orientation)
+        .into_iter()
+        .map(|(text, x, y)| json!({ "text": text, "x": x, "y": y }))
+        .collect();
     json!({
         "width": layout.width,
         "height": layout.caption_top,
-        "size": n,
+        "size": size.points_per_side(),
         "frame": layout.frame,
         "pad": layout.pad,
         "spacing": layout.spacing,
         "radius": layout.piece_radius,
-        "point_radius": layout.spacing as f32 * 0.07,
+        "point_radius": layout.point_radius(),
         "line_width": theme.style().line_width,
         "points": points,
         "lines": lines,
@@ -414,32 +377,38 @@ pub fn theme_css() -> String {
     for theme in Theme::ALL {
         let s = theme.style();
         let _ = writeln!(css, "[data-theme=\"{}\"] {{", theme.name());
-        let mut var = |name: &str, [r, g, b]: [u8; 3]| {
+        let (black, white) = (&s.black, &s.white);
+        let colours = [
+            ("frame", s.frame),
+            ("frame-edge", s.frame_edge),
+            ("caption-bg", s.caption_bg),
+            ("ink", s.ink),
+            ("board", s.board),
+            ("board-edge", s.board_edge),
+            ("line", s.line),
+            ("shadow", s.shadow),
+            ("black-light", black.light),
+            ("black-body", black.body),
+            ("black-dark", black.dark),
+            ("black-rim", black.rim),
+            ("black-groove", black.groove),
+            ("white-light", white.light),
+            ("white-body", white.body),
+            ("white-dark", white.dark),
+            ("white-rim", white.rim),
+            ("white-groove", white.groove),
+            ("gold-light", s.gold_light),
+            ("gold", s.gold),
+            ("gold-dark", s.gold_dark),
+            ("path", s.path),
+            ("better", s.better),
+            ("cross", s.cross),
+            ("huff", s.huff),
+            ("dest", s.dest),
+        ];
+        for (name, [r, g, b]) in colours {
             let _ = writeln!(css, "  --{name}: rgb({r}, {g}, {b});");
-        };
-        var("frame", s.frame);
-        var("frame-edge", s.frame_edge);
-        var("caption-bg", s.caption_bg);
-        var("ink", s.ink);
-        var("board", s.board);
-        var("board-edge", s.board_edge);
-        var("line", s.line);
-        var("shadow", s.shadow);
-        for (side, p) in [("black", &s.black), ("white", &s.white)] {
-            var(&format!("{side}-light"), p.light);
-            var(&format!("{side}-body"), p.body);
-            var(&format!("{side}-dark"), p.dark);
-            var(&format!("{side}-rim"), p.rim);
-            var(&format!("{side}-groove"), p.groove);
         }
-        var("gold-light", s.gold_light);
-        var("gold", s.gold);
-        var("gold-dark", s.gold_dark);
-        var("path", s.path);
-        var("better", s.better);
-        var("cross", s.cross);
-        var("huff", s.huff);
-        var("dest", s.dest);
         let _ = writeln!(css, "  --dest-alpha: {};", s.dest_alpha);
         let _ = writeln!(css, "}}");
     }

@@ -158,13 +158,8 @@ async fn start_human_games(bot: &Bot) -> Vec<(GameId, [Person; 2], u64)> {
         let (black, white) = (person(2 * g), person(2 * g + 1));
         let channel = FIRST_CHANNEL + g as u64;
         let place = Place::server(GUILD, channel);
-        let req = ChallengeRequest {
-            rules: "zamma".into(),
-            rated: false,
-            colour: ColourChoice::Black,
-            move_time: None,
-            start: None,
-        };
+        let req =
+            ChallengeRequest { rules: "zamma".into(), rated: false, colour: ColourChoice::Black, ..Default::default() };
         let (b, w): (User, User) = (black.user(), white.user());
         let challenge = bot.service.challenge(place, &b, &w, &req).await.unwrap().id;
         let game = bot.service.accept(challenge, &w).await.unwrap().id;

@@ -256,13 +256,8 @@ async fn an_open_challenge_goes_to_whoever_accepts_first(pool: PgPool) {
 async fn a_challenge_elsewhere_is_no_challenge_here(pool: PgPool) {
     let bot = Bot::start(pool).await;
     let group = Place { guild: None, channel: GROUP_DM, reach: Reach::Replies };
-    let req = ChallengeRequest {
-        rules: "zamma".into(),
-        rated: false,
-        colour: ColourChoice::Black,
-        move_time: None,
-        start: None,
-    };
+    let req =
+        ChallengeRequest { rules: "zamma".into(), rated: false, colour: ColourChoice::Black, ..Default::default() };
     let c = bot.service.challenge(group, &ALICE.user(), &BOB.user(), &req).await.unwrap();
     let (_, r) = bot.press(BOB, &cid(Action::AcceptChallenge(c.id))).await;
     bot.assert_refusal(&r, "no such challenge").await;

@@ -44,13 +44,8 @@ async fn service(pool: PgPool) -> Service {
 }
 
 async fn open_challenge(svc: &Service) -> ChallengeView {
-    let req = ChallengeRequest {
-        rules: "zamma".into(),
-        rated: true,
-        colour: ColourChoice::Black,
-        move_time: None,
-        start: None,
-    };
+    let req =
+        ChallengeRequest { rules: "zamma".into(), rated: true, colour: ColourChoice::Black, ..Default::default() };
     svc.challenge(HERE, &Alice.user(), &Bob.user(), &req).await.unwrap()
 }
 

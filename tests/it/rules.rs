@@ -449,3 +449,24 @@ fn shortest_texts_and_what_looks_like_a_move() {
         assert!(!zamma_bot::rules::starts_like_a_move(text), "{text}");
     }
 }
+
+/// The predicates the web board asks: must the side to move capture, and
+/// what holds a piece that may not move.
+#[test]
+fn a_piece_held_by_a_capture_elsewhere_says_so() {
+    let start = board(9, &["c3:b", "a2:b", "d4:w", "i9:w"], 'b');
+    let at = sq;
+    let game = Game::from_position(rules("zamma"), start).unwrap();
+    assert!(game.must_capture());
+    match game.held_by_capture(at("a2")) {
+        Some(MoveError::CaptureCompulsory { example, count: 1 }) => assert_eq!(example.to_string(), "c3xe5"),
+        other => panic!("{other:?}"),
+    }
+    // The capturing piece is not held; an empty point holds nothing.
+    assert_eq!(game.held_by_capture(at("c3")), None);
+    assert_eq!(game.held_by_capture(at("e1")), None);
+    // In a huff game nothing is compulsory: a2 may step.
+    let huff = Game::from_position(rules("sahara"), start).unwrap();
+    assert!(!huff.must_capture());
+    assert_eq!(huff.held_by_capture(at("a2")), None);
+}

@@ -22,7 +22,7 @@ impl Say for ServiceError {
 const HERE: Place = Place::server(10, 20);
 
 fn req(rules: &str, rated: bool, colour: ColourChoice) -> ChallengeRequest {
-    ChallengeRequest { rules: rules.into(), rated, colour, move_time: None, start: None }
+    ChallengeRequest { rules: rules.into(), rated, colour, ..Default::default() }
 }
 
 /// Start a game with alice as Black and bob as White.

@@ -12,7 +12,7 @@ const GROUP: Place = Place { guild: None, channel: 30, reach: Reach::Replies };
 const BOT_DM: Place = Place { guild: None, channel: 40, reach: Reach::Posts };
 
 fn casual() -> ChallengeRequest {
-    ChallengeRequest { rules: "zamma".into(), rated: false, colour: ColourChoice::Black, move_time: None, start: None }
+    ChallengeRequest { rules: "zamma".into(), rated: false, colour: ColourChoice::Black, ..Default::default() }
 }
 
 fn say(e: &ServiceError) -> String {

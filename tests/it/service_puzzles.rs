@@ -183,13 +183,8 @@ async fn puzzles_join_from_finished_games(pool: PgPool) {
     // A game of the computer against itself (seed 77) with a puzzle at ply 30.
     let moves = "d4-e5;f6xd4;c3xe5;c5xc3;b2xd4;a5xc3;e5xc5xa5;c3xe5;f5xd5;d6xd4;e4xc4;c6-c5;c4xc6;b6xd6;a1-b2;\
                  b7-b6;b3-b4;f7-f6;b4-c5;d6xb4;a5xc3;f8-f7;d3-d4;b6-a5;d4-d5;b8-b7;e3-d4;d7-d6;d5xd7;d8xd6;d4-c5";
-    let req = ChallengeRequest {
-        rules: "zamma".into(),
-        rated: false,
-        colour: ColourChoice::Black,
-        move_time: None,
-        start: None,
-    };
+    let req =
+        ChallengeRequest { rules: "zamma".into(), rated: false, colour: ColourChoice::Black, ..Default::default() };
     let c = svc.challenge(Place::server(10, 20), &alice(), &bob(), &req).await.unwrap();
     let g = svc.accept(c.id, &bob()).await.unwrap();
     for (i, m) in moves.split(';').enumerate() {

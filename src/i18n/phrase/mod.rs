@@ -20,7 +20,7 @@ pub use refusals::refusal;
 pub use reviews::{
     men, move_number, ply_of_move_number, review_board_alt, review_caption, review_player_line, review_turn_text,
 };
-pub use rules::{colour, illegal, illegal_move, preset_summary, rules_error};
+pub use rules::{colour, illegal, illegal_move, piece_name, preset_summary, rules_error};
 
 use games::alt_text;
 use rules::pieces;

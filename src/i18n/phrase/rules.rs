@@ -5,7 +5,7 @@
 use super::outcome_text;
 use crate::i18n::Lang;
 use crate::rules::{
-    Color, Expected, GameError, Kind, MAX_MOVE_LEN, MAX_SPEC_LEN, MoveError, Preset, RulesError, Square,
+    Color, Expected, GameError, MAX_MOVE_LEN, MAX_SPEC_LEN, MoveError, Piece, Preset, RulesError, Square,
 };
 use crate::t;
 
@@ -55,6 +55,11 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
     }
 }
 
+/// A piece as words: "Black man", "White mullah".
+pub fn piece_name(lang: Lang, piece: Piece) -> String {
+    t!(lang, "piece", colour = colour(lang, piece.color), kind = piece.kind.name())
+}
+
 /// Why the rules refuse a move, as a sentence.
 pub fn illegal_move(lang: Lang, e: &MoveError) -> String {
     use MoveError::*;
@@ -67,12 +72,13 @@ pub fn illegal_move(lang: Lang, e: &MoveError) -> String {
         OnePoint { point } => t!(lang, "illegal-one-point", point = sq(point)),
         NoPiece { at } => t!(lang, "illegal-no-piece", at = sq(at)),
         NotYourPiece { at, piece, turn } => {
-            let kind = match piece.kind {
-                Kind::Man => "man",
-                Kind::Mullah => "mullah",
-            };
-            let piece = t!(lang, "piece", colour = colour(lang, piece.color), kind = kind);
-            t!(lang, "illegal-not-your-piece", at = sq(at), piece = piece, turn = colour(lang, *turn))
+            t!(
+                lang,
+                "illegal-not-your-piece",
+                at = sq(at),
+                piece = piece_name(lang, *piece),
+                turn = colour(lang, *turn)
+            )
         }
         NoLegalMoves { turn } => t!(lang, "illegal-no-legal-moves", turn = colour(lang, *turn)),
         SameSquare { at } => t!(lang, "illegal-same-square", at = sq(at)),

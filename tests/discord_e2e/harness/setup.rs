@@ -8,13 +8,7 @@ impl Bot {
     /// Open a challenge (`from` plays Black) through the service, as
     /// `/challenge` in `place` would.
     pub async fn open_challenge_at(&self, place: Place, from: Person, to: Person, rated: bool) -> ChallengeId {
-        let req = ChallengeRequest {
-            rules: "zamma".into(),
-            rated,
-            colour: ColourChoice::Black,
-            move_time: None,
-            start: None,
-        };
+        let req = ChallengeRequest { rules: "zamma".into(), rated, colour: ColourChoice::Black, ..Default::default() };
         self.service.challenge(place, &from.user(), &to.user(), &req).await.unwrap().id
     }
 

@@ -128,13 +128,8 @@ impl Table {
     /// Challenge and accept until a game runs; answers lost in the outage are
     /// looked up instead of guessed.
     async fn start_game(&self, acked: &mut HashMap<GameId, u64>) -> GameView {
-        let req = ChallengeRequest {
-            rules: "zamma".into(),
-            rated: true,
-            colour: ColourChoice::Black,
-            move_time: None,
-            start: None,
-        };
+        let req =
+            ChallengeRequest { rules: "zamma".into(), rated: true, colour: ColourChoice::Black, ..Default::default() };
         let challenge = loop {
             match timed(&self.log, "challenge", self.svc.challenge(self.place, &self.black, &self.white, &req)).await {
                 Ok(c) => break c.id,

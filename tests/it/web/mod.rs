@@ -36,8 +36,13 @@ pub async fn game_from(
     start: Option<Position>,
 ) -> GameView {
     let place = Place::server(77, 7700);
-    let req =
-        ChallengeRequest { rules: rules.into(), rated: false, colour: ColourChoice::Black, move_time: None, start };
+    let req = ChallengeRequest {
+        rules: rules.into(),
+        rated: false,
+        colour: ColourChoice::Black,
+        start,
+        ..Default::default()
+    };
     let challenge = service.challenge(place, black, white, &req).await.unwrap();
     service.accept(challenge.id, white).await.unwrap()
 }
