@@ -94,6 +94,9 @@ pub enum Who {
     Player(UserId),
     /// A spectator of one game.
     Watcher(GameId),
+    /// Someone in a Discord Activity in channel `channel`, as Discord
+    /// vouched: they play their games of that channel and watch its others.
+    Member { user: UserId, channel: u64 },
     /// The console's keyboard (`local --web`): every game of the local
     /// place, acting for whichever person is to move.
     Keyboard,
@@ -136,6 +139,7 @@ impl Pass {
         let who = match self.who {
             Who::Player(id) => format!("p{}", id.0),
             Who::Watcher(game) => format!("w{}", game.0),
+            Who::Member { user, channel } => format!("m{}-{channel}", user.0),
             Who::Keyboard => "k".to_string(),
         };
         format!("1.{kind}.{who}.{}.{}", self.expires, self.lang.tag())
@@ -155,6 +159,10 @@ impl Pass {
         let who = match who.split_at_checked(1)? {
             ("p", id) => Who::Player(UserId(id.parse().ok()?)),
             ("w", id) => Who::Watcher(GameId(id.parse().ok()?)),
+            ("m", ids) => {
+                let (user, channel) = ids.split_once('-')?;
+                Who::Member { user: UserId(user.parse().ok()?), channel: channel.parse().ok()? }
+            }
             ("k", "") => Who::Keyboard,
             _ => return None,
         };
@@ -193,7 +201,8 @@ mod tests {
 
     #[test]
     fn a_signed_pass_reads_back_until_it_expires() {
-        for who in [Who::Player(UserId(u64::MAX)), Who::Watcher(GameId(12)), Who::Keyboard] {
+        let member = Who::Member { user: UserId(7), channel: u64::MAX };
+        for who in [Who::Player(UserId(u64::MAX)), Who::Watcher(GameId(12)), Who::Keyboard, member] {
             let token = secret().sign(&pass(who));
             assert_eq!(secret().verify(&token, 1_999), Ok(pass(who)));
             assert_eq!(secret().verify(&token, 2_000), Err(BadPass::Expired));

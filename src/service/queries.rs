@@ -35,6 +35,38 @@ impl Service {
             .collect())
     }
 
+    /// The games in progress in a channel, `first`'s first (at most 25, as
+    /// a list a person reads).
+    pub async fn channel_games(&self, channel: u64, first: UserId) -> Result<Vec<GameSummary>> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let rows = store::games::active_in(&mut tx, channel, first, 25).await?;
+            self.summaries(&mut tx, &rows).await
+        })
+        .await
+    }
+
+    /// Tie the Discord Activity instance `instance` to `game`, launched by
+    /// `by` (whose seat or sight of the game the caller checked).
+    pub async fn tie_activity(&self, instance: &str, game: super::GameId, by: UserId) -> Result<()> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            store::activities::tie(&mut tx, instance, game, by).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// The game the Activity instance `instance` was last launched for.
+    pub async fn activity_game(&self, instance: &str) -> Result<Option<super::GameId>> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            Ok(store::activities::game_of(&mut tx, instance).await?)
+        })
+        .await
+    }
+
     /// A player's games in progress (in one channel, or everywhere).
     pub async fn active_games(&self, user: UserId, channel: Option<u64>) -> Result<Vec<GameSummary>> {
         self.bounded(async {

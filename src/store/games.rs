@@ -317,6 +317,20 @@ pub async fn active_for(tx: &mut Tx, player: UserId, channel: Option<u64>) -> Re
     .await?)
 }
 
+/// Active games in a channel, those of `first` first, then by id.
+#[tracing::instrument(skip(tx))]
+pub async fn active_in(tx: &mut Tx, channel: u64, first: UserId, limit: i64) -> Result<Vec<GameRow>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT * FROM games WHERE status = 'active' AND channel_id = $1
+         ORDER BY (black = $2 OR white = $2) DESC, id LIMIT $3",
+    )
+    .bind(db_id(channel))
+    .bind(first)
+    .bind(limit)
+    .fetch_all(tx.conn())
+    .await?)
+}
+
 #[tracing::instrument(skip(tx))]
 pub async fn count_active_for(tx: &mut Tx, player: UserId) -> Result<i64, StoreError> {
     Ok(sqlx::query_scalar("SELECT count(*) FROM games WHERE status = 'active' AND (black = $1 OR white = $1)")

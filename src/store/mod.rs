@@ -5,6 +5,7 @@
 //! back classified (`StoreError`): unavailable, conflict, not found or
 //! internal.
 
+pub mod activities;
 pub mod challenges;
 pub mod changes;
 mod error;
