@@ -24,7 +24,29 @@ function player(box, p) {
   }
 }
 
+// Inside Discord (the query names an Activity instance) the board links back to the Activity's
+// lobby at `/`, with the query less `lang`: the lobby learns the language again when it signs in.
+// The link is rel=noreferrer (play.html): the lobby's SDK posts to the origin in document.referrer,
+// and this page's origin is not Discord's (with no referrer it posts to any origin, as it must).
+const lobbyQuery = (() => {
+  const q = new URLSearchParams(location.search);
+  if (!q.get('instance_id')) return null;
+  q.delete('lang');
+  q.set('lobby', '1'); // the lobby, even when the Activity was launched for a game
+  return q.toString();
+})();
+
+function renderLobbyLink() {
+  const a = $('lobby-link');
+  if (!a || lobbyQuery === null) return;
+  const text = str('lobby');
+  if (a.getAttribute('href') === null) a.setAttribute('href', '../?' + lobbyQuery);
+  setText(a, text);
+  a.hidden = !text; // a server without the word yet: no link rather than an empty one
+}
+
 export function renderSide() {
+  renderLobbyLink();
   setText($('status'), Z.S.status);
   const notice = $('notice');
   notice.hidden = !Z.S.notice;

@@ -55,3 +55,32 @@ button-board = الرقعة
 # الطرفية (`local --web`).
 web-serving = المباريات متاحة أيضًا على رقعة ويب في متصفحك، تُلعب بالضغط على القطع: يُطبع عنوان كل مباراة عند بدئها، ويعرضه أيضًا الأمران `game` و`board`.
 web-game-link = المباراة رقم { $game } في المتصفح: { $url }
+
+# الرقعة بوصفها نشاطًا في ديسكورد (داخل تطبيق ديسكورد).
+activity-title = الضامة
+activity-outside = هذه الصفحة هي رقعة الضامة التي تُفتح داخل ديسكورد. افتحها من زر «الرقعة» في إحدى المباريات على ديسكورد، أو من مشغّل التطبيقات في ديسكورد (App Launcher).
+activity-sdk-failed = لم يسمح ديسكورد للرقعة بتسجيل دخولك. أغلق النشاط ثم افتحه من جديد من زر «الرقعة» في المباراة.
+activity-off = الرقعة داخل ديسكورد غير مفعّلة في هذا البوت. استعمل بدلًا من ذلك زر «الرقعة» لتحصل على رابط؛ ويستطيع من يدير البوت تفعيلها (DISCORD_CLIENT_ID وDISCORD_CLIENT_SECRET).
+activity-bad-request = لم تُحدّد الرقعة هويتك. أغلق النشاط ثم افتحه من جديد.
+activity-code-refused = لم يؤكد ديسكورد هويتك (سبق استعمال تسجيل الدخول أو انتهت صلاحيته). أغلق النشاط ثم افتحه من جديد.
+activity-no-instance = لا يعرف ديسكورد هذا النشاط؛ ربما انتهى. افتحه من جديد من زر «الرقعة» في المباراة.
+activity-not-in-instance = يقول ديسكورد إنك لست مشاركًا في هذا النشاط. انضم إليه من القناة أولًا، ثم افتح الرقعة من جديد.
+activity-discord-failed = لم يردّ ديسكورد؛ أعد المحاولة بعد قليل.
+activity-members-only = هذا مخصص للمشاركين في نشاط على ديسكورد. افتح الرقعة من زر «الرقعة» في المباراة.
+activity-not-this-channel = المباراة رقم { $game } لا تُلعب في هذه القناة، فلا يستطيع هذا النشاط عرضها. افتح رقعتها من قناتها هي.
+activity-opponent-not-here = لا يمكنك أن تتحدى إلا من يشاركك في هذا النشاط.
+activity-games = المباريات في هذه القناة
+activity-no-games = لا مباريات جارية هنا. تحدَّ أحدًا أدناه، أو العب ضد الحاسوب.
+activity-game = المباراة رقم { $game }: { $black } ضد { $white }، والدور على { $name }
+activity-open = افتح
+activity-challenges = التحديات
+activity-no-challenges = لا تحديات مفتوحة.
+activity-challenge-to-you = يتحداك { $name } ({ $rules })
+activity-challenge-from-you = تحدّيت { $name } ({ $rules })؛ في انتظار الرد
+activity-challenge-anyone = تحدّيك لأيّ أحد هنا ({ $rules })
+activity-people = في هذا النشاط
+activity-alone = لا أحد غيرك هنا بعد. ادعُ أحدًا إلى النشاط، أو العب ضد الحاسوب.
+activity-challenge = تحدَّ
+activity-computer = العب ضد الحاسوب
+activity-level = المستوى { $level }
+activity-lobby = العودة إلى مباريات هذه القناة

@@ -55,3 +55,32 @@ button-board = Board
 # The console (`local --web`).
 web-serving = The games are also on a web board in your browser, played by touching the pieces: each game's address is printed when it starts, and by `game` and `board`.
 web-game-link = Game { $game } in the browser: { $url }
+
+# The board as a Discord Activity (inside the Discord client).
+activity-title = Zamma
+activity-outside = This page is the Zamma board inside Discord. Open it from a game's Board button on Discord, or from the App Launcher.
+activity-sdk-failed = Discord did not let the board sign you in. Close the Activity and open it again from the game's Board button.
+activity-off = The board inside Discord is not switched on for this bot. Use the Board button for a link instead; the bot's operator can switch it on (DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET).
+activity-bad-request = The board did not say who you are. Close the Activity and open it again.
+activity-code-refused = Discord did not confirm who you are (the sign-in was used already or has expired). Close the Activity and open it again.
+activity-no-instance = Discord knows no such Activity; it may have ended. Open it again from the game's Board button.
+activity-not-in-instance = Discord says you are not in this Activity. Join it from the channel first, then open the board again.
+activity-discord-failed = Discord did not answer; try again in a moment.
+activity-members-only = This is for people in a Discord Activity. Open the board from the game's Board button.
+activity-not-this-channel = Game { $game } is not played in this channel, so this Activity cannot show it. Open its board from its own channel.
+activity-opponent-not-here = You can only challenge someone who is in this Activity with you.
+activity-games = Games in this channel
+activity-no-games = No games in progress here. Challenge someone below, or play the computer.
+activity-game = Game { $game }: { $black } against { $white }, { $name } to move
+activity-open = Open
+activity-challenges = Challenges
+activity-no-challenges = No open challenges.
+activity-challenge-to-you = { $name } challenges you ({ $rules })
+activity-challenge-from-you = You challenged { $name } ({ $rules }); waiting for an answer
+activity-challenge-anyone = Your challenge to anyone here ({ $rules })
+activity-people = In this Activity
+activity-alone = Nobody else is here yet. Invite someone to the Activity, or play the computer.
+activity-challenge = Challenge
+activity-computer = Play the computer
+activity-level = Level { $level }
+activity-lobby = Back to the games of this channel

@@ -55,3 +55,32 @@ button-board = Tablero
 # La consola (`local --web`).
 web-serving = Las partidas también están en un tablero web en tu navegador, donde se juega tocando las fichas: la dirección de cada partida se muestra cuando empieza, y también con `game` y `board`.
 web-game-link = Partida { $game } en el navegador: { $url }
+
+# El tablero como actividad de Discord (dentro de la aplicación de Discord).
+activity-title = Zamma
+activity-outside = Esta página es el tablero de Zamma para usar dentro de Discord. Ábrela desde el botón «Tablero» de una partida en Discord, o desde el lanzador de aplicaciones.
+activity-sdk-failed = Discord no permitió que el tablero te identificara. Cierra la actividad y vuelve a abrirla desde el botón «Tablero» de la partida.
+activity-off = El tablero dentro de Discord no está activado en este bot. Usa en su lugar el botón «Tablero» para obtener un enlace; quien administra el bot puede activarlo (DISCORD_CLIENT_ID y DISCORD_CLIENT_SECRET).
+activity-bad-request = El tablero no indicó quién eres. Cierra la actividad y vuelve a abrirla.
+activity-code-refused = Discord no confirmó quién eres (la identificación ya se había usado o caducó). Cierra la actividad y vuelve a abrirla.
+activity-no-instance = Discord no encuentra esta actividad; puede que haya terminado. Vuelve a abrirla desde el botón «Tablero» de la partida.
+activity-not-in-instance = Según Discord, no estás en esta actividad. Únete primero desde el canal y luego vuelve a abrir el tablero.
+activity-discord-failed = Discord no respondió; vuelve a intentarlo en un momento.
+activity-members-only = Esto es para quienes están en una actividad de Discord. Abre el tablero desde el botón «Tablero» de la partida.
+activity-not-this-channel = La partida { $game } no se juega en este canal, así que esta actividad no puede mostrarla. Abre su tablero desde su propio canal.
+activity-opponent-not-here = Solo puedes desafiar a alguien que esté contigo en esta actividad.
+activity-games = Partidas en este canal
+activity-no-games = No hay partidas en curso aquí. Desafía a alguien más abajo o juega contra la máquina.
+activity-game = Partida { $game }: { $black } contra { $white }, le toca a { $name }
+activity-open = Abrir
+activity-challenges = Desafíos
+activity-no-challenges = No hay desafíos abiertos.
+activity-challenge-to-you = { $name } te desafía ({ $rules })
+activity-challenge-from-you = Desafiaste a { $name } ({ $rules }); esperando respuesta
+activity-challenge-anyone = Tu desafío a cualquiera de aquí ({ $rules })
+activity-people = En esta actividad
+activity-alone = Todavía no hay nadie más aquí. Invita a alguien a la actividad o juega contra la máquina.
+activity-challenge = Desafiar
+activity-computer = Jugar contra la máquina
+activity-level = Nivel { $level }
+activity-lobby = Volver a las partidas de este canal

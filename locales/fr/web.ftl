@@ -55,3 +55,32 @@ button-board = Plateau
 # La console (`local --web`).
 web-serving = Les parties sont aussi sur un plateau web dans ton navigateur, où l'on joue en touchant les pièces : l'adresse de chaque partie s'affiche quand elle commence, et aussi avec `game` et `board`.
 web-game-link = Partie { $game } dans le navigateur : { $url }
+
+# Le plateau en tant qu'activité Discord (dans l'application Discord).
+activity-title = Zamma
+activity-outside = Cette page est le plateau de Zamma qui s'ouvre dans Discord. Ouvre-la depuis le bouton « Plateau » d'une partie sur Discord, ou depuis le lanceur d'applications.
+activity-sdk-failed = Discord n'a pas permis au plateau de t'identifier. Ferme l'activité et rouvre-la depuis le bouton « Plateau » de la partie.
+activity-off = Le plateau dans Discord n'est pas activé pour ce bot. Utilise plutôt le bouton « Plateau » pour obtenir un lien ; la personne qui gère le bot peut l'activer (DISCORD_CLIENT_ID et DISCORD_CLIENT_SECRET).
+activity-bad-request = Le plateau n'a pas indiqué qui tu es. Ferme l'activité et rouvre-la.
+activity-code-refused = Discord n'a pas confirmé qui tu es (l'identification a déjà servi ou a expiré). Ferme l'activité et rouvre-la.
+activity-no-instance = Discord ne connaît pas cette activité ; elle est peut-être terminée. Rouvre-la depuis le bouton « Plateau » de la partie.
+activity-not-in-instance = D'après Discord, tu ne participes pas à cette activité. Rejoins-la d'abord depuis le salon, puis rouvre le plateau.
+activity-discord-failed = Discord n'a pas répondu ; réessaie dans un instant.
+activity-members-only = Ceci est réservé aux personnes qui participent à une activité Discord. Ouvre le plateau depuis le bouton « Plateau » de la partie.
+activity-not-this-channel = La partie { $game } ne se joue pas dans ce salon : cette activité ne peut donc pas l'afficher. Ouvre son plateau depuis son propre salon.
+activity-opponent-not-here = Tu ne peux défier que quelqu'un qui participe à cette activité avec toi.
+activity-games = Parties dans ce salon
+activity-no-games = Aucune partie en cours ici. Défie quelqu'un ci-dessous, ou joue contre l'ordinateur.
+activity-game = Partie { $game } : { $black } contre { $white }, au tour de { $name }
+activity-open = Ouvrir
+activity-challenges = Défis
+activity-no-challenges = Aucun défi en attente.
+activity-challenge-to-you = { $name } te défie ({ $rules })
+activity-challenge-from-you = Tu as défié { $name } ({ $rules }) ; en attente de réponse
+activity-challenge-anyone = Ton défi lancé à n'importe qui ici ({ $rules })
+activity-people = Dans cette activité
+activity-alone = Personne d'autre n'est encore là. Invite quelqu'un dans l'activité, ou joue contre l'ordinateur.
+activity-challenge = Défier
+activity-computer = Jouer contre l'ordinateur
+activity-level = Niveau { $level }
+activity-lobby = Retour aux parties de ce salon

@@ -81,8 +81,41 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
         sweep_every: Duration::from_secs(args.sweep_seconds.max(1)),
         shards,
         web: web.as_ref().map(|(_, links)| links.clone()),
+        activity: false,
     };
     discord::check_token(&config).map_err(|e| CliError(e.to_string()))?;
+    // The board as a Discord Activity, when the application's OAuth2
+    // client id and secret are given (and the board is served).
+    let activity = match (env("DISCORD_CLIENT_ID"), env("DISCORD_CLIENT_SECRET"), &web) {
+        (Some(id), Some(secret), Some(_)) => {
+            let client_id = id.parse::<u64>().map_err(|_| {
+                CliError(format!(
+                    "DISCORD_CLIENT_ID `{id}` is not an application id (a number from the Developer Portal)"
+                ))
+            })?;
+            let (http, api) = config.api.rest().map_err(|e| CliError(e.to_string()))?;
+            Some(crate::web::DiscordAuth {
+                client_id,
+                client_secret: secret,
+                bot_token: config.token.clone(),
+                api,
+                http,
+            })
+        }
+        (Some(_), Some(_), None) => {
+            return Err(CliError(
+                "the Activity needs the web board: set WEB_SECRET and WEB_PUBLIC_URL as well as DISCORD_CLIENT_SECRET"
+                    .into(),
+            ));
+        }
+        (Some(_), None, _) | (None, Some(_), _) => {
+            return Err(CliError(
+                "set both DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET (the OAuth2 page of your application) for the Activity, or neither".into(),
+            ));
+        }
+        (None, None, _) => None,
+    };
+    let config = DiscordConfig { activity: activity.is_some(), ..config };
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     let result = runtime.block_on(async {
         // The bot takes only the database it is given (no private server).
@@ -99,7 +132,8 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
             let listener = tokio::net::TcpListener::bind(addr)
                 .await
                 .map_err(|e| CliError(format!("cannot serve the web board at WEB_ADDR {addr}: {e}")))?;
-            let router = crate::web::router(service.clone(), WebConfig::new(links.secret.clone()));
+            let config = WebConfig { activity: activity.clone(), ..WebConfig::new(links.secret.clone()) };
+            let router = crate::web::router(service.clone(), config);
             tracing::info!(%addr, public = %links.base, "serving the web board");
             let shutdown = until_stopped();
             tokio::spawn(async move {

@@ -283,6 +283,10 @@ async fn act(
         }
         Action::Board(id) => {
             let view = service.find_game(user.id, place(press), Some(id)).await?;
+            if data.activity && super::web::launch(&ctx.http, data, press, &view).await {
+                mark_answered();
+                return Ok(());
+            }
             respond(ctx, press, super::web::link_post(data, &view, user.id, me), false).await
         }
         Action::ReviewPage { game, owner, page, .. } => {

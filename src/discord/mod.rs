@@ -47,6 +47,9 @@ pub struct DiscordConfig {
     /// The web board, if it is served: the Board button's links, and
     /// moves made there announced in game channels.
     pub web: Option<WebLinks>,
+    /// The board is a Discord Activity too: Board buttons launch it, and
+    /// the App Launcher's Entry Point command is registered.
+    pub activity: bool,
 }
 
 /// Where the bot sends its HTTP requests.
@@ -70,6 +73,28 @@ impl Api {
     /// Whether this is Discord itself (which checks tokens).
     fn is_discord(&self) -> bool {
         *self == Api::Discord
+    }
+
+    /// A plain HTTP client for Discord's REST API and its base URL with the
+    /// version (for the Activity's OAuth2 sign-in, made by the web board).
+    pub fn rest(&self) -> Result<(reqwest::Client, String), StartError> {
+        let builder = reqwest::Client::builder().use_rustls_tls().timeout(Duration::from_secs(10));
+        Ok(match self {
+            Api::Discord => (builder.build().map_err(StartError::StandIn)?, "https://discord.com/api/v10".into()),
+            Api::Proxy(base) => {
+                (builder.build().map_err(StartError::StandIn)?, format!("{}/api/v10", base.trim_end_matches('/')))
+            }
+            Api::StandIn { addr, root_pem } => {
+                let root = reqwest::Certificate::from_pem(root_pem).map_err(StartError::StandIn)?;
+                let client = builder
+                    .tls_built_in_root_certs(false)
+                    .add_root_certificate(root)
+                    .resolve("discord.com", *addr)
+                    .build()
+                    .map_err(StartError::StandIn)?;
+                (client, "https://discord.com/api/v10".into())
+            }
+        })
     }
 
     /// serenity's HTTP client for this API, and the relay it sends through
@@ -145,6 +170,7 @@ impl std::fmt::Debug for DiscordConfig {
             .field("sweep_every", &self.sweep_every)
             .field("shards", &self.shards)
             .field("web", &self.web)
+            .field("activity", &self.activity)
             .finish()
     }
 }
@@ -158,6 +184,7 @@ impl DiscordConfig {
             sweep_every: Duration::from_secs(30),
             shards: None,
             web: None,
+            activity: false,
         }
     }
 }
@@ -224,6 +251,17 @@ pub fn registration() -> Vec<serenity::CreateCommand> {
     poise::builtins::create_application_commands(&commands::all())
 }
 
+/// The Activity's Entry Point command, which the App Launcher shows:
+/// Discord launches the Activity itself (handler 2). It can only be
+/// registered globally, and once an application has Activities enabled a
+/// global registration must include it (Discord refuses one without it).
+pub fn entry_point() -> serenity::CreateCommand {
+    serenity::CreateCommand::new("launch")
+        .kind(serenity::CommandType::PrimaryEntryPoint)
+        .handler(serenity::EntryPointHandlerType::DiscordLaunchActivity)
+        .description("Play Zamma on the board, inside Discord")
+}
+
 /// Shared by every handler.
 pub struct Data {
     pub service: Service,
@@ -235,6 +273,8 @@ pub struct Data {
     pub poster: Arc<announce::Poster>,
     /// The web board's links, if it is served.
     pub web: Option<WebLinks>,
+    /// Board buttons launch the Activity (else they answer with a link).
+    pub activity: bool,
 }
 
 pub type Context<'a> = poise::Context<'a, Data, Error>;
@@ -335,6 +375,7 @@ async fn connect(
     let guild = config.guild_id;
     let sweep_every = config.sweep_every;
     let web = config.web.clone();
+    let activity = config.activity && web.is_some();
     let setup_service = service;
     // The builder's own setting overrides the one in the options.
     let framework = poise::Framework::builder()
@@ -364,10 +405,20 @@ async fn connect(
                     Ok(added) => tracing::info!(added, "shipped puzzles loaded"),
                     Err(e) => tracing::warn!(error = %e, "could not load the shipped puzzles; /puzzle waits for them"),
                 }
-                let commands = &framework.options().commands;
+                let commands = poise::builtins::create_application_commands(&framework.options().commands);
+                let entry = activity.then(entry_point);
                 match guild {
-                    Some(g) => poise::builtins::register_in_guild(ctx, commands, GuildId::new(g)).await?,
-                    None => poise::builtins::register_globally(ctx, commands).await?,
+                    Some(g) => {
+                        GuildId::new(g).set_commands(&ctx.http, commands).await?;
+                        // The Entry Point is global only.
+                        if let Some(entry) = entry {
+                            serenity::Command::set_global_commands(&ctx.http, vec![entry]).await?;
+                        }
+                    }
+                    None => {
+                        let all = commands.into_iter().chain(entry).collect();
+                        serenity::Command::set_global_commands(&ctx.http, all).await?;
+                    }
                 }
                 let me = User { id: UserId(ready.user.id.get()), name: ready.user.name.clone(), bot: true };
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord; commands registered");
@@ -377,7 +428,7 @@ async fn connect(
                 if web.is_some() {
                     tokio::spawn(web::announce_web_moves(poster.clone(), setup_service.clone(), locales.clone()));
                 }
-                Ok(Data { service: setup_service, me, locales, poster, web })
+                Ok(Data { service: setup_service, me, locales, poster, web, activity })
             })
         })
         .build();

@@ -11,6 +11,7 @@ use crate::i18n::{self, Lang};
 use crate::service::pass::{self, Secret, Who};
 use crate::service::{GameChange, GameView, Heard, Notice, Origin, Place, Reach, Service, UserId};
 use crate::t;
+use poise::serenity_prelude::{self as serenity, ComponentInteraction, LightMethod, Request, Route};
 use std::sync::Arc;
 use tokio::sync::broadcast::error::RecvError;
 
@@ -35,6 +36,39 @@ pub fn link_post(data: &Data, view: &GameView, presser: UserId, me: Lang) -> Pos
     let now = chrono::Utc::now().timestamp();
     let url = pass::link(&web.secret, &web.base, view.id, who, me, now);
     Post::ephemeral(t!(me, id, game = view.id.0, time = i18n::duration(me, pass::LINK_TIME), url = url))
+}
+
+/// Answer a Board button by launching the Activity (interaction callback
+/// type 12), and tie the instance Discord reports to the game, so the page
+/// opened there shows it. `false` when Discord would not launch it (the
+/// Activity is not enabled for the application, or the client cannot):
+/// nothing was answered then, and the caller answers with the link.
+pub async fn launch(http: &serenity::Http, data: &Data, press: &ComponentInteraction, view: &GameView) -> bool {
+    let route = Route::InteractionResponse { interaction_id: press.id, token: &press.token };
+    let body = serde_json::to_vec(&serde_json::json!({ "type": 12 })).expect("JSON of a literal");
+    let request =
+        Request::new(route, LightMethod::Post).body(Some(body)).params(Some(vec![("with_response", "true".into())]));
+    let answer = match http.request(request).await {
+        Ok(response) => response.bytes().await.ok().and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).ok()),
+        Err(e) => {
+            tracing::info!(game = %view.id, error = %e, "Discord would not launch the Activity; answering with a link");
+            return false;
+        }
+    };
+    let instance = answer.as_ref().and_then(|a| {
+        let resource = a["resource"]["activity_instance"]["id"].as_str();
+        resource.or_else(|| a["interaction"]["activity_instance_id"].as_str()).map(str::to_string)
+    });
+    match instance {
+        Some(instance) => {
+            let presser = UserId(press.user.id.get());
+            if let Err(e) = data.service.tie_activity(&instance, view.id, presser).await {
+                tracing::warn!(game = %view.id, error = %e, "could not tie the Activity to its game");
+            }
+        }
+        None => tracing::warn!(game = %view.id, ?answer, "Discord launched the Activity but named no instance"),
+    }
+    true
 }
 
 /// Announce every move made on the web board (by a person, or by the

@@ -19,25 +19,36 @@ use std::collections::HashMap;
 
 const PAGE: &str = include_str!("../../assets/web/play.html");
 const STYLE: &str = include_str!("../../assets/web/board.css");
+const ACTIVITY_STYLE: &str = include_str!("../../assets/web/activity.css");
 /// The page's script: ES modules, `board.js` first.
-const SCRIPTS: [(&str, &str); 4] = [
+const SCRIPTS: [(&str, &str); 6] = [
     ("board.js", include_str!("../../assets/web/board.js")),
     ("state.js", include_str!("../../assets/web/state.js")),
     ("draw.js", include_str!("../../assets/web/draw.js")),
     ("panel.js", include_str!("../../assets/web/panel.js")),
+    ("activity.js", include_str!("../../assets/web/activity.js")),
+    // Discord's Embedded App SDK, bundled from npm (assets/web/sdk/).
+    ("discord-sdk.js", include_str!("../../assets/web/discord-sdk.js")),
 ];
 
 pub(super) fn routes() -> axum::Router<App> {
     axum::Router::new()
+        .route("/", get(super::activity::page))
         .route("/play/{id}", get(page))
         .route("/assets/{file}", get(script))
         .route("/assets/board.css", get(|| asset("text/css; charset=utf-8", STYLE.to_string())))
+        .route("/assets/activity.css", get(|| asset("text/css; charset=utf-8", ACTIVITY_STYLE.to_string())))
         .route("/assets/theme.css", get(|| asset("text/css; charset=utf-8", state::theme_css())))
         .route("/api/session", post(session))
         .route("/api/game/{id}", get(game))
         .route("/api/game/{id}/turn", post(turn))
         .route("/api/game/{id}/action", post(action))
         .route("/api/game/{id}/live", get(super::live::upgrade))
+        .route("/api/activity/session", post(super::activity::session))
+        .route("/api/activity/lobby", get(super::activity::lobby))
+        .route("/api/activity/challenge", post(super::activity::challenge))
+        .route("/api/activity/accept", post(super::activity::accept))
+        .route("/api/activity/decline", post(super::activity::decline))
         .fallback(|| async { (StatusCode::NOT_FOUND, "not found") })
 }
 
@@ -49,7 +60,7 @@ pub(super) struct Refusal {
 }
 
 impl Refusal {
-    fn new(status: StatusCode, message: String) -> Refusal {
+    pub(super) fn new(status: StatusCode, message: String) -> Refusal {
         Refusal { status, message }
     }
 
@@ -84,9 +95,9 @@ impl IntoResponse for Refusal {
     }
 }
 
-type Answer = Result<Response, Refusal>;
+pub(super) type Answer = Result<Response, Refusal>;
 
-fn fresh(value: Value) -> Response {
+pub(super) fn fresh(value: Value) -> Response {
     ([(header::CACHE_CONTROL, "no-store")], Json(value)).into_response()
 }
 
@@ -103,7 +114,7 @@ async fn asset(kind: &'static str, body: String) -> Response {
 }
 
 /// The language a request asks for: `?lang=`, else `Accept-Language`.
-fn asked_lang(query: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
+pub(super) fn asked_lang(query: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
     query
         .get("lang")
         .and_then(|l| Lang::from_locale(l))
@@ -114,7 +125,7 @@ fn asked_lang(query: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
         .unwrap_or_default()
 }
 
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
@@ -155,7 +166,7 @@ async fn session(State(app): State<App>, headers: HeaderMap) -> Answer {
 }
 
 /// A session's pass (a link is only for `POST /api/session`).
-fn session_pass(app: &App, headers: &HeaderMap) -> Result<Pass, Refusal> {
+pub(super) fn session_pass(app: &App, headers: &HeaderMap) -> Result<Pass, Refusal> {
     let pass = check(app, bearer(headers), Lang::default())?;
     if pass.kind != Kind::Session {
         return Err(Refusal::bad_pass(pass.lang, BadPass::Malformed));
@@ -172,6 +183,13 @@ pub(super) fn viewer(app: &App, pass: &Pass, view: &GameView) -> Result<Viewer, 
             None => return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "web-not-your-game", game = view.id.0))),
         },
         Who::Watcher(game) if game == view.id => (None, None),
+        // In an Activity: the games of its channel, played or watched.
+        Who::Member { user, channel } if view.place.channel == channel => {
+            view.color_of(user).map_or((None, None), |color| (Some(color), Some(user)))
+        }
+        Who::Member { .. } => {
+            return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "activity-not-this-channel", game = view.id.0)));
+        }
         Who::Watcher(_) => {
             return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "web-not-your-game", game = view.id.0)));
         }
@@ -226,7 +244,7 @@ async fn acting(app: &App, headers: &HeaderMap, id: i64) -> Result<(Pass, GameVi
 
 /// A request's JSON body; anything else reads as nothing (and the action
 /// is then refused with a sentence, not with the framework's words).
-fn read_body(body: &[u8]) -> Value {
+pub(super) fn read_body(body: &[u8]) -> Value {
     serde_json::from_slice(body).unwrap_or(Value::Null)
 }
 
@@ -255,7 +273,7 @@ async fn turn(State(app): State<App>, Path(id): Path<i64>, headers: HeaderMap, b
 
 /// Let the computer answer in the background; the pages hear of its move
 /// from the database like any other.
-fn computer_replies(service: crate::service::Service, game: GameId) {
+pub(super) fn computer_replies(service: crate::service::Service, game: GameId) {
     tokio::spawn(async move {
         if let Err(e) = service.computer_reply(game).await {
             tracing::error!(%game, error = %e, "the computer could not move");

@@ -11,9 +11,12 @@
 //! other site can ride on it), every action goes through the service's own
 //! checks, and actions are rate-limited per person.
 
+mod activity;
 mod api;
 mod live;
 pub mod state;
+
+pub use activity::DiscordAuth;
 
 use crate::render::Theme;
 use crate::service::pass::{Secret, Who};
@@ -48,11 +51,14 @@ pub struct WebConfig {
     /// Actions a person may make in a burst, and per second after it.
     pub burst: f64,
     pub per_second: f64,
+    /// Serve the board as a Discord Activity too: how to check with
+    /// Discord who opened it.
+    pub activity: Option<DiscordAuth>,
 }
 
 impl WebConfig {
     pub fn new(secret: Secret) -> WebConfig {
-        WebConfig { secret, theme: Theme::default(), keyboard: false, burst: 10.0, per_second: 4.0 }
+        WebConfig { secret, theme: Theme::default(), keyboard: false, burst: 10.0, per_second: 4.0, activity: None }
     }
 }
 

@@ -332,6 +332,7 @@ fn strings(view: &GameView, viewer: Viewer) -> Value {
         "waiting": t!(lang, "web-waiting", name = opponent),
         "connection_lost": t!(lang, "web-connection-lost"),
         "spectating": t!(lang, "web-spectating"),
+        "lobby": t!(lang, "activity-lobby"),
     })
 }
 

@@ -24,6 +24,7 @@
 
 mod harness;
 
+mod activity;
 mod challenges;
 mod computer;
 mod discord_failures;

@@ -42,6 +42,7 @@ const NOT_RUN: &[(&str, &str)] = &[
     ("export DATABASE_URL=", "it sets the reader's shell environment for the reader's next commands"),
     ("cp .env.example .env", "it writes the reader's `.env`, which must not be overwritten"),
     ("fuzz/run", "fuzzing runs for minutes and installs cargo-fuzz"),
+    ("npm", "it fetches packages from the npm registry; .ci/run rebuilds the Activity's SDK bundle itself"),
 ];
 
 /// `zamma-bot` subcommands that this test does not run, and why.

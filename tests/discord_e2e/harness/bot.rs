@@ -65,25 +65,46 @@ impl Bot {
 
     /// [`Bot::start`], the bot sweeping (time-outs, reminders) `every`.
     pub async fn start_sweeping(pool: PgPool, every: Duration) -> Bot {
-        Bot::start_with(pool, every, false).await
+        Bot::start_with(pool, every, false, None).await
+    }
+
+    /// [`Bot::start`] with the board as a Discord Activity: the web board
+    /// signs people in through the stand-in's OAuth2, and Board buttons
+    /// launch the Activity (which the stand-in's application has enabled
+    /// if `enabled`; else Discord refuses to launch it).
+    pub async fn start_activity(pool: PgPool, enabled: bool) -> Bot {
+        Bot::start_with(pool, Duration::from_secs(3600), false, Some(enabled)).await
     }
 
     /// [`Bot::start`] in proxy mode (`DISCORD_API_BASE`): the bot sends its
     /// requests to the stand-in's plain HTTP side as to a rate-limiting
     /// proxy such as twilight-http-proxy, serenity's rate limiter off.
     pub async fn start_behind_proxy(pool: PgPool) -> Bot {
-        Bot::start_with(pool, Duration::from_secs(3600), true).await
+        Bot::start_with(pool, Duration::from_secs(3600), true, None).await
     }
 
-    async fn start_with(pool: PgPool, every: Duration, proxy: bool) -> Bot {
+    async fn start_with(pool: PgPool, every: Duration, proxy: bool, activity: Option<bool>) -> Bot {
         init_tracing();
         let stub = Stub::start().await;
+        if activity == Some(true) {
+            stub.activities.enable();
+        }
+        let auth = activity.map(|_| {
+            let (http, api) = stub.api().rest().expect("a client for the stand-in");
+            zamma_bot::web::DiscordAuth {
+                client_id: APP,
+                client_secret: super::activities::CLIENT_SECRET.into(),
+                bot_token: "test-token".into(),
+                api,
+                http,
+            }
+        });
         let store = Store::from_pool(pool.clone()).await.expect("migrations");
         // Reviews search few nodes: a debug build, and short games.
         let config = ServiceConfig { review_nodes: 20_000, ..ServiceConfig::default() };
         let bot_service = Service::new(store.clone(), config);
         let service = Service::new(store.clone(), ServiceConfig::default());
-        let web = serve_web(Service::new(store, ServiceConfig::default())).await;
+        let web = serve_web(Service::new(store, ServiceConfig::default()), auth).await;
         let config = DiscordConfig {
             token: "test-token".into(),
             guild_id: Some(GUILD),
@@ -91,6 +112,7 @@ impl Bot {
             sweep_every: every,
             shards: None,
             web: Some(zamma_bot::discord::WebLinks { secret: web_secret(), base: web.clone() }),
+            activity: activity.is_some(),
         };
         let (tx, rx) = oneshot::channel::<()>();
         let task = tokio::spawn(run(bot_service, config, async move {
@@ -298,10 +320,11 @@ pub fn web_secret() -> zamma_bot::service::pass::Secret {
 }
 
 /// Serve the web board on a free loopback port; its address.
-async fn serve_web(service: Service) -> String {
+async fn serve_web(service: Service, activity: Option<zamma_bot::web::DiscordAuth>) -> String {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
-    let router = zamma_bot::web::router(service, zamma_bot::web::WebConfig::new(web_secret()));
+    let config = zamma_bot::web::WebConfig { activity, ..zamma_bot::web::WebConfig::new(web_secret()) };
+    let router = zamma_bot::web::router(service, config);
     tokio::spawn(zamma_bot::web::serve(listener, router, std::future::pending()));
     base
 }

@@ -165,10 +165,11 @@ fn attachment_entries(body: &Value, files: &[File]) -> Option<String> {
 /// The callback types Discord accepts for an interaction type.
 fn callback_allowed(interaction: u64, callback: u64) -> bool {
     match interaction {
-        2 => matches!(callback, 4 | 5 | 9),         // application command
-        3 => matches!(callback, 4 | 5 | 6 | 7 | 9), // message component
-        4 => callback == 8,                         // autocomplete
-        5 => (4..=7).contains(&callback),           // modal submit
+        // LAUNCH_ACTIVITY (12) answers a command or a component.
+        2 => matches!(callback, 4 | 5 | 9 | 12),         // application command
+        3 => matches!(callback, 4 | 5 | 6 | 7 | 9 | 12), // message component
+        4 => callback == 8,                              // autocomplete
+        5 => (4..=7).contains(&callback),                // modal submit
         _ => false,
     }
 }
@@ -213,6 +214,18 @@ pub fn problems(
             }
         }
         ("POST", ["webhooks", _, _]) => message(&mut problems, body, files, true),
+        ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
+            for (i, c) in body.as_array().into_iter().flatten().enumerate() {
+                if c["type"] == 4 {
+                    if parts.len() > 3 {
+                        problems.push(format!("commands[{i}]: a PRIMARY_ENTRY_POINT command is global only"));
+                    }
+                    if !matches!(c["handler"].as_u64(), Some(1 | 2)) {
+                        problems.push(format!("commands[{i}].handler: an Entry Point needs handler 1 or 2"));
+                    }
+                }
+            }
+        }
         ("PATCH", ["webhooks", _, _, "messages", _]) => message(&mut problems, body, files, false),
         ("POST", ["channels", _, "messages"]) => {
             message(&mut problems, body, files, false);

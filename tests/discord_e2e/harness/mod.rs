@@ -12,7 +12,9 @@
 //! - [`refusals`]: checks for the hostile corpus (one short ephemeral
 //!   sentence, nothing else, nothing changed).
 
+pub mod activities;
 mod bot;
+mod client;
 mod gateway;
 mod ids;
 mod limits;
@@ -25,6 +27,7 @@ mod stub;
 mod tls;
 
 pub use bot::*;
+pub use client::Client;
 pub use gateway::Gateway;
 pub use ids::*;
 pub use payloads::*;

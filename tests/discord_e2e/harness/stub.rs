@@ -63,6 +63,10 @@ struct Pending {
     kind: u64,
     sent: Instant,
     answered: bool,
+    /// Where and by whom (for an Activity it launches).
+    guild: Option<u64>,
+    channel: u64,
+    user: u64,
 }
 
 pub struct Stub {
@@ -89,6 +93,8 @@ pub struct Stub {
     interactions: Mutex<std::collections::HashMap<String, Pending>>,
     /// Discord does not take the bot's token: 401 to every request.
     token_rejected: std::sync::atomic::AtomicBool,
+    /// Activities: instances, OAuth2 codes and tokens.
+    pub activities: super::activities::Activities,
 }
 
 impl Stub {
@@ -114,6 +120,7 @@ impl Stub {
             firsts: Mutex::new(std::collections::HashMap::new()),
             nonces: Mutex::new(std::collections::HashMap::new()),
             token_rejected: Default::default(),
+            activities: Default::default(),
         });
         let app = Router::new()
             .route("/ws", get(super::gateway::upgrade))
@@ -162,7 +169,10 @@ impl Stub {
         if event == "INTERACTION_CREATE"
             && let (Some(id), Some(kind)) = (d["id"].as_str(), d["type"].as_u64())
         {
-            let pending = Pending { kind, sent: Instant::now(), answered: false };
+            let snowflake = |v: &Value| v.as_str().and_then(|s| s.parse::<u64>().ok());
+            let user = snowflake(&d["member"]["user"]["id"]).or_else(|| snowflake(&d["user"]["id"])).unwrap_or(0);
+            let (guild, channel) = (snowflake(&d["guild_id"]), snowflake(&d["channel_id"]).unwrap_or(0));
+            let pending = Pending { kind, sent: Instant::now(), answered: false, guild, channel, user };
             self.interactions.lock().unwrap().insert(id.to_string(), pending);
         }
         self.gateway.dispatch(event, d);
@@ -291,6 +301,9 @@ impl Stub {
 async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
     let method = req.method().clone();
     let path = req.uri().path().to_string();
+    let query = req.uri().query().unwrap_or("").to_string();
+    let authorization =
+        req.headers().get(axum::http::header::AUTHORIZATION).and_then(|v| v.to_str().ok()).unwrap_or("").to_string();
     let multipart = req
         .headers()
         .get(axum::http::header::CONTENT_TYPE)
@@ -354,15 +367,23 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
             Some((StatusCode::BAD_REQUEST, 40060, "Interaction has already been acknowledged."))
         } else if p.sent.elapsed() > CALLBACK_WINDOW {
             Some((StatusCode::NOT_FOUND, 10062, "Unknown interaction"))
+        } else if body["type"] == 12 && !stub.activities.enabled() {
+            // No Activity to launch: refused, and the interaction is still
+            // unanswered (the bot may answer it otherwise).
+            p.answered = false;
+            Some((StatusCode::BAD_REQUEST, 50035, "Invalid Form Body: this application cannot launch an Activity"))
         } else {
             p.answered = true;
             None
         };
+
         if let Some((status, code, message)) = refusal {
             eprintln!("stand-in: refused {method} {path}: {code} {message}");
             drop(parts);
+            // A launch Discord refuses is expected of the tests that ask it.
+            let unexpected = code != 50035;
             let recorded =
-                Recorded { method, path, body, files, unexpected: true, status: status.as_u16(), at: Instant::now() };
+                Recorded { method, path, body, files, unexpected, status: status.as_u16(), at: Instant::now() };
             stub.record(recorded);
             return (status, Json(json!({ "message": message, "code": code }))).into_response();
         }
@@ -389,73 +410,94 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
     }
 
     let app = APP.to_string();
-    let response = match (&method, parts.as_slice()) {
-        (&Method::GET, ["gateway"]) => Some(Json(json!({ "url": stub.gateway.url(stub.addr) })).into_response()),
-        (&Method::GET, ["gateway", "bot"]) => Some(
-            Json(json!({
-                "url": stub.gateway.url(stub.addr),
-                "shards": 1,
-                "session_start_limit": { "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1 }
-            }))
-            .into_response(),
-        ),
-        // No `GET /oauth2/applications/@me`: the bot builds poise with
-        // `initialize_owners(false)`, so asking for the owners would be an
-        // unexpected request (`application_json` is checked all the same).
-        (&Method::PUT, ["applications", a, "guilds", g, "commands"]) if *a == app && *g == GUILD.to_string() => {
-            // Echo the commands back with ids, as Discord does.
-            let commands: Vec<Value> = body
-                .as_array()
-                .into_iter()
-                .flatten()
-                .enumerate()
-                .map(|(i, c)| {
-                    let mut c = c.clone();
-                    c["id"] = json!((880_000_000_000_000_100u64 + i as u64).to_string());
-                    c["application_id"] = json!(app);
-                    c["guild_id"] = json!(GUILD.to_string());
-                    c["version"] = json!("1");
-                    c["default_member_permissions"] =
-                        c.get("default_member_permissions").cloned().unwrap_or(Value::Null);
-                    c["type"] = c.get("type").cloned().unwrap_or(json!(1));
-                    c
-                })
-                .collect();
-            Some(Json(Value::Array(commands)).into_response())
-        }
-        // Global registration (no GUILD_ID): echoed back like the guild one.
-        (&Method::PUT, ["applications", a, "commands"]) if *a == app => Some(Json(body.clone()).into_response()),
-        (&Method::POST, ["channels", c, "messages", _, "threads"]) => {
-            let thread = stub.next_message.fetch_add(1, Ordering::SeqCst);
-            let parent = c.parse().unwrap_or(CHANNEL);
-            Some(Json(thread_json(thread, parent, body["name"].as_str().unwrap_or(""))).into_response())
-        }
-        (&Method::POST, ["interactions", _, _, "callback"]) => Some(StatusCode::NO_CONTENT.into_response()),
-        // Opening a DM: the test users only (Discord: 50007 for others).
-        (&Method::POST, ["users", "@me", "channels"]) => {
-            let id = body["recipient_id"].as_str().unwrap_or_default().to_string();
-            match [ALICE, BOB, CAROL].into_iter().find(|p| p.id.to_string() == id) {
-                Some(p) => Some(Json(dm_channel_json(user_json(p))).into_response()),
-                None => Some(
-                    (
-                        StatusCode::FORBIDDEN,
-                        Json(json!({ "message": "Cannot send messages to this user", "code": 50007 })),
-                    )
-                        .into_response(),
-                ),
+    let activity = stub.activities.answer(&method, parts.as_slice(), &authorization, &body);
+    let response = if activity.is_some() {
+        activity
+    } else {
+        match (&method, parts.as_slice()) {
+            (&Method::GET, ["gateway"]) => Some(Json(json!({ "url": stub.gateway.url(stub.addr) })).into_response()),
+            (&Method::GET, ["gateway", "bot"]) => Some(
+                Json(json!({
+                    "url": stub.gateway.url(stub.addr),
+                    "shards": 1,
+                    "session_start_limit": { "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1 }
+                }))
+                .into_response(),
+            ),
+            // No `GET /oauth2/applications/@me`: the bot builds poise with
+            // `initialize_owners(false)`, so asking for the owners would be an
+            // unexpected request (`application_json` is checked all the same).
+            (&Method::PUT, ["applications", a, "guilds", g, "commands"]) if *a == app && *g == GUILD.to_string() => {
+                // Echo the commands back with ids, as Discord does.
+                let commands = registered(&body, Some(GUILD));
+                Some(Json(Value::Array(commands)).into_response())
             }
+            // Global registration (no GUILD_ID): echoed back like the guild one.
+            // An application with Activities has an Entry Point command, which
+            // a bulk overwrite must keep (Discord: 50240).
+            (&Method::PUT, ["applications", a, "commands"])
+                if *a == app
+                    && stub.activities.enabled()
+                    && !body.as_array().into_iter().flatten().any(|c| c["type"] == 4) =>
+            {
+                let message = "You cannot remove this app's Primary Entry Point command in a bulk update operation. \
+                           Please include the Primary Entry Point command in your update request or delete it separately.";
+                Some((StatusCode::BAD_REQUEST, Json(json!({ "message": message, "code": 50240 }))).into_response())
+            }
+            (&Method::PUT, ["applications", a, "commands"]) if *a == app => {
+                Some(Json(Value::Array(registered(&body, None))).into_response())
+            }
+            (&Method::POST, ["channels", c, "messages", _, "threads"]) => {
+                let thread = stub.next_message.fetch_add(1, Ordering::SeqCst);
+                let parent = c.parse().unwrap_or(CHANNEL);
+                Some(Json(thread_json(thread, parent, body["name"].as_str().unwrap_or(""))).into_response())
+            }
+            (&Method::POST, ["interactions", id, _, "callback"]) if body["type"] == 12 => {
+                // Launch the Activity where the interaction came from.
+                let (guild, channel, user) = {
+                    let pending = stub.interactions.lock().unwrap();
+                    let p = pending.get(*id).expect("a dispatched interaction");
+                    (p.guild, p.channel, p.user)
+                };
+                let instance = stub.activities.launch(guild, channel, user);
+                Some(if query.contains("with_response=true") {
+                    Json(json!({
+                        "interaction": { "id": id, "type": 3, "activity_instance_id": instance },
+                        "resource": { "type": 12, "activity_instance": { "id": instance } },
+                    }))
+                    .into_response()
+                } else {
+                    StatusCode::NO_CONTENT.into_response()
+                })
+            }
+            (&Method::POST, ["interactions", _, _, "callback"]) => Some(StatusCode::NO_CONTENT.into_response()),
+
+            // Opening a DM: the test users only (Discord: 50007 for others).
+            (&Method::POST, ["users", "@me", "channels"]) => {
+                let id = body["recipient_id"].as_str().unwrap_or_default().to_string();
+                match [ALICE, BOB, CAROL].into_iter().find(|p| p.id.to_string() == id) {
+                    Some(p) => Some(Json(dm_channel_json(user_json(p))).into_response()),
+                    None => Some(
+                        (
+                            StatusCode::FORBIDDEN,
+                            Json(json!({ "message": "Cannot send messages to this user", "code": 50007 })),
+                        )
+                            .into_response(),
+                    ),
+                }
+            }
+            (&Method::POST, ["webhooks", a, _]) if *a == app => {
+                Some(Json(stub.message_reply(CHANNEL, &body)).into_response())
+            }
+            (&Method::PATCH | &Method::GET, ["webhooks", a, _, "messages", _]) if *a == app => {
+                Some(Json(stub.message_reply(CHANNEL, &body)).into_response())
+            }
+            (&Method::POST, ["channels", c, "messages"]) => {
+                let channel = c.parse().unwrap_or(CHANNEL);
+                Some(Json(stub.create_message(channel, &method, &path, &body, &files)).into_response())
+            }
+            _ => None,
         }
-        (&Method::POST, ["webhooks", a, _]) if *a == app => {
-            Some(Json(stub.message_reply(CHANNEL, &body)).into_response())
-        }
-        (&Method::PATCH | &Method::GET, ["webhooks", a, _, "messages", _]) if *a == app => {
-            Some(Json(stub.message_reply(CHANNEL, &body)).into_response())
-        }
-        (&Method::POST, ["channels", c, "messages"]) => {
-            let channel = c.parse().unwrap_or(CHANNEL);
-            Some(Json(stub.create_message(channel, &method, &path, &body, &files)).into_response())
-        }
-        _ => None,
     };
     let unexpected = response.is_none();
     let mut response = response
@@ -468,6 +510,29 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
     let status = response.status().as_u16();
     stub.record(Recorded { method, path, body, files, unexpected, status, at: Instant::now() });
     response
+}
+
+/// Commands as Discord answers their registration: with ids, versions and
+/// the defaults it fills in.
+fn registered(body: &Value, guild: Option<u64>) -> Vec<Value> {
+    body.as_array()
+        .into_iter()
+        .flatten()
+        .enumerate()
+        .map(|(i, c)| {
+            let mut c = c.clone();
+            c["id"] = json!((880_000_000_000_000_100u64 + i as u64).to_string());
+            c["application_id"] = json!(APP.to_string());
+            if let Some(guild) = guild {
+                c["guild_id"] = json!(guild.to_string());
+            }
+            c["version"] = json!("1");
+            c["default_member_permissions"] = c.get("default_member_permissions").cloned().unwrap_or(Value::Null);
+            c["type"] = c.get("type").cloned().unwrap_or(json!(1));
+            c["description"] = c.get("description").cloned().unwrap_or(json!(""));
+            c
+        })
+        .collect()
 }
 
 /// Discord's answers when it fails: 500 with a JSON body, 502 with

@@ -138,6 +138,23 @@ impl Browser {
         }
     }
 
+    /// Work inside the iframe `css` names (an Activity inside the Discord
+    /// client), once the page shows it; until [`Browser::leave_frame`].
+    pub async fn enter_frame(&self, css: &str) {
+        self.wait_for(&format!("return !!document.querySelector({})", js_string(css)), css).await;
+        let id = self.find(css).await.unwrap();
+        let element = serde_json::Map::from_iter([(ELEMENT.to_string(), json!(id))]);
+        let body = json!({ "id": element });
+        if let Err(e) = self.cmd(reqwest::Method::POST, "/frame", Some(body)).await {
+            self.fail(&format!("could not enter the frame {css}: {e}")).await;
+        }
+    }
+
+    /// Back to the page that holds the frame.
+    pub async fn leave_frame(&self) {
+        self.cmd(reqwest::Method::POST, "/frame/parent", Some(json!({}))).await.unwrap();
+    }
+
     /// Tap the point `sq` of the board.
     pub async fn tap_point(&self, sq: &str) {
         self.tap(&format!("[data-sq=\"{sq}\"]")).await;
