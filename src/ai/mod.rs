@@ -1,12 +1,13 @@
 //! The computer opponent: an alpha-beta searcher with levels 1–5, the
 //! simple players (`random`, `greedy`) used to measure it, and the analysis
-//! behind reviews and puzzles.
+//! behind reviews, puzzles and the course's levels (`lesson`).
 //!
 //! The front ends call [`choose_turn`] (synchronous and CPU-bound: wrap it in
 //! `spawn_blocking`) and parse levels with `"3".parse::<Level>()`. Depends
 //! only on [`crate::rules`].
 
 mod eval;
+pub mod lesson;
 mod level;
 mod offers;
 mod player;

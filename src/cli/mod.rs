@@ -2,6 +2,7 @@
 //! library; bad arguments give one clear line on stderr and exit code 2.
 
 mod database;
+mod learn_cmd;
 mod loadtest;
 mod local_cmd;
 mod match_cmd;
@@ -59,6 +60,9 @@ pub enum Command {
     /// Tournaments: simulate a whole event with random results.
     #[command(subcommand)]
     Tournament(tournament_cmd::TournamentCommand),
+    /// The course (Learn): prove its levels.
+    #[command(subcommand)]
+    Learn(learn_cmd::LearnCommand),
 }
 
 /// Which of the user's directories.
@@ -151,6 +155,7 @@ pub fn main() -> ExitCode {
         Command::Review(args) => review_cmd::review(args),
         Command::Puzzles(command) => puzzles_cmd::puzzles(command),
         Command::Tournament(command) => tournament_cmd::tournament(command),
+        Command::Learn(command) => learn_cmd::learn(command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -6,6 +6,7 @@
 mod bitboard;
 mod game;
 mod geometry;
+mod goal;
 mod movegen;
 mod moves;
 mod notation;
@@ -19,6 +20,7 @@ mod zobrist;
 pub use bitboard::Bitboard;
 pub use game::{DrawReason, Game, GameError, Moment, Outcome, WinReason};
 pub use geometry::{BoardSize, Direction, Geometry};
+pub use goal::{Goal, GoalError, Step};
 pub use moves::{MAX_CAPTURES, Move, MoveList};
 pub use notation::{
     MAX_MOVE_LEN, MoveError, looks_like_move, matching_moves, parse_move, parse_points, shortest_text,

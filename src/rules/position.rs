@@ -75,6 +75,12 @@ impl Position {
         self.size.geometry()
     }
 
+    /// The same pieces with `turn` to move (the course's enemy that
+    /// stands still hands the move back).
+    pub fn with_turn(&self, turn: Color) -> Position {
+        Position::from_parts(self.size, self.pieces.black, self.pieces.white, self.mullahs, turn)
+    }
+
     /// The side to move.
     #[inline]
     pub fn turn(&self) -> Color {
