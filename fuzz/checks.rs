@@ -81,6 +81,8 @@ pub fn render(data: &[u8]) {
         huffable: game.huffable(),
         selected: Some(selected),
         destinations: position.destinations(game.rules(), selected),
+        // A course's goal marks: the pieces of the side not to move.
+        targets: position.pieces(position.turn().other()),
         caption: Some(
             caption
                 .chunks(3)

@@ -1,6 +1,6 @@
 // The Discord Activity's first page: signs the person in through Discord's Embedded App SDK, then
 // goes to the game the Activity was launched for, or shows the lobby (their games, challenges, the
-// people in the Activity, the computer's levels). Contract: notes/activity-page.md.
+// people in the Activity, the computer's levels). The API it calls: docs/web-board.md (Inside Discord).
 // Every word shown comes from the server (the template or the JSON answers); this file holds none.
 // All addresses are relative: inside Discord every request goes through its proxy.
 import { DiscordSDK } from './discord-sdk.js';

@@ -1,4 +1,4 @@
-// The interactive board of a Zamma game. Contract: notes/web-api.md.
+// The interactive board of a Zamma game. The API: src/web/api.rs and state.rs (docs/web-board.md).
 // Every word a person reads comes from the server's State; these files hold none.
 // This module: the network, the State, taps and keys. draw.js draws the board, panel.js what is around it.
 import { $, svg, Z, setText, str, pieceAt, pool, cands, nextLandings } from './state.js';

@@ -1,5 +1,6 @@
 // What the modules of the web board share: the State drawn, the pick in progress, the small helpers.
-// Contract: notes/web-api.md. Every word a person reads comes from the server's State.
+// The API: src/web/api.rs and state.rs (docs/web-board.md).
+// Every word a person reads comes from the server's State.
 const NS = 'http://www.w3.org/2000/svg';
 export const $ = (id) => document.getElementById(id);
 export const svg = $('board');

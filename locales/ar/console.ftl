@@ -17,9 +17,11 @@ console-help =
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
       puzzle [preset|daily|top] | puzzle <turn>   لغز قريب من تصنيفك في الألغاز؛ العب نقلاته
+      learn | learn <level> | learn <turn> | learn hint | learn again   الدورة التعليمية: تعلّم اللعبة في مستويات قصيرة
       tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [min=N] [max=N] [rules] [casual] [time] [round=3d] [start=2h] [decider=seed] [name]
       tournament join | leave | start | withdraw | cancel | standings | pairings [round] | list   [#id]
 console-error = خطأ: { $text }
+console-learn-on = `learn` ينقلك إلى المستوى التالي، و`learn again` يعيد هذا المستوى.
 console-you-are = أنت الآن { $name }.
 console-timed-out = انتهت المباراة رقم { $game } بنفاد الوقت: { $end }
 console-reminder = تذكير: المباراة رقم { $game } تنتظر نقلة (آخر موعد: { $deadline }).

@@ -123,6 +123,12 @@ opt-puzzle-move-move-name = move
     .desc = نقلتك، مثل c3xe5xg3
 cmd-puzzle-leaderboard-name = leaderboard
     .desc = أفضل حلّالي الألغاز
+cmd-learn-name = learn
+    .desc = تعلّم الضامة: مستويات قصيرة تعلّمك اللعبة وأنت تلعبها
+opt-learn-move-name = move
+    .desc = نقلة في مستواك، مثل e3-e4
+opt-learn-level-name = level
+    .desc = المستوى الذي تريد أن تلعبه (الافتراضي: حيث توقفت)
 cmd-tournament-name = tournament
     .desc = بطولات هذا الخادم: الدوري، والنظام السويسري، والكأس بخروج المغلوب
 cmd-tournament-create-name = create
@@ -522,6 +528,7 @@ help-text =
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
     `/export [game]` · `/replay [game]` — المباراة نصًّا / في صورة GIF متحركة
     `/review [game]` — تحليل مباراة منتهية: الأخطاء والدقة والرسم البياني
+    `/learn [move] [level]` — تعلّم اللعبة في مستويات قصيرة، من النقلة الأولى حتى السلطان الطائر
     `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — ألغاز من مباريات حقيقية: جد النقلة الرابحة
     `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — بطولات هذا الخادم: النظام السويسري والدوري والكأس بخروج المغلوب
     تحت رسالة المباراة: **تراجع** (في المباريات الودية وضد الحاسوب)؛ وبعد انتهائها **تحليل** و**مباراة أخرى**

@@ -436,3 +436,76 @@ streak-losses = { $n ->
         [many] { $n } هزيمة متتالية
        *[other] { $n } هزيمة متتالية
     }
+
+# الدورة التعليمية (Learn). الكلمات الخاصة بمراحلها ومستوياتها موجودة في learn.ftl.
+refusal-no-such-level = لا يوجد في الدورة التعليمية مستوى باسم `{ $id }`. اختر مستوى من القائمة، أو استعمل `/learn` دون خيارات لتتابع من حيث توقفت.
+refusal-no-level = لست تلعب الآن أي مستوى من مستويات الدورة التعليمية. استعمل `/learn` لتتابع من حيث توقفت.
+learn-stage-heading = المرحلة { $number } من { $stages }: { $title }
+learn-level-heading = المستوى { $number } من { $levels } · المعدّل: { $par ->
+        [zero] صفر من النقلات
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $par } نقلات
+        [many] { $par } نقلةً
+       *[other] { $par } نقلة
+    }
+learn-best = أفضل نتيجة لك: { $turns ->
+        [zero] صفر من النقلات
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $turns } نقلات
+        [many] { $turns } نقلةً
+       *[other] { $turns } نقلة
+    }، { $stars ->
+        [1] ★☆☆
+        [2] ★★☆
+       *[other] ★★★
+    }.
+learn-alt = رقعة المستوى { $level } من المرحلة { $stage }، كما تُرى من جهتك، وعليها علامات الهدف.
+learn-level-choice = { $stage }.{ $level } · { $goal }
+learn-played = لعبت { $turn }.
+learn-played-reply = لعبت { $turn }؛ وردّ الطرف الآخر بـ { $reply }.
+learn-done = أنجزت المستوى في { $turns ->
+        [zero] صفر من النقلات
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $turns } نقلات
+        [many] { $turns } نقلةً
+       *[other] { $turns } نقلة
+    } (المعدّل { $par }): { $stars ->
+        [1] ★☆☆ — بلغت الهدف؛ وكلما قلّت نقلاتك زادت نجومك.
+        [2] ★★☆ — كدت تبلغ المعدّل.
+       *[other] ★★★ — أنجزته في حدود المعدّل!
+    }
+learn-stage-done = أنهيت المرحلة «{ $title }».
+learn-failed-lost = لم تبقَ لديك أي نقلة ممكنة: خسرت المباراة، فيبدأ المستوى من جديد. جرّب طريقة أخرى.
+learn-failed-drawn = انتهت المباراة بالتعادل قبل بلوغ الهدف، فيبدأ المستوى من جديد.
+learn-failed-off-script = هذه النقلة تخرج عن الخطة التي يدور حولها هذا المستوى، فيبدأ من جديد. ابحث عن النقلة التي تبلغ الهدف.
+learn-failed-too-long = استغرق ذلك نقلات أكثر بكثير مما يحتاجه المستوى، فيبدأ من جديد. قد يساعدك التلميح.
+learn-failed-not-the-move = { $turn } ليست النقلة التي يطلبها هذا المستوى: فهي لا تبلغ الهدف في حدود المعدّل. يبدأ المستوى من جديد؛ ابحث عن النقلة الوحيدة التي تبلغه.
+learn-failed-not-the-move-refuted = { $turn } ليست النقلة التي يطلبها هذا المستوى: يردّ الطرف الآخر بـ { $reply }، فيتعذّر بلوغ الهدف في حدود المعدّل. يبدأ المستوى من جديد؛ ابحث عن النقلة الوحيدة التي تنجح.
+learn-progress-title = تعلّم الضامة — النجوم: { $stars } من { $max }
+learn-progress-stage = { $number }. { $title }: { $done } من { $levels ->
+        [zero] صفر من المستويات
+        [one] مستوى واحد
+        [two] مستويين
+        [few] { $levels } مستويات
+        [many] { $levels } مستوى
+       *[other] { $levels } مستوى
+    }، { $stars ->
+        [zero] لا نجوم بعد
+        [one] نجمة واحدة
+        [two] نجمتان
+        [few] { $stars } نجوم
+        [many] { $stars } نجمةً
+       *[other] { $stars } نجمة
+    }
+learn-progress-next = المستوى التالي: { $title }
+learn-button-hint = تلميح
+learn-button-restart = ابدأ من جديد
+learn-button-again = العب المستوى مجددًا
+learn-button-next = المستوى التالي
+learn-button-continue = تابع
+learn-button-stages = المراحل
+learn-button-computer = العب ضد الحاسوب (المستوى { $level })
+learn-suggest = هل أنت جديد على الضامة؟ الأمر `/learn` يعلّمك اللعبة في مستويات قصيرة تُلعب على رقعة حقيقية: من النقلة الأولى حتى السلطان الطائر.

@@ -18,9 +18,11 @@ console-help =
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
       puzzle [preset|daily|top] | puzzle <turn>   a puzzle near your puzzle rating; play its turns
+      learn | learn <level> | learn <turn> | learn hint | learn again   the course: learn the game in short levels
       tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [min=N] [max=N] [rules] [casual] [time] [round=3d] [start=2h] [decider=seed] [name]
       tournament join | leave | start | withdraw | cancel | standings | pairings [round] | list   [#id]
 console-error = error: { $text }
+console-learn-on = `learn` goes on to the next level; `learn again` plays this one again.
 console-you-are = You are now { $name }.
 console-timed-out = Game #{ $game } ended on time: { $end }
 console-reminder = Reminder: game #{ $game } is waiting for a move (deadline { $deadline }).

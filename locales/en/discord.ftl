@@ -120,6 +120,12 @@ opt-puzzle-move-move-name = move
     .desc = Your turn, e.g. c3xe5xg3
 cmd-puzzle-leaderboard-name = leaderboard
     .desc = The best puzzle solvers
+cmd-learn-name = learn
+    .desc = Learn Zamma: short levels that teach the game by playing it
+opt-learn-move-name = move
+    .desc = A turn in your level, e.g. e3-e4
+opt-learn-level-name = level
+    .desc = A level to play (default: where you stopped)
 cmd-tournament-name = tournament
     .desc = Tournaments in this server: round robin, Swiss and the knockout cup
 cmd-tournament-create-name = create
@@ -467,6 +473,7 @@ help-text =
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
     `/export [game]` · `/replay [game]` — the game as text / as an animated GIF
     `/review [game]` — the computer's review of a finished game: mistakes, accuracy, graph
+    `/learn [move] [level]` — learn the game in short levels, from the first move to the flying mullah
     `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — puzzles from real games: find the winning turn
     `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — tournaments in this server: Swiss, round robin, knockout cup
     Under a game: **Take back** (casual games and against the computer); once it is over, **Review** and **Rematch**

@@ -373,3 +373,56 @@ streak-losses = { $n ->
         [one] 1 defeat
        *[other] { $n } defeats in a row
     }
+
+# The course (Learn). Its stages' and levels' own words are in learn.ftl.
+refusal-no-such-level = The course has no level `{ $id }`. Pick one from the list, or run `/learn` alone to go on where you stopped.
+refusal-no-level = You are not playing a level of the course now. Run `/learn` to go on where you stopped.
+learn-stage-heading = Stage { $number } of { $stages }: { $title }
+learn-level-heading = Level { $number } of { $levels } · par { $par ->
+    [one] { $par } turn
+   *[other] { $par } turns
+}
+learn-best = Your best: { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}, { $stars ->
+    [1] ★☆☆
+    [2] ★★☆
+   *[other] ★★★
+}.
+learn-alt = The board of level { $level } of stage { $stage }, from your side, with the goal marked.
+learn-level-choice = { $stage }.{ $level } · { $goal }
+learn-played = You played { $turn }.
+learn-played-reply = You played { $turn }; the other side answered { $reply }.
+learn-done = Done in { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+} (par { $par }): { $stars ->
+    [1] ★☆☆ — the goal is reached; fewer turns earn more stars.
+    [2] ★★☆ — nearly at par.
+   *[other] ★★★ — at par!
+}
+learn-stage-done = You have finished the stage “{ $title }”.
+learn-failed-lost = You have no move left: the game is lost, so the level starts again. Try another way.
+learn-failed-drawn = The game ended in a draw before the goal was reached, so the level starts again.
+learn-failed-off-script = That turn leaves the line this level is about, so it starts again. Look for the turn that reaches the goal.
+learn-failed-too-long = That took far more turns than the level needs, so it starts again. The hint may help.
+learn-failed-not-the-move = { $turn } is not the move this level asks for: it does not reach the goal within par. The level starts again; look for the only turn that does.
+learn-failed-not-the-move-refuted = { $turn } is not the move this level asks for: the other side answers { $reply }, and the goal is out of reach within par. The level starts again; look for the only turn that works.
+learn-progress-title = Learn Zamma — { $stars } of { $max } stars
+learn-progress-stage = { $number }. { $title }: { $done } of { $levels ->
+    [one] { $levels } level
+   *[other] { $levels } levels
+}, { $stars ->
+    [one] { $stars } star
+   *[other] { $stars } stars
+}
+learn-progress-next = Next: { $title }
+learn-button-hint = Hint
+learn-button-restart = Start again
+learn-button-again = Play it again
+learn-button-next = Next level
+learn-button-continue = Continue
+learn-button-stages = Stages
+learn-button-computer = Play the computer (level { $level })
+learn-suggest = New to Zamma? `/learn` teaches the game in short levels, played on a real board: from the first move to the flying mullah.

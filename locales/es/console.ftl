@@ -18,9 +18,11 @@ console-help =
       games | stats [nombre] | history [nombre] | leaderboard [global]
       export [id] | replay [id] | review [id] [jugada] | rules [variante] | sweep | help | quit
       puzzle [variante|daily|top] | puzzle <jugada>   un problema de nivel cercano a tu puntuación de problemas; resuélvelo jugada a jugada
+      learn | learn <nivel> | learn <jugada> | learn hint | learn again   el curso: aprende el juego en niveles cortos
       tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [min=N] [max=N] [reglas] [casual] [tiempo] [round=3d] [start=2h] [decider=seed] [nombre]
       tournament join | leave | start | withdraw | cancel | standings | pairings [ronda] | list   [#id]
 console-error = error: { $text }
+console-learn-on = `learn` pasa al siguiente nivel; `learn again` vuelve a jugar este.
 console-you-are = Ahora eres { $name }.
 console-timed-out = La partida #{ $game } terminó por tiempo: { $end }
 console-reminder = Recordatorio: la partida #{ $game } espera una jugada (plazo: { $deadline }).

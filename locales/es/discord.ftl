@@ -122,6 +122,12 @@ opt-puzzle-move-move-name = move
     .desc = Tu jugada, p. ej. c3xe5xg3
 cmd-puzzle-leaderboard-name = leaderboard
     .desc = Clasificación de problemas: quienes mejor los resuelven
+cmd-learn-name = learn
+    .desc = Aprende a jugar al Zamma: niveles cortos que enseñan el juego jugando
+opt-learn-move-name = move
+    .desc = Una jugada en tu nivel, p. ej. e3-e4
+opt-learn-level-name = level
+    .desc = El nivel que quieres jugar (por defecto, donde lo dejaste)
 cmd-tournament-name = tournament
     .desc = Torneos en este servidor: todos contra todos, sistema suizo y copa eliminatoria
 cmd-tournament-create-name = create
@@ -479,6 +485,7 @@ help-text =
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]` — clasificación, estadísticas, partidas terminadas
     `/export [game]` · `/replay [game]` — la partida como texto / como GIF animado
     `/review [game]` — el análisis de una partida terminada: errores, precisión, gráfica
+    `/learn [move] [level]` — aprende el juego en niveles cortos, desde la primera jugada hasta el sultán volador
     `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — problemas de partidas reales: encuentra la jugada ganadora
     `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — torneos en este servidor: sistema suizo, todos contra todos, copa eliminatoria
     Bajo una partida: **Deshacer** (partidas amistosas y contra la máquina); al terminar, **Análisis** y **Revancha**

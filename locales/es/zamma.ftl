@@ -400,3 +400,56 @@ streak-losses = { $n ->
         [one] { $n } derrota
        *[other] { $n } derrotas seguidas
     }
+
+# El curso (Learn). Los textos propios de sus etapas y niveles están en learn.ftl.
+refusal-no-such-level = El curso no tiene ningún nivel `{ $id }`. Elige uno de la lista, o usa `/learn` sin opciones para seguir donde lo dejaste.
+refusal-no-level = Ahora no estás jugando ningún nivel del curso. Usa `/learn` para seguir donde lo dejaste.
+learn-stage-heading = Etapa { $number } de { $stages }: { $title }
+learn-level-heading = Nivel { $number } de { $levels } · par: { $par ->
+        [one] { $par } jugada
+       *[other] { $par } jugadas
+    }
+learn-best = Tu mejor resultado: { $turns ->
+        [one] { $turns } jugada
+       *[other] { $turns } jugadas
+    }, { $stars ->
+        [1] ★☆☆
+        [2] ★★☆
+       *[other] ★★★
+    }.
+learn-alt = El tablero del nivel { $level } de la etapa { $stage }, visto desde tu lado, con el objetivo marcado.
+learn-level-choice = { $stage }.{ $level } · { $goal }
+learn-played = Jugaste { $turn }.
+learn-played-reply = Jugaste { $turn }; el otro bando respondió { $reply }.
+learn-done = Conseguido en { $turns ->
+        [one] { $turns } jugada
+       *[other] { $turns } jugadas
+    } (par { $par }): { $stars ->
+        [1] ★☆☆ — objetivo cumplido; con menos jugadas, ganas más estrellas.
+        [2] ★★☆ — muy cerca del par.
+       *[other] ★★★ — ¡hiciste par!
+    }
+learn-stage-done = Terminaste la etapa «{ $title }».
+learn-failed-lost = No te queda ninguna jugada: la partida está perdida, así que el nivel vuelve a empezar. Prueba de otra manera.
+learn-failed-drawn = La partida terminó en tablas antes de cumplir el objetivo, así que el nivel vuelve a empezar.
+learn-failed-off-script = Esa jugada se aparta de la línea que enseña este nivel, así que vuelve a empezar. Busca la jugada que cumple el objetivo.
+learn-failed-too-long = Necesitaste muchas más jugadas de las que pide el nivel, así que vuelve a empezar. La pista puede ayudarte.
+learn-failed-not-the-move = { $turn } no es la jugada que pide este nivel: con ella no se cumple el objetivo dentro del par. El nivel vuelve a empezar; busca la única jugada que lo consigue.
+learn-failed-not-the-move-refuted = { $turn } no es la jugada que pide este nivel: el otro bando responde { $reply } y el objetivo ya no se puede cumplir dentro del par. El nivel vuelve a empezar; busca la única jugada que funciona.
+learn-progress-title = Aprende a jugar al Zamma — estrellas: { $stars } de { $max }
+learn-progress-stage = { $number }. { $title }: { $done } de { $levels ->
+        [one] { $levels } nivel
+       *[other] { $levels } niveles
+    }, { $stars ->
+        [one] { $stars } estrella
+       *[other] { $stars } estrellas
+    }
+learn-progress-next = Siguiente nivel: { $title }
+learn-button-hint = Pista
+learn-button-restart = Empezar de nuevo
+learn-button-again = Jugarlo otra vez
+learn-button-next = Siguiente nivel
+learn-button-continue = Continuar
+learn-button-stages = Etapas
+learn-button-computer = Jugar contra la máquina (nivel { $level })
+learn-suggest = ¿Aún no conoces el Zamma? `/learn` enseña el juego en niveles cortos, jugados en un tablero de verdad: desde la primera jugada hasta el sultán volador.

@@ -18,9 +18,11 @@ console-help =
       games | stats [nom] | history [nom] | leaderboard [global]
       export [id] | replay [id] | review [id] [coup] | rules [variante] | sweep | help | quit
       puzzle [variante|daily|top] | puzzle <coup>   un problème proche de ta cote aux problèmes ; joue ses coups
+      learn | learn <niveau> | learn <coup> | learn hint | learn again   le parcours : apprendre le jeu en courts niveaux
       tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [min=N] [max=N] [règles] [casual] [temps] [round=3d] [start=2h] [decider=seed] [nom]
       tournament join | leave | start | withdraw | cancel | standings | pairings [ronde] | list   [#id]
 console-error = erreur : { $text }
+console-learn-on = `learn` passe au niveau suivant ; `learn again` rejoue celui-ci.
 console-you-are = Tu es maintenant { $name }.
 console-timed-out = La partie #{ $game } s'est terminée au temps. { $end }
 console-reminder = Rappel : la partie #{ $game } attend un coup (à jouer avant { $deadline }).

@@ -14,7 +14,7 @@
 #   challenge → defier, play-ai → ordinateur, move → jouer, board → plateau,
 #   resign → abandonner, draw → nulle, abort → annuler, games → parties,
 #   leaderboard → classement, stats → stats, history → historique,
-#   export → exporter, replay → revoir, rules → regles, help → aide,
+#   export → exporter, replay → revoir, rules → regles, help → aide, learn → apprendre,
 #   settings → reglages (language → langue, server-language → langue-serveur,
 #   threads → fils) ; options : user → joueur, preset → variante,
 #   options → options, rated → classee, colour → couleur, time → temps,
@@ -134,6 +134,12 @@ opt-puzzle-move-move-name = move
     .desc = Ton coup, par ex. c3xe5xg3
 cmd-puzzle-leaderboard-name = leaderboard
     .desc = Les joueurs les mieux cotés aux problèmes
+cmd-learn-name = learn
+    .desc = Apprendre le Zamma : de courts niveaux qui enseignent le jeu en y jouant
+opt-learn-move-name = move
+    .desc = Un coup dans ton niveau, par ex. e3-e4
+opt-learn-level-name = level
+    .desc = Un niveau à jouer (par défaut : là où tu en étais)
 cmd-tournament-name = tournament
     .desc = Les tournois de ce serveur : toutes rondes, système suisse et coupe à élimination directe
 cmd-tournament-create-name = create
@@ -494,6 +500,7 @@ help-text =
     `/leaderboard [scope]` · `/stats [user]` · `/history [user]`
     `/export [game]` · `/replay [game]` — la partie en texte / en GIF animé
     `/review [game]` — l'analyse d'une partie terminée : erreurs, précision, graphique
+    `/learn [move] [level]` — apprendre le jeu en courts niveaux, du premier coup jusqu'au mollah volant
     `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — des problèmes tirés de vraies parties : trouve le coup gagnant
     `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — les tournois du serveur : système suisse, toutes rondes, coupe à élimination directe
     Sous une partie : **Reprendre le coup** (parties amicales et contre l'ordinateur) ; une fois la partie terminée, **Analyse** et **Revanche**

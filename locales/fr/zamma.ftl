@@ -392,3 +392,56 @@ streak-losses = { $n ->
         [one] { $n } défaite
        *[other] { $n } défaites d'affilée
     }
+
+# Le parcours (Learn). Les mots propres à ses étapes et à ses niveaux sont dans learn.ftl.
+refusal-no-such-level = Le parcours n'a pas de niveau `{ $id }`. Choisis-en un dans la liste, ou lance `/learn` sans option pour reprendre là où tu en étais.
+refusal-no-level = Tu ne joues aucun niveau du parcours en ce moment. Lance `/learn` pour reprendre là où tu en étais.
+learn-stage-heading = Étape { $number } sur { $stages } : { $title }
+learn-level-heading = Niveau { $number } sur { $levels } · par : { $par ->
+        [one] { $par } coup
+       *[other] { $par } coups
+    }
+learn-best = Ton meilleur résultat : { $turns ->
+        [one] { $turns } coup
+       *[other] { $turns } coups
+    }, { $stars ->
+        [1] ★☆☆
+        [2] ★★☆
+       *[other] ★★★
+    }.
+learn-alt = Le plateau du niveau { $level } de l'étape { $stage }, vu de ton côté, avec l'objectif marqué.
+learn-level-choice = { $stage }.{ $level } · { $goal }
+learn-played = Tu as joué { $turn }.
+learn-played-reply = Tu as joué { $turn } ; l'autre camp a répondu { $reply }.
+learn-done = Réussi en { $turns ->
+        [one] { $turns } coup
+       *[other] { $turns } coups
+    }, pour un par de { $par } : { $stars ->
+        [1] ★☆☆ — l'objectif est atteint ; en moins de coups, tu gagnes plus d'étoiles.
+        [2] ★★☆ — tout près du par.
+       *[other] ★★★ — tu as fait le par !
+    }
+learn-stage-done = Tu as terminé l'étape « { $title } ».
+learn-failed-lost = Tu n'as plus aucun coup possible : la partie est perdue, alors le niveau recommence. Essaie autrement.
+learn-failed-drawn = La partie s'est terminée par une nulle avant que l'objectif soit atteint, alors le niveau recommence.
+learn-failed-off-script = Ce coup s'écarte de la ligne que ce niveau veut t'apprendre, alors il recommence. Cherche le coup qui atteint l'objectif.
+learn-failed-too-long = Il t'a fallu bien plus de coups que le niveau n'en demande, alors il recommence. L'indice peut t'aider.
+learn-failed-not-the-move = { $turn } n'est pas le coup que ce niveau demande : il n'atteint pas l'objectif dans le par. Le niveau recommence ; cherche le seul coup qui y parvient.
+learn-failed-not-the-move-refuted = { $turn } n'est pas le coup que ce niveau demande : l'autre camp répond { $reply }, et l'objectif ne peut plus être atteint dans le par. Le niveau recommence ; cherche le seul coup qui marche.
+learn-progress-title = Apprendre le Zamma — étoiles : { $stars } sur { $max }
+learn-progress-stage = { $number }. { $title } : { $done } sur { $levels ->
+        [one] { $levels } niveau
+       *[other] { $levels } niveaux
+    }, { $stars ->
+        [one] { $stars } étoile
+       *[other] { $stars } étoiles
+    }
+learn-progress-next = Prochain niveau : { $title }
+learn-button-hint = Indice
+learn-button-restart = Recommencer
+learn-button-again = Rejouer ce niveau
+learn-button-next = Niveau suivant
+learn-button-continue = Continuer
+learn-button-stages = Étapes
+learn-button-computer = Jouer contre l'ordinateur (niveau { $level })
+learn-suggest = Tu découvres le Zamma ? `/learn` t'apprend le jeu en courts niveaux, joués sur un vrai plateau : du premier coup jusqu'au mollah volant.

@@ -11,6 +11,7 @@
 
 mod board;
 mod info;
+mod learn;
 mod play;
 mod puzzles;
 mod records;
@@ -225,6 +226,7 @@ impl<W: Write> Console<W> {
             | "accept-takeback" | "decline-takeback" | "abort" => Group::Game,
             "games" | "stats" | "history" | "leaderboard" | "export" | "replay" | "review" => Group::Records,
             "puzzle" | "puzzles" => Group::Puzzle,
+            "learn" => Group::Learn,
             "tournament" | "tournaments" => Group::Tournament,
             // `huff d4, c3-c4`, as the help writes a turn with a huff; a
             // bare move is played as `move <text>`.
@@ -242,6 +244,7 @@ impl<W: Write> Console<W> {
             Group::Game => self.game_command(&name, rest).await,
             Group::Records => self.records(&name, rest).await,
             Group::Puzzle => self.puzzle(rest).await,
+            Group::Learn => self.learn(rest).await,
             Group::Tournament => self.tournament(rest).await,
             Group::Turn => self.play(line).await,
         }
@@ -255,6 +258,7 @@ enum Group {
     Game,
     Records,
     Puzzle,
+    Learn,
     Tournament,
     Turn,
 }

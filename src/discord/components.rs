@@ -241,6 +241,62 @@ async fn act(
             let text = crate::i18n::entry_text(here, if joining { Joined } else { Left }, &user.name, &view);
             respond(ctx, press, views::tournament_post(&view, Some(text), here), true).await
         }
+        Action::LearnPiece(played) => {
+            let view = service.learn_current(user.id).await?;
+            if view.played as i32 != played {
+                return Err(ServiceError::PositionChanged.into());
+            }
+            let piece = selected(press)
+                .and_then(|v| v.parse::<u8>().ok())
+                .filter(|&i| i < 100)
+                .map(Square::from_index)
+                .ok_or_else(|| Error::refused(Msg::new("refusal-piece-cannot-move")))?;
+            respond(ctx, press, views::learn_post(&view, None, Some(piece), me, me_theme).await?, true).await
+        }
+        Action::LearnTurn(played) => {
+            let view = service.learn_current(user.id).await?;
+            let turns = view.game.legal_turns();
+            let turn = selected(press)
+                .and_then(|v| v.parse::<usize>().ok())
+                .and_then(|i| turns.get(i).copied())
+                .ok_or_else(|| Error::refused(Msg::new("refusal-move-gone")))?;
+            let result = service.learn_turn(&user, TurnInput::Turn(turn), Some(played.max(0) as u32)).await?;
+            respond(ctx, press, views::learn_result_post(&result, me, me_theme).await?, true).await
+        }
+        Action::LearnHint => {
+            let view = service.learn_current(user.id).await?;
+            let hint = crate::i18n::level_hint(me, view.place);
+            respond(ctx, press, Post::ephemeral(hint), false).await
+        }
+        Action::LearnRestart => {
+            let id = match service.learn_current(user.id).await {
+                Ok(view) => view.place.level.id.clone(),
+                // The level just ended: the one this message showed is the
+                // one the learner last played; go on from where they are.
+                Err(ServiceError::NoLevel) => service.learn_progress(user.id).await?.next.level.id.clone(),
+                Err(e) => return Err(e.into()),
+            };
+            let view = service.learn_start(&user, Some(&id)).await?;
+            respond(ctx, press, views::learn_post(&view, None, None, me, me_theme).await?, true).await
+        }
+        Action::LearnNext => {
+            let view = service.learn_start(&user, None).await?;
+            respond(ctx, press, views::learn_post(&view, None, None, me, me_theme).await?, true).await
+        }
+        Action::LearnStages => {
+            let progress = service.learn_progress(user.id).await?;
+            respond(ctx, press, views::progress_post(&progress, me), true).await
+        }
+        Action::LearnComputer(level) => {
+            let level = crate::service::Level::new(level).map_err(|_| ServiceError::BadLevel { level })?;
+            let req = crate::service::ComputerGameRequest { level, ..Default::default() };
+            let view = service.start_computer_game(place(press), &user, &data.me, &req).await?;
+            let headline = t!(here, "headline-computer", name = user.name.as_str(), level = level.number());
+            let post = views::game_post(&view, Some(headline), None, here, here_theme).await?;
+            respond(ctx, press, post, false).await?;
+            after_turn(&data.poster, service, &view, here, here_theme, Some(via(ctx, press, me)));
+            Ok(())
+        }
         Action::PuzzleNext => {
             let view = service.next_puzzle(&user, None).await?;
             respond(ctx, press, views::puzzle_post(&view, None, None, me, me_theme).await?, true).await

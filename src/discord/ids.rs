@@ -59,6 +59,18 @@ pub enum Action {
     PuzzlePiece(i64, i32),
     /// Start the next puzzle.
     PuzzleNext,
+    /// The course: a turn or a piece picked in a level's menu (the
+    /// learner's turns played when the menu was made).
+    LearnTurn(i32),
+    LearnPiece(i32),
+    /// The level's hint; the level again from its start; the next level
+    /// (or where the learner stopped); the stages and their stars.
+    LearnHint,
+    LearnRestart,
+    LearnNext,
+    LearnStages,
+    /// After a stage: a game against the computer at this level.
+    LearnComputer(u8),
     /// Enter, or leave, a tournament taking entries (the buttons on its card).
     JoinTournament(TournamentId),
     LeaveTournament(TournamentId),
@@ -101,6 +113,13 @@ impl fmt::Display for Action {
             PuzzleTurn(attempt, step) => write!(f, "{PREFIX}:pz:{attempt}:{step}"),
             PuzzlePiece(attempt, step) => write!(f, "{PREFIX}:pp:{attempt}:{step}"),
             PuzzleNext => write!(f, "{PREFIX}:pn"),
+            LearnTurn(played) => write!(f, "{PREFIX}:lt:{played}"),
+            LearnPiece(played) => write!(f, "{PREFIX}:lp:{played}"),
+            LearnHint => write!(f, "{PREFIX}:lh"),
+            LearnRestart => write!(f, "{PREFIX}:lr"),
+            LearnNext => write!(f, "{PREFIX}:ln"),
+            LearnStages => write!(f, "{PREFIX}:ls"),
+            LearnComputer(level) => write!(f, "{PREFIX}:lc:{level}"),
             JoinTournament(id) => write!(f, "{PREFIX}:tj:{id}"),
             LeaveTournament(id) => write!(f, "{PREFIX}:tl:{id}"),
             ReviewPage { game, owner, page, slot } => {
@@ -161,6 +180,13 @@ impl Action {
             ["pz", a, b] => PuzzleTurn(num(a)?, ply(b)?),
             ["pp", a, b] => PuzzlePiece(num(a)?, ply(b)?),
             ["pn"] => PuzzleNext,
+            ["lt", a] => LearnTurn(ply(a)?),
+            ["lp", a] => LearnPiece(ply(a)?),
+            ["lh"] => LearnHint,
+            ["lr"] => LearnRestart,
+            ["ln"] => LearnNext,
+            ["ls"] => LearnStages,
+            ["lc", a] => LearnComputer(a.parse().ok().filter(|l| (1..=5).contains(l))?),
             ["tj", a] => JoinTournament(TournamentId(num(a)?)),
             ["tl", a] => LeaveTournament(TournamentId(num(a)?)),
             ["rx", a] => Rematch(game(a)?),
@@ -239,6 +265,13 @@ mod tests {
             PuzzleTurn(7, 0),
             PuzzlePiece(i64::MAX, 2),
             PuzzleNext,
+            LearnTurn(0),
+            LearnPiece(7),
+            LearnHint,
+            LearnRestart,
+            LearnNext,
+            LearnStages,
+            LearnComputer(3),
             JoinTournament(crate::service::TournamentId(3)),
             LeaveTournament(crate::service::TournamentId(i64::MAX)),
         ];
@@ -286,6 +319,9 @@ mod tests {
             "zb:rp:1:2:3:999",
             "zb:tj:0",
             "zb:tl:x",
+            "zb:lt:-1",
+            "zb:lc:9",
+            "zb:lh:1",
         ] {
             assert_eq!(Action::parse(bad), None, "{bad}");
         }

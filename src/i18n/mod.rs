@@ -13,9 +13,10 @@ pub use crate::service::Lang;
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use numbers::{duration, duration_rough, from_now, list, percent, rating, streak};
 pub use phrase::{
-    MAX_ALT_TEXT, board_alt, board_caption, colour, end_text, illegal, illegal_move, men, missed_text, move_number,
-    outcome_text, piece_name, ply_of_move_number, preset_summary, puzzle_leader, puzzle_prompt, puzzle_result_text,
-    range_text, rating_change_text, refusal, replay_caption, review_board_alt, review_caption, review_player_line,
+    MAX_ALT_TEXT, board_alt, board_caption, colour, end_text, illegal, illegal_move, learn_progress_text,
+    learn_result_text, level_goal, level_hint, level_text, men, missed_text, move_number, outcome_text, piece_name,
+    ply_of_move_number, preset_summary, puzzle_leader, puzzle_prompt, puzzle_result_text, range_text,
+    rating_change_text, refusal, replay_caption, review_board_alt, review_caption, review_player_line,
     review_turn_text, summary_state, theme_name,
 };
 pub use tournament::{
@@ -30,7 +31,7 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The catalogue files of every language, in this order.
-pub const FILES: &[&str] = &["zamma.ftl", "discord.ftl", "console.ftl", "rules.ftl", "web.ftl"];
+pub const FILES: &[&str] = &["zamma.ftl", "discord.ftl", "console.ftl", "rules.ftl", "web.ftl", "learn.ftl"];
 
 macro_rules! catalogue {
     ($lang:literal) => {
@@ -40,6 +41,7 @@ macro_rules! catalogue {
             include_str!(concat!("../../locales/", $lang, "/console.ftl")),
             include_str!(concat!("../../locales/", $lang, "/rules.ftl")),
             include_str!(concat!("../../locales/", $lang, "/web.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/learn.ftl")),
         ]
     };
 }

@@ -223,6 +223,9 @@ pub struct RenderOptions {
     /// A piece picked in the move menu (ringed) and where it can go (dotted).
     pub selected: Option<Square>,
     pub destinations: Bitboard,
+    /// What a course's level asks for: points to reach, pieces to take
+    /// (ringed in the colour of a better move).
+    pub targets: Bitboard,
     /// A turn about to be played from the position drawn (a review's
     /// played turn): its path solid like the last move's, crosses on the
     /// pieces it takes (they still stand).
@@ -458,6 +461,9 @@ fn compose(position: &Position, options: &RenderOptions) -> IndexedCanvas {
     }
     if let Some(sq) = options.selected.filter(|sq| points.contains(*sq)) {
         blit(&mut canvas, &assets.selected, sq, 255);
+    }
+    for sq in options.targets & points {
+        blit(&mut canvas, &assets.better_ring, sq, 255);
     }
     for sq in options.destinations & points {
         let mark = if position.piece_at(sq).is_some() { &assets.dest_ring } else { &assets.dest_dot };

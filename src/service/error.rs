@@ -86,6 +86,12 @@ pub enum ServiceError {
     PuzzleInProgress,
     /// The puzzle is over (or another one was started since).
     NoPuzzle,
+    /// The course has no level of this id.
+    NoSuchLevel {
+        id: String,
+    },
+    /// The person is playing no level of the course.
+    NoLevel,
     /// People were challenged in the DM between one person and the bot,
     /// where no one else can see the challenge.
     NoOneElseHere,

@@ -11,6 +11,7 @@ pub mod changes;
 mod error;
 pub mod games;
 pub mod guilds;
+pub mod learn;
 pub mod notices;
 pub mod players;
 pub mod private_server;

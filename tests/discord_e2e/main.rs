@@ -33,6 +33,7 @@ mod draws_and_resign;
 mod driver;
 mod hostile;
 mod languages;
+mod learn;
 mod load;
 mod moves;
 mod places;

@@ -26,6 +26,7 @@ mod crash;
 mod docs;
 mod first_run;
 mod fuzz_corpus;
+mod learn;
 mod outage;
 mod pairing;
 mod perft;

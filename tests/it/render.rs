@@ -408,6 +408,8 @@ fn drawing_never_panics_on_the_positions_of_random_games() {
                 huffable: replay.huffable(),
                 selected: any,
                 destinations: any.map_or(Bitboard::EMPTY, |sq| position.destinations(game.rules(), sq)),
+                // A course's goal: the opponent's pieces to take.
+                targets: position.pieces(position.turn().other()),
                 caption: Some(format!("{}. {turn}", i + 1)),
                 theme: Theme::ALL[i % Theme::ALL.len()],
                 // A review's two turns from here, over everything else.

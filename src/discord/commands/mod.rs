@@ -4,6 +4,7 @@
 //! refusals come back as `Err` and are shown ephemerally by `on_error`.
 
 mod info;
+mod learn;
 mod localise;
 mod play;
 mod puzzles;
@@ -48,6 +49,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         records::replay(),
         records::review(),
         puzzles::puzzle(),
+        learn::learn(),
         tournaments::tournament(),
         info::rules(),
         info::help(),

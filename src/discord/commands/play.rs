@@ -79,6 +79,7 @@ pub async fn challenge(
         }
     };
     ctx.send(views::challenge_post(&c, langs(ctx).await.here).reply()).await?;
+    super::learn::suggest_course(ctx).await;
     Ok(())
 }
 
@@ -114,6 +115,7 @@ async fn start_computer_game(ctx: Context<'_>, place: Place, req: ComputerGameRe
     let post = views::game_post(&view, Some(headline), None, here, here_theme).await?;
     ctx.send(post.reply()).await?;
     after_turn(&data.poster, &data.service, &view, here, here_theme, via(ctx).await);
+    super::learn::suggest_course(ctx).await;
     Ok(())
 }
 

@@ -5,6 +5,7 @@
 
 mod game;
 mod info;
+mod learn;
 mod lists;
 mod puzzle;
 mod review;
@@ -12,6 +13,7 @@ mod tournament;
 
 pub use game::{draw_post, game_post, game_thread, menu_moves, move_menu, rating_lines, takeback_post};
 pub use info::{help_embed, rules_embed};
+pub use learn::{learn_post, learn_result_post, progress_post};
 pub use lists::{challenge_post, challenged, leaderboard_post, list_embed, stats_embed, summary_line};
 pub use puzzle::{puzzle_post, puzzle_result_post};
 pub use review::{review_post, review_turn_post};

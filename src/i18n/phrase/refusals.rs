@@ -52,6 +52,8 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         NoPuzzleLeft { preset } => t!(lang, "refusal-no-puzzle-left", preset = preset.as_str()),
         PuzzleInProgress => t!(lang, "refusal-puzzle-in-progress"),
         NoPuzzle => t!(lang, "refusal-no-puzzle"),
+        NoSuchLevel { id } => t!(lang, "refusal-no-such-level", id = id.as_str()),
+        NoLevel => t!(lang, "refusal-no-level"),
         NoSuchTournament => t!(lang, "refusal-no-such-tournament"),
         NoTournament => t!(lang, "refusal-no-tournament"),
         WhichTournament { tournaments } => {

@@ -1,0 +1,60 @@
+//! `learn …` in the console: the course that teaches the game by playing it.
+
+use super::{Console, Error, text_board};
+use crate::i18n;
+use crate::service::learn::Place;
+use crate::service::{LearnResult, LearnView, ServiceError, TurnInput};
+use crate::t;
+use std::io::Write;
+
+impl<W: Write> Console<W> {
+    /// `learn` goes on where you stopped (the stages and their stars
+    /// first); `learn <level>` starts a level; `learn hint` gives its
+    /// hint; `learn again` starts it again; `learn <turn>` plays a turn.
+    pub(super) async fn learn(&mut self, rest: &str) -> Result<(), Error> {
+        let lang = self.lang;
+        let service = self.service.clone();
+        let view = match rest {
+            "" => {
+                let progress = service.learn_progress(self.user.id).await?;
+                writeln!(self.out, "{}\n", i18n::learn_progress_text(lang, &progress))?;
+                service.learn_start(&self.user, None).await?
+            }
+            "hint" => {
+                let view = service.learn_current(self.user.id).await?;
+                writeln!(self.out, "{}", i18n::level_hint(lang, view.place))?;
+                return Ok(());
+            }
+            "again" => {
+                let id = match service.learn_current(self.user.id).await {
+                    Ok(view) => view.place.level.id.clone(),
+                    Err(ServiceError::NoLevel) => service.learn_progress(self.user.id).await?.next.level.id.clone(),
+                    Err(e) => return Err(e.into()),
+                };
+                service.learn_start(&self.user, Some(&id)).await?
+            }
+            id if Place::of(id).is_some() => service.learn_start(&self.user, Some(id)).await?,
+            turn => {
+                let result = service.learn_turn(&self.user, TurnInput::Text(turn), None).await?;
+                writeln!(self.out, "{}", i18n::learn_result_text(lang, &result))?;
+                match result {
+                    LearnResult::Going { view, .. } => view,
+                    LearnResult::Done { view, .. } | LearnResult::Failed { view, .. } => {
+                        self.learn_board(&view)?;
+                        writeln!(self.out, "{}", t!(lang, "console-learn-on"))?;
+                        return Ok(());
+                    }
+                }
+            }
+        };
+        let intro = view.place.index == 0 && view.played == 0;
+        writeln!(self.out, "{}", i18n::level_text(lang, view.place, view.best, intro))?;
+        self.learn_board(&view)
+    }
+
+    fn learn_board(&mut self, view: &LearnView) -> Result<(), Error> {
+        let last = view.game.last_turn().map(|(_, t)| *t);
+        writeln!(self.out, "{}", text_board(view.game.position(), last.as_ref(), view.place.level.learner()))?;
+        Ok(())
+    }
+}

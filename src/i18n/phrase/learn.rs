@@ -1,0 +1,114 @@
+//! The course (Learn), phrased: a level's stage, goal, par and best; what a
+//! turn did; the stages with their stars. The stages' and levels' own words
+//! are in `learn.ftl`, by their ids.
+
+use crate::i18n::Lang;
+use crate::rules::Turn;
+use crate::service::learn::{COURSE, Place};
+use crate::service::{Best, Failure, LearnProgress, LearnResult};
+use crate::t;
+
+/// A stage's title.
+pub fn stage_title(lang: Lang, place: Place) -> String {
+    t!(lang, &format!("learn-stage-{}", place.stage.id))
+}
+
+/// A level's goal, as one sentence.
+pub fn level_goal(lang: Lang, place: Place) -> String {
+    t!(lang, &format!("learn-level-{}", place.level.id))
+}
+
+/// A level's hint.
+pub fn level_hint(lang: Lang, place: Place) -> String {
+    t!(lang, &format!("learn-level-{}-hint", place.level.id))
+}
+
+/// The level's words: its stage (with the stage's lesson when `intro`),
+/// its goal, its par and the learner's best.
+pub fn level_text(lang: Lang, place: Place, best: Option<Best>, intro: bool) -> String {
+    let stage = t!(
+        lang,
+        "learn-stage-heading",
+        number = place.stage_index + 1,
+        stages = COURSE.stages.len(),
+        title = stage_title(lang, place)
+    );
+    let mut lines = vec![stage];
+    if intro {
+        lines.push(t!(lang, &format!("learn-stage-{}-intro", place.stage.id)));
+    }
+    lines.push(t!(
+        lang,
+        "learn-level-heading",
+        number = place.index + 1,
+        levels = place.stage.lessons.len(),
+        par = place.level.par
+    ));
+    lines.push(level_goal(lang, place));
+    if let Some(best) = best {
+        lines.push(t!(lang, "learn-best", turns = best.turns, stars = best.stars));
+    }
+    lines.join("\n")
+}
+
+/// What the learner played, and the other side's answer, if any.
+fn played_text(lang: Lang, played: &Turn, reply: Option<&Turn>) -> String {
+    match reply {
+        Some(reply) => t!(lang, "learn-played-reply", turn = played.to_string(), reply = reply.to_string()),
+        None => t!(lang, "learn-played", turn = played.to_string()),
+    }
+}
+
+/// What a turn in a level did: what was played, and, once the level is
+/// over, how it went.
+pub fn learn_result_text(lang: Lang, result: &LearnResult) -> String {
+    match result {
+        LearnResult::Going { played, reply, .. } => played_text(lang, played, reply.as_ref()),
+        LearnResult::Done { played, reply, view, turns, stars, before, next } => {
+            let mut lines = vec![played_text(lang, played, reply.as_ref())];
+            lines.push(t!(lang, "learn-done", turns = *turns, stars = *stars, par = view.place.level.par));
+            if let Some(before) = before.filter(|b| b.turns <= *turns) {
+                lines.push(t!(lang, "learn-best", turns = before.turns, stars = before.stars));
+            }
+            if next.is_none_or(|n| n.stage_index != view.place.stage_index) {
+                lines.push(t!(lang, "learn-stage-done", title = stage_title(lang, view.place)));
+            }
+            lines.join("\n")
+        }
+        LearnResult::Failed { played, reply, why, .. } => {
+            let why = match why {
+                Failure::Lost => t!(lang, "learn-failed-lost"),
+                Failure::Drawn => t!(lang, "learn-failed-drawn"),
+                Failure::OffScript => t!(lang, "learn-failed-off-script"),
+                Failure::TooLong => t!(lang, "learn-failed-too-long"),
+                Failure::NotTheMove { refutation: Some(r) } => {
+                    t!(lang, "learn-failed-not-the-move-refuted", turn = played.to_string(), reply = r.to_string())
+                }
+                Failure::NotTheMove { refutation: None } => {
+                    t!(lang, "learn-failed-not-the-move", turn = played.to_string())
+                }
+            };
+            format!("{}\n{why}", played_text(lang, played, reply.as_ref()))
+        }
+    }
+}
+
+/// The stages with the learner's stars, and the level they go on with.
+pub fn learn_progress_text(lang: Lang, progress: &LearnProgress) -> String {
+    let max = COURSE.lessons().count() * 3;
+    let mut lines = vec![t!(lang, "learn-progress-title", stars = progress.stars(), max = max)];
+    for (i, (stage, levels)) in progress.stages.iter().enumerate() {
+        let stars: u32 = levels.iter().flatten().map(|b| u32::from(b.stars)).sum();
+        lines.push(t!(
+            lang,
+            "learn-progress-stage",
+            number = i + 1,
+            title = t!(lang, &format!("learn-stage-{}", stage.id)),
+            done = levels.iter().flatten().count(),
+            levels = levels.len(),
+            stars = stars
+        ));
+    }
+    lines.push(t!(lang, "learn-progress-next", title = level_goal(lang, progress.next)));
+    lines.join("\n")
+}

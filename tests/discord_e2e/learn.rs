@@ -1,0 +1,111 @@
+//! The course on Discord: `/learn` shows the stages and the level to play,
+//! a level is played with its menu (or `/learn move`, autocompleted), done
+//! levels lead on, and a new player's first game suggests the course once.
+
+use crate::harness::*;
+use zamma_bot::service::learn::{COURSE, Place};
+
+/// The value of `turn` in the level menu of a learn post.
+fn menu_value(r: &Recorded, turn: &str) -> String {
+    let menu = r.component(&r.custom_ids().into_iter().find(|id| id.starts_with("zb:lt:")).expect("a turn menu"));
+    let options = menu["options"].as_array().expect("menu options");
+    let option = options.iter().find(|o| o["label"].as_str().is_some_and(|l| l.starts_with(turn)));
+    option.unwrap_or_else(|| panic!("{turn} is not in {options:#?}"))["value"].as_str().unwrap().to_string()
+}
+
+#[sqlx::test]
+async fn learn_shows_the_stages_and_a_level_played_with_its_menu(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let r = bot.command(ALICE, "learn", vec![]).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    assert!(r.ephemeral(), "the course is the learner's own");
+    let first = &COURSE.stages[0].lessons[0];
+    let content = r.content();
+    assert!(
+        content.contains("Learn Zamma") && content.contains(&format!("0 of {} stars", COURSE.lessons().count() * 3))
+    );
+    assert!(content.contains(&format!("Stage 1 of {}", COURSE.stages.len())), "{content}");
+    r.png();
+    let ids = r.custom_ids();
+    for id in ["zb:lt:0", "zb:lh", "zb:lr", "zb:ls"] {
+        assert!(ids.contains(&id.to_string()), "{id} not in {ids:?}");
+    }
+
+    // The hint, for Alice only.
+    let (_, hint) = bot.press(ALICE, "zb:lh").await;
+    assert!(hint.ephemeral() && !hint.content().is_empty(), "{hint:#?}");
+
+    // Alice plays the level to its goal with the menu, the message updated
+    // in place each time.
+    let mut played = 0;
+    let mut r = r;
+    let done = loop {
+        let view = bot.service.learn_current(zamma_bot::service::UserId(ALICE.id)).await.unwrap();
+        let turn = first.solution_turn(&view.game, view.played, first.par).expect("the way to the goal");
+        let value = menu_value(&r, &turn.to_string());
+        let (_, answer) = bot.pick(ALICE, &format!("zb:lt:{played}"), &value).await;
+        assert_eq!(answer.kind(), 7, "{answer:#?}");
+        played += 1;
+        if answer.custom_ids().contains(&"zb:ln".to_string()) {
+            break answer;
+        }
+        r = answer;
+    };
+    assert!(done.content().contains("★★★"), "{}", done.content());
+    // A menu of a turn already played is refused, and changes nothing.
+    let (_, stale) = bot.pick(ALICE, "zb:lt:0", "0").await;
+    assert!(stale.ephemeral(), "{stale:#?}");
+
+    // On to the next level; its turns are autocompleted for /learn move.
+    let (_, next) = bot.press(ALICE, "zb:ln").await;
+    let second = Place::of(&COURSE.lessons().nth(1).unwrap().id).unwrap();
+    let goal = zamma_bot::i18n::level_goal(zamma_bot::i18n::Lang::En, second);
+    assert!(next.content().contains(&goal), "{goal} not in {}", next.content());
+    let choices = bot.complete(ALICE, "learn", vec![str_opt("move", "")], "move").await;
+    let choices = choices.body["data"]["choices"].as_array().cloned().unwrap_or_default();
+    assert!(!choices.is_empty(), "no turns offered");
+    let turn = choices[0]["value"].as_str().unwrap().to_string();
+    let r = bot.command(ALICE, "learn", vec![str_opt("move", &turn)]).await;
+    assert!(r.ephemeral() && r.content().contains(&turn), "{r:#?}");
+    // The stages now show Alice's stars.
+    let (_, stages) = bot.press(ALICE, "zb:ls").await;
+    assert!(stages.content().contains("3 of"), "{}", stages.content());
+
+    // The rest of the first stage, each level from its start: at its end,
+    // a game against the computer is offered, and starts in the channel.
+    let mut r = bot.press(ALICE, "zb:lr").await.1;
+    let end = loop {
+        let view = bot.service.learn_current(zamma_bot::service::UserId(ALICE.id)).await.unwrap();
+        let level = view.place.level;
+        let turn = level.solution_turn(&view.game, view.played, level.par).expect("the way to the goal");
+        let value = menu_value(&r, &turn.to_string());
+        let (_, answer) = bot.pick(ALICE, &format!("zb:lt:{}", view.played), &value).await;
+        let ids = answer.custom_ids();
+        if ids.iter().any(|id| id.starts_with("zb:lc:")) {
+            break answer;
+        }
+        r = if ids.contains(&"zb:ln".to_string()) { bot.press(ALICE, "zb:ln").await.1 } else { answer };
+    };
+    assert!(end.content().contains("You have finished the stage"), "{}", end.content());
+    let (_, game) = bot.press(ALICE, "zb:lc:1").await;
+    assert!(!game.ephemeral(), "the game is played in the channel: {game:#?}");
+    game.png();
+    bot.stop().await;
+}
+
+#[sqlx::test]
+async fn a_new_player_s_first_game_suggests_the_course_once(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let sent = bot.push(|id| slash(id, CAROL, "play-ai", vec![int_opt("level", 1), int_opt("colour", 0)]));
+    bot.reply(sent).await;
+    let suggestion = bot.followup(sent).await;
+    assert!(suggestion.ephemeral() && suggestion.content().contains("/learn"), "{suggestion:#?}");
+    // Not twice.
+    let sent = bot.push(|id| slash(id, CAROL, "play-ai", vec![int_opt("level", 1), int_opt("colour", 0)]));
+    bot.reply(sent).await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let path = sent.followup_path();
+    let again = bot.stub.count(|r| r.path == path && r.content().contains("/learn"));
+    assert_eq!(again, 0, "the course is suggested once");
+    bot.stop().await;
+}
