@@ -84,3 +84,8 @@ activity-challenge = تحدَّ
 activity-computer = العب ضد الحاسوب
 activity-level = المستوى { $level }
 activity-lobby = العودة إلى مباريات هذه القناة
+
+# الدورة التعليمية على الرقعة في المتصفح.
+learn-web-title = تعلّم الضامة
+learn-web-not-a-learner = هذا الرابط يفتح مباراة لا الدورة التعليمية. افتح الدورة بالأمر `/learn` في ديسكورد.
+learn-web-link = مستواك على الرقعة في المتصفح، لك وحدك؛ يعمل الرابط لمدة { $time }: { $url }

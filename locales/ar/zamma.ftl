@@ -509,3 +509,4 @@ learn-button-continue = تابع
 learn-button-stages = المراحل
 learn-button-computer = العب ضد الحاسوب (المستوى { $level })
 learn-suggest = هل أنت جديد على الضامة؟ الأمر `/learn` يعلّمك اللعبة في مستويات قصيرة تُلعب على رقعة حقيقية: من النقلة الأولى حتى السلطان الطائر.
+learn-heading = { $stage } · { $level }

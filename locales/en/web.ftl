@@ -84,3 +84,8 @@ activity-challenge = Challenge
 activity-computer = Play the computer
 activity-level = Level { $level }
 activity-lobby = Back to the games of this channel
+
+# The course (Learn) on the web board.
+learn-web-title = Learn Zamma
+learn-web-not-a-learner = This link opens a game, not the course. Open the course from `/learn` on Discord.
+learn-web-link = Your level on the web board, for you only; the link works for { $time }: { $url }

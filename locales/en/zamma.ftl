@@ -426,3 +426,4 @@ learn-button-continue = Continue
 learn-button-stages = Stages
 learn-button-computer = Play the computer (level { $level })
 learn-suggest = New to Zamma? `/learn` teaches the game in short levels, played on a real board: from the first move to the flying mullah.
+learn-heading = { $stage } · { $level }

@@ -84,3 +84,8 @@ activity-challenge = Desafiar
 activity-computer = Jugar contra la máquina
 activity-level = Nivel { $level }
 activity-lobby = Volver a las partidas de este canal
+
+# El curso (Aprende) en el tablero web.
+learn-web-title = Aprende a jugar al Zamma
+learn-web-not-a-learner = Este enlace abre una partida, no el curso. Abre el curso con `/learn` en Discord.
+learn-web-link = Tu nivel en el tablero web, solo para ti; el enlace funciona durante { $time }: { $url }

@@ -453,3 +453,4 @@ learn-button-continue = Continuar
 learn-button-stages = Etapas
 learn-button-computer = Jugar contra la máquina (nivel { $level })
 learn-suggest = ¿Aún no conoces el Zamma? `/learn` enseña el juego en niveles cortos, jugados en un tablero de verdad: desde la primera jugada hasta el sultán volador.
+learn-heading = { $stage } · { $level }

@@ -84,3 +84,8 @@ activity-challenge = Défier
 activity-computer = Jouer contre l'ordinateur
 activity-level = Niveau { $level }
 activity-lobby = Retour aux parties de ce salon
+
+# Le parcours (Apprendre) sur le plateau web.
+learn-web-title = Apprendre le Zamma
+learn-web-not-a-learner = Ce lien ouvre une partie, pas le parcours. Ouvre le parcours avec `/learn` sur Discord.
+learn-web-link = Ton niveau sur le plateau web, rien que pour toi ; le lien est valable { $time } : { $url }

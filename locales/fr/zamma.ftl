@@ -445,3 +445,4 @@ learn-button-continue = Continuer
 learn-button-stages = Étapes
 learn-button-computer = Jouer contre l'ordinateur (niveau { $level })
 learn-suggest = Tu découvres le Zamma ? `/learn` t'apprend le jeu en courts niveaux, joués sur un vrai plateau : du premier coup jusqu'au mollah volant.
+learn-heading = { $stage } · { $level }

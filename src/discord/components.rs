@@ -283,6 +283,7 @@ async fn act(
             let view = service.learn_start(&user, None).await?;
             respond(ctx, press, views::learn_post(&view, None, None, me, me_theme).await?, true).await
         }
+        Action::LearnBoard => respond(ctx, press, super::web::learn_link_post(data, user.id, me), false).await,
         Action::LearnStages => {
             let progress = service.learn_progress(user.id).await?;
             respond(ctx, press, views::progress_post(&progress, me), true).await

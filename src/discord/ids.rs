@@ -69,6 +69,8 @@ pub enum Action {
     LearnRestart,
     LearnNext,
     LearnStages,
+    /// A link to the level on the web board, for the presser only.
+    LearnBoard,
     /// After a stage: a game against the computer at this level.
     LearnComputer(u8),
     /// Enter, or leave, a tournament taking entries (the buttons on its card).
@@ -119,6 +121,7 @@ impl fmt::Display for Action {
             LearnRestart => write!(f, "{PREFIX}:lr"),
             LearnNext => write!(f, "{PREFIX}:ln"),
             LearnStages => write!(f, "{PREFIX}:ls"),
+            LearnBoard => write!(f, "{PREFIX}:lw"),
             LearnComputer(level) => write!(f, "{PREFIX}:lc:{level}"),
             JoinTournament(id) => write!(f, "{PREFIX}:tj:{id}"),
             LeaveTournament(id) => write!(f, "{PREFIX}:tl:{id}"),
@@ -186,6 +189,7 @@ impl Action {
             ["lr"] => LearnRestart,
             ["ln"] => LearnNext,
             ["ls"] => LearnStages,
+            ["lw"] => LearnBoard,
             ["lc", a] => LearnComputer(a.parse().ok().filter(|l| (1..=5).contains(l))?),
             ["tj", a] => JoinTournament(TournamentId(num(a)?)),
             ["tl", a] => LeaveTournament(TournamentId(num(a)?)),
@@ -271,6 +275,7 @@ mod tests {
             LearnRestart,
             LearnNext,
             LearnStages,
+            LearnBoard,
             LearnComputer(3),
             JoinTournament(crate::service::TournamentId(3)),
             LeaveTournament(crate::service::TournamentId(i64::MAX)),

@@ -38,6 +38,16 @@ pub fn link_post(data: &Data, view: &GameView, presser: UserId, me: Lang) -> Pos
     Post::ephemeral(t!(me, id, game = view.id.0, time = i18n::duration(me, pass::LINK_TIME), url = url))
 }
 
+/// The ephemeral answer to a level's Board button: a link to the level on
+/// the web board, for `presser` alone.
+pub fn learn_link_post(data: &Data, presser: UserId, me: Lang) -> Post {
+    let Some(web) = &data.web else {
+        return Post::ephemeral(t!(me, "web-off"));
+    };
+    let url = pass::learn_link(&web.secret, &web.base, presser, me, chrono::Utc::now().timestamp());
+    Post::ephemeral(t!(me, "learn-web-link", time = i18n::duration(me, pass::LINK_TIME), url = url))
+}
+
 /// Answer a Board button by launching the Activity (interaction callback
 /// type 12), and tie the instance Discord reports to the game, so the page
 /// opened there shows it. `false` when Discord would not launch it (the

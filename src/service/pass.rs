@@ -94,6 +94,8 @@ pub enum Who {
     Player(UserId),
     /// A spectator of one game.
     Watcher(GameId),
+    /// A person playing their level of the course (Learn).
+    Learner(UserId),
     /// Someone in a Discord Activity in channel `channel`, as Discord
     /// vouched: they play their games of that channel and watch its others.
     Member { user: UserId, channel: u64 },
@@ -140,6 +142,7 @@ impl Pass {
             Who::Player(id) => format!("p{}", id.0),
             Who::Watcher(game) => format!("w{}", game.0),
             Who::Member { user, channel } => format!("m{}-{channel}", user.0),
+            Who::Learner(user) => format!("c{}", user.0),
             Who::Keyboard => "k".to_string(),
         };
         format!("1.{kind}.{who}.{}.{}", self.expires, self.lang.tag())
@@ -159,6 +162,7 @@ impl Pass {
         let who = match who.split_at_checked(1)? {
             ("p", id) => Who::Player(UserId(id.parse().ok()?)),
             ("w", id) => Who::Watcher(GameId(id.parse().ok()?)),
+            ("c", id) => Who::Learner(UserId(id.parse().ok()?)),
             ("m", ids) => {
                 let (user, channel) = ids.split_once('-')?;
                 Who::Member { user: UserId(user.parse().ok()?), channel: channel.parse().ok()? }
@@ -178,6 +182,13 @@ impl Pass {
 pub fn link(secret: &Secret, base: &str, game: GameId, who: Who, lang: Lang, now: i64) -> String {
     let pass = Pass { kind: Kind::Link, who, expires: now + LINK_TIME.as_secs() as i64, lang };
     board_link(base, game, lang, &secret.sign(&pass))
+}
+
+/// A link for `who` (a learner) to their level of the course on the web
+/// board, for [`LINK_TIME`] from `now`.
+pub fn learn_link(secret: &Secret, base: &str, user: UserId, lang: Lang, now: i64) -> String {
+    let pass = Pass { kind: Kind::Link, who: Who::Learner(user), expires: now + LINK_TIME.as_secs() as i64, lang };
+    format!("{}/learn?lang={}#t={}", base.trim_end_matches('/'), lang.tag(), secret.sign(&pass))
 }
 
 /// The address of game `game`'s board for the holder of `token`, under the
@@ -202,7 +213,9 @@ mod tests {
     #[test]
     fn a_signed_pass_reads_back_until_it_expires() {
         let member = Who::Member { user: UserId(7), channel: u64::MAX };
-        for who in [Who::Player(UserId(u64::MAX)), Who::Watcher(GameId(12)), Who::Keyboard, member] {
+        for who in
+            [Who::Player(UserId(u64::MAX)), Who::Watcher(GameId(12)), Who::Keyboard, member, Who::Learner(UserId(9))]
+        {
             let token = secret().sign(&pass(who));
             assert_eq!(secret().verify(&token, 1_999), Ok(pass(who)));
             assert_eq!(secret().verify(&token, 2_000), Err(BadPass::Expired));

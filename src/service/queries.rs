@@ -67,6 +67,16 @@ impl Service {
         .await
     }
 
+    /// A player's name as last seen (`?` if they never came).
+    pub async fn player_name(&self, user: UserId) -> Result<String> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let names = store::players::names(&mut tx, &[user]).await?;
+            Ok(names.get(&user).cloned().unwrap_or_else(|| "?".into()))
+        })
+        .await
+    }
+
     /// A player's games in progress (in one channel, or everywhere).
     pub async fn active_games(&self, user: UserId, channel: Option<u64>) -> Result<Vec<GameSummary>> {
         self.bounded(async {

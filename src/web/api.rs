@@ -17,7 +17,7 @@ use axum::routing::{get, post};
 use serde_json::{Value, json};
 use std::collections::HashMap;
 
-const PAGE: &str = include_str!("../../assets/web/play.html");
+pub(super) const PAGE: &str = include_str!("../../assets/web/play.html");
 const STYLE: &str = include_str!("../../assets/web/board.css");
 const ACTIVITY_STYLE: &str = include_str!("../../assets/web/activity.css");
 /// The page's script: ES modules, `board.js` first.
@@ -35,6 +35,11 @@ pub(super) fn routes() -> axum::Router<App> {
     axum::Router::new()
         .route("/", get(super::activity::page))
         .route("/play/{id}", get(page))
+        .route("/learn", get(super::learn::page))
+        .route("/api/game/learn", get(super::learn::state))
+        .route("/api/game/learn/turn", post(super::learn::turn))
+        .route("/api/game/learn/action", post(super::learn::action))
+        .route("/api/game/learn/live", get(super::learn::live))
         .route("/assets/{file}", get(script))
         .route("/assets/board.css", get(|| asset("text/css; charset=utf-8", STYLE.to_string())))
         .route("/assets/activity.css", get(|| asset("text/css; charset=utf-8", ACTIVITY_STYLE.to_string())))
@@ -198,6 +203,10 @@ pub(super) fn viewer(app: &App, pass: &Pass, view: &GameView) -> Result<Viewer, 
             (Some(human), keyboard_actor(view))
         }
         Who::Keyboard => return Err(Refusal::bad_pass(lang, BadPass::Forged)),
+        // A learner's pass opens their level of the course, no game.
+        Who::Learner(_) => {
+            return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "web-not-your-game", game = view.id.0)));
+        }
     };
     Ok(Viewer { side, actor, lang, theme: app.config.theme })
 }

@@ -20,9 +20,9 @@ const HELLO_TIME: Duration = Duration::from_secs(10);
 /// How often a running game's State is sent again (the clocks).
 const TICK: Duration = Duration::from_secs(15);
 /// The longest message a page may send (its pass).
-const MAX_MESSAGE: usize = 4096;
+pub(super) const MAX_MESSAGE: usize = 4096;
 /// A socket's read and write buffers.
-const BUFFER: usize = 8 * 1024;
+pub(super) const BUFFER: usize = 8 * 1024;
 
 pub(super) async fn upgrade(State(app): State<App>, Path(id): Path<i64>, ws: WebSocketUpgrade) -> Response {
     // A page sends one short message: small buffers (the default read

@@ -13,6 +13,7 @@
 
 mod activity;
 mod api;
+mod learn;
 mod live;
 pub mod state;
 

@@ -124,9 +124,71 @@ pub fn actions(view: &GameView, actor: UserId) -> Vec<Action> {
 pub fn state(view: &GameView, viewer: Viewer) -> Value {
     let lang = viewer.lang;
     let game = &view.game;
-    let position = game.position();
-    let orientation = Orientation::of(viewer.side.unwrap_or(Color::Black));
     let can_move = view.is_active() && viewer.actor.is_some_and(|a| a == view.to_move().id);
+    let mut state = play(game, viewer.side, can_move, lang, viewer.theme);
+    let players: Vec<Value> = {
+        let order = match viewer.side {
+            Some(me) => [me.other(), me],
+            None => [Color::White, Color::Black],
+        };
+        order.iter().map(|&c| player(view, c, lang)).collect()
+    };
+
+    let actions: Vec<Value> = viewer
+        .actor
+        .map(|a| actions(view, a))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|a| {
+            json!({
+                "id": a.id(),
+                "label": t!(lang, a.label()),
+                "confirm": a.confirm().map(|id| t!(lang, id, game = view.id.0)),
+            })
+        })
+        .collect();
+
+    let name_of = |id: UserId| view.card_of(id).map_or_else(String::new, |c| c.name.clone());
+    let notice = if !view.is_active() {
+        None
+    } else if let Some(by) = view.takeback_by {
+        Some(t!(lang, "web-takeback-asked", name = name_of(by)))
+    } else {
+        view.draw_offer.map(|by| t!(lang, "web-draw-offered", name = name_of(by)))
+    };
+
+    let fields = json!({
+        "game": view.id.0,
+        "ply": view.ply(),
+        "me": viewer.side.map(|c| c.name()),
+        "title": t!(lang, "web-title", game = view.id.0, black = view.black.name.as_str(), white = view.white.name.as_str()),
+        "players": players,
+        "status": status(view, lang),
+        "over": !view.is_active(),
+        "notice": notice,
+        "actions": actions,
+        "strings": strings(view, viewer),
+    });
+    if let Value::Object(fields) = fields {
+        state.extend(fields);
+    }
+    Value::Object(state)
+}
+
+/// What the page draws and offers of any game, whoever plays it: the
+/// board seen from `side` (Black's side for a spectator), the pieces, the
+/// last turn, the turns the viewer may play now (none unless `can_move`),
+/// a label for every point and a reason for every piece that may not move,
+/// and the moves so far.
+pub fn play(
+    game: &Game,
+    side: Option<Color>,
+    can_move: bool,
+    lang: Lang,
+    theme: Theme,
+) -> serde_json::Map<String, Value> {
+    let position = game.position();
+    let orientation = Orientation::of(side.unwrap_or(Color::Black));
     let turns = if can_move { game.legal_turns() } else { Vec::new() };
 
     let piece_json = |sq: Square, piece: Piece| json!({ "sq": sq.to_string(), "color": piece.color.name(), "kind": piece.kind.name() });
@@ -190,47 +252,12 @@ pub fn state(view: &GameView, viewer: Viewer) -> Value {
         })
     });
 
-    let players: Vec<Value> = {
-        let order = match viewer.side {
-            Some(me) => [me.other(), me],
-            None => [Color::White, Color::Black],
-        };
-        order.iter().map(|&c| player(view, c, lang)).collect()
-    };
-
-    let actions: Vec<Value> = viewer
-        .actor
-        .map(|a| actions(view, a))
-        .unwrap_or_default()
-        .into_iter()
-        .map(|a| {
-            json!({
-                "id": a.id(),
-                "label": t!(lang, a.label()),
-                "confirm": a.confirm().map(|id| t!(lang, id, game = view.id.0)),
-            })
-        })
-        .collect();
-
-    let name_of = |id: UserId| view.card_of(id).map_or_else(String::new, |c| c.name.clone());
-    let notice = if !view.is_active() {
-        None
-    } else if let Some(by) = view.takeback_by {
-        Some(t!(lang, "web-takeback-asked", name = name_of(by)))
-    } else {
-        view.draw_offer.map(|by| t!(lang, "web-draw-offered", name = name_of(by)))
-    };
-
-    json!({
-        "game": view.id.0,
-        "ply": view.ply(),
+    let fields = json!({
         "lang": lang.tag(),
         "dir": if lang.rtl() { "rtl" } else { "ltr" },
-        "theme": viewer.theme.name(),
-        "me": viewer.side.map(|c| c.name()),
+        "theme": theme.name(),
         "can_move": can_move,
-        "title": t!(lang, "web-title", game = view.id.0, black = view.black.name.as_str(), white = view.white.name.as_str()),
-        "board": board(position.size(), orientation, viewer.theme),
+        "board": board(position.size(), orientation, theme),
         "pieces": geometry.points.filter_map(|sq| position.piece_at(sq).map(|p| piece_json(sq, p))).collect::<Vec<_>>(),
         "last": last,
         "turns": turns.iter().map(|t| json!({
@@ -244,14 +271,12 @@ pub fn state(view: &GameView, viewer: Viewer) -> Value {
         "huffable": huffable.iter().map(Square::to_string).collect::<Vec<_>>(),
         "labels": labels,
         "reasons": reasons,
-        "players": players,
-        "status": status(view, lang),
-        "over": !view.is_active(),
-        "notice": notice,
         "moves": move_list(game),
-        "actions": actions,
-        "strings": strings(view, viewer),
-    })
+    });
+    match fields {
+        Value::Object(map) => map,
+        _ => unreachable!("a JSON object"),
+    }
 }
 
 fn player(view: &GameView, color: Color, lang: Lang) -> Value {
@@ -319,21 +344,32 @@ fn move_list(game: &Game) -> Vec<Value> {
 fn strings(view: &GameView, viewer: Viewer) -> Value {
     let lang = viewer.lang;
     let opponent = viewer.side.map(|me| view.player(me.other()).name.clone()).unwrap_or_default();
-    json!({
-        "board": t!(lang, "web-board", game = view.id.0),
-        "moves": t!(lang, "web-moves"),
-        "skip": t!(lang, "web-skip"),
-        "cancel": t!(lang, "button-cancel"),
-        "confirm": t!(lang, "web-confirm"),
-        "pick": t!(lang, "web-pick"),
-        "pick_dest": t!(lang, "web-pick-dest"),
-        "pick_huff": t!(lang, "web-pick-huff"),
-        "chain": t!(lang, "web-chain"),
-        "waiting": t!(lang, "web-waiting", name = opponent),
-        "connection_lost": t!(lang, "web-connection-lost"),
-        "spectating": t!(lang, "web-spectating"),
-        "lobby": t!(lang, "activity-lobby"),
-    })
+    let mut words = page_words(lang, t!(lang, "web-board", game = view.id.0));
+    words.insert("waiting".into(), t!(lang, "web-waiting", name = opponent).into());
+    words.insert("spectating".into(), t!(lang, "web-spectating").into());
+    words.insert("lobby".into(), t!(lang, "activity-lobby").into());
+    Value::Object(words)
+}
+
+/// The words of the page around any board (`board`: the board's name
+/// for screen readers): picking a piece and its points, the moves, the
+/// connection.
+pub fn page_words(lang: Lang, board: String) -> serde_json::Map<String, Value> {
+    let words = [
+        ("moves", "web-moves"),
+        ("skip", "web-skip"),
+        ("cancel", "button-cancel"),
+        ("confirm", "web-confirm"),
+        ("pick", "web-pick"),
+        ("pick_dest", "web-pick-dest"),
+        ("pick_huff", "web-pick-huff"),
+        ("chain", "web-chain"),
+        ("connection_lost", "web-connection-lost"),
+    ];
+    let mut map: serde_json::Map<String, Value> =
+        words.iter().map(|(key, id)| (key.to_string(), t!(lang, *id).into())).collect();
+    map.insert("board".into(), board.into());
+    map
 }
 
 /// The board's drawing: the PNG's geometry, oriented for the viewer.

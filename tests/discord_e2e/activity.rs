@@ -6,28 +6,17 @@ use crate::driver::Driver;
 use crate::harness::*;
 use zamma_bot::service::{GameId, UserId};
 
-/// The web board's answer to a request: status and JSON.
-async fn ask(request: reqwest::RequestBuilder, body: Option<Value>) -> (u16, Value) {
-    let request = match body {
-        Some(body) => request.header("content-type", "application/json").body(body.to_string()),
-        None => request,
-    };
-    let r = request.send().await.unwrap();
-    let status = r.status().as_u16();
-    (status, serde_json::from_slice(&r.bytes().await.unwrap()).unwrap())
-}
-
 /// An Activity's sign-in, as the page sends it.
 async fn sign_in(bot: &Bot, body: Value) -> (u16, Value) {
-    ask(reqwest::Client::new().post(format!("{}/api/activity/session", bot.web)), Some(body)).await
+    web_answer(reqwest::Client::new().post(format!("{}/api/activity/session", bot.web)), Some(body)).await
 }
 
 async fn get(bot: &Bot, path: &str, token: &str) -> (u16, Value) {
-    ask(reqwest::Client::new().get(format!("{}{path}", bot.web)).bearer_auth(token), None).await
+    web_answer(reqwest::Client::new().get(format!("{}{path}", bot.web)).bearer_auth(token), None).await
 }
 
 async fn post(bot: &Bot, path: &str, token: &str, body: Value) -> (u16, Value) {
-    ask(reqwest::Client::new().post(format!("{}{path}", bot.web)).bearer_auth(token), Some(body)).await
+    web_answer(reqwest::Client::new().post(format!("{}{path}", bot.web)).bearer_auth(token), Some(body)).await
 }
 
 /// `who` presses a game's Board button: Discord launches the Activity in

@@ -109,3 +109,91 @@ async fn a_new_player_s_first_game_suggests_the_course_once(pool: PgPool) {
     assert_eq!(again, 0, "the course is suggested once");
     bot.stop().await;
 }
+
+#[sqlx::test]
+async fn a_level_is_played_on_the_web_board_too(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    bot.command(ALICE, "learn", vec![]).await;
+    // The level's Board button: a link for Alice alone.
+    let (_, r) = bot.press(ALICE, "zb:lw").await;
+    assert!(r.ephemeral(), "{r:#?}");
+    let content = r.content();
+    let link = &content[content.find("http://").expect("a link")..];
+    let link = link.split_whitespace().next().unwrap();
+    assert!(link.starts_with(&format!("{}/learn?lang=en#t=", bot.web)), "{link}");
+    let token = link.split("#t=").nth(1).unwrap();
+    let http = reqwest::Client::new();
+    let (status, session) =
+        web_answer(http.post(format!("{}/api/session", bot.web)).bearer_auth(token), Some(json!({}))).await;
+    assert_eq!(status, 200, "{session}");
+    let token = session["token"].as_str().unwrap().to_string();
+    // The page and its level: the board, the turns, the goal.
+    let page = http.get(format!("{}/learn?lang=en", bot.web)).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    let (status, state) = web_answer(http.get(format!("{}/api/game/learn", bot.web)).bearer_auth(&token), None).await;
+    assert_eq!(status, 200, "{state}");
+    assert_eq!(state["me"], "black");
+    assert!(state["can_move"] == true && !state["turns"].as_array().unwrap().is_empty(), "{state}");
+    // A game's pass does not open the course, nor a learner's a game.
+    let (status, _) = web_answer(http.get(format!("{}/api/game/1", bot.web)).bearer_auth(&token), None).await;
+    assert!(status == 403 || status == 404, "{status}");
+
+    // Alice plays the level to its goal on the board.
+    let first = &COURSE.stages[0].lessons[0];
+    let done = loop {
+        let view = bot.service.learn_current(zamma_bot::service::UserId(ALICE.id)).await.unwrap();
+        let turn = first.solution_turn(&view.game, view.played, first.par).unwrap().to_string();
+        let body = json!({ "turn": turn, "ply": view.played });
+        let (status, state) =
+            web_answer(http.post(format!("{}/api/game/learn/turn", bot.web)).bearer_auth(&token), Some(body)).await;
+        assert_eq!(status, 200, "{state}");
+        if state["over"] == true {
+            break state;
+        }
+    };
+    assert!(done["notice"].as_str().unwrap().contains("★★★"), "{done}");
+    let ids: Vec<&str> = done["actions"].as_array().unwrap().iter().filter_map(|a| a["id"].as_str()).collect();
+    assert_eq!(ids, ["next", "again"]);
+    // A stale turn is refused with a sentence; the next level follows.
+    let (status, answer) = web_answer(
+        http.post(format!("{}/api/game/learn/turn", bot.web)).bearer_auth(&token),
+        Some(json!({ "turn": "e1-e2" })),
+    )
+    .await;
+    assert!(status >= 400 && answer["error"].as_str().is_some_and(|e| e.contains("/learn")), "{status} {answer}");
+    let (status, next) = web_answer(
+        http.post(format!("{}/api/game/learn/action", bot.web)).bearer_auth(&token),
+        Some(json!({ "action": "next" })),
+    )
+    .await;
+    assert_eq!(status, 200, "{next}");
+    assert_eq!(next["game"], format!("learn-{}", COURSE.stages[0].lessons[1].id));
+    bot.stop().await;
+}
+
+#[sqlx::test]
+async fn a_level_is_played_by_touching_the_pieces(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    bot.command(ALICE, "learn", vec![]).await;
+    let (_, r) = bot.press(ALICE, "zb:lw").await;
+    let content = r.content();
+    let link = content[content.find("http://").expect("a link")..].split_whitespace().next().unwrap().to_string();
+    let driver = crate::driver::Driver::start().await;
+    let page = driver.browser("learn-alice", 360, 640).await;
+    page.goto(&link).await;
+    page.wait_ply(0).await;
+    let first = &COURSE.stages[0].lessons[0];
+    for played in 0..first.par {
+        let view = bot.service.learn_current(zamma_bot::service::UserId(ALICE.id)).await.unwrap();
+        assert_eq!(view.played, played);
+        let turn = first.solution_turn(&view.game, view.played, first.par).unwrap().to_string();
+        for point in turn.split(['-', 'x']) {
+            page.tap_point(point).await;
+        }
+        page.wait_ply(played as usize + 1).await;
+    }
+    let done = "const n = document.querySelector('#notice'); return !!n && !n.hidden && n.textContent.includes('★★★')";
+    page.wait_for(done, "the level done, three stars").await;
+    page.close().await;
+    bot.stop().await;
+}

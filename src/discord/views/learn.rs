@@ -98,6 +98,7 @@ fn menus(view: &LearnView, piece: Option<Square>, lang: Lang) -> Vec<CreateActio
         CreateButton::new(Action::LearnStages.to_string())
             .label(t!(lang, "learn-button-stages"))
             .style(ButtonStyle::Secondary),
+        CreateButton::new(Action::LearnBoard.to_string()).label(t!(lang, "button-board")).style(ButtonStyle::Secondary),
     ]));
     rows
 }

@@ -23,27 +23,40 @@ pub fn level_hint(lang: Lang, place: Place) -> String {
     t!(lang, &format!("learn-level-{}-hint", place.level.id))
 }
 
-/// The level's words: its stage (with the stage's lesson when `intro`),
-/// its goal, its par and the learner's best.
-pub fn level_text(lang: Lang, place: Place, best: Option<Best>, intro: bool) -> String {
-    let stage = t!(
+/// A stage's lesson: what it teaches, for someone new to the game.
+pub fn stage_intro(lang: Lang, place: Place) -> String {
+    t!(lang, &format!("learn-stage-{}-intro", place.stage.id))
+}
+
+/// "Stage 3 of 14: Capturing".
+fn stage_heading(lang: Lang, place: Place) -> String {
+    t!(
         lang,
         "learn-stage-heading",
         number = place.stage_index + 1,
         stages = COURSE.stages.len(),
         title = stage_title(lang, place)
-    );
-    let mut lines = vec![stage];
+    )
+}
+
+/// "Level 2 of 5 · par 3 turns".
+fn level_number(lang: Lang, place: Place) -> String {
+    t!(lang, "learn-level-heading", number = place.index + 1, levels = place.stage.lessons.len(), par = place.level.par)
+}
+
+/// Where a level stands: its stage, its number and its par, on one line.
+pub fn level_heading(lang: Lang, place: Place) -> String {
+    t!(lang, "learn-heading", stage = stage_heading(lang, place), level = level_number(lang, place))
+}
+
+/// The level's words: its stage (with the stage's lesson when `intro`),
+/// its goal, its par and the learner's best.
+pub fn level_text(lang: Lang, place: Place, best: Option<Best>, intro: bool) -> String {
+    let mut lines = vec![stage_heading(lang, place)];
     if intro {
-        lines.push(t!(lang, &format!("learn-stage-{}-intro", place.stage.id)));
+        lines.push(stage_intro(lang, place));
     }
-    lines.push(t!(
-        lang,
-        "learn-level-heading",
-        number = place.index + 1,
-        levels = place.stage.lessons.len(),
-        par = place.level.par
-    ));
+    lines.push(level_number(lang, place));
     lines.push(level_goal(lang, place));
     if let Some(best) = best {
         lines.push(t!(lang, "learn-best", turns = best.turns, stars = best.stars));

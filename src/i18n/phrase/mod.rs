@@ -14,7 +14,9 @@ mod rules;
 
 pub use challenges::range_text;
 pub use games::{MAX_ALT_TEXT, board_alt, board_caption, end_text, outcome_text, replay_caption, summary_state};
-pub use learn::{learn_progress_text, learn_result_text, level_goal, level_hint, level_text};
+pub use learn::{
+    learn_progress_text, learn_result_text, level_goal, level_heading, level_hint, level_text, stage_intro,
+};
 pub use notices::missed_text;
 pub use puzzles::{puzzle_leader, puzzle_prompt, puzzle_result_text, theme_name};
 pub use ratings::rating_change_text;

@@ -112,3 +112,15 @@ pub fn start_moves() -> Vec<String> {
 pub fn squash(text: &str) -> String {
     text.chars().filter(|c| c.is_ascii_alphanumeric() && *c != 'x').map(|c| c.to_ascii_lowercase()).collect()
 }
+
+/// The web board's answer to `request` (with `body` as JSON, if any):
+/// its status and its JSON (null if it sent none).
+pub async fn web_answer(request: reqwest::RequestBuilder, body: Option<Value>) -> (u16, Value) {
+    let request = match body {
+        Some(body) => request.header("content-type", "application/json").body(body.to_string()),
+        None => request,
+    };
+    let r = request.send().await.unwrap();
+    let status = r.status().as_u16();
+    (status, serde_json::from_slice(&r.bytes().await.unwrap()).unwrap_or(Value::Null))
+}

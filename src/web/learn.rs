@@ -1,0 +1,160 @@
+//! The course (Learn) on the web board: the same page, played by touching
+//! the pieces. Its "game" is the learner's level (`/learn`, the API under
+//! `/api/game/learn`): the State carries the level's board and turns (as
+//! any game's, [`state::play`]), its goal as the status, what the last turn
+//! did as the notice, and the course's actions (the hint, the level again,
+//! the next level). Turns go through the service's course, as on Discord.
+
+use super::App;
+use super::api::{Answer, Refusal, asked_lang, escape, fresh, read_body, session_pass};
+use super::live::{BUFFER, MAX_MESSAGE};
+use super::state;
+use crate::i18n::{self, Lang};
+use crate::service::pass::Who;
+use crate::service::{LearnResult, LearnView, ServiceError, TurnInput, User, UserId};
+use crate::t;
+use axum::body::Bytes;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use serde_json::{Value, json};
+use std::collections::HashMap;
+
+/// The page's shell, titled for the course.
+pub(super) async fn page(Query(query): Query<HashMap<String, String>>, headers: HeaderMap) -> Response {
+    let lang = asked_lang(&query, &headers);
+    let html = super::api::PAGE
+        .replace("{{lang}}", lang.tag())
+        .replace("{{dir}}", if lang.rtl() { "rtl" } else { "ltr" })
+        .replace("{{title}}", &escape(&t!(lang, "learn-web-title")))
+        .replace("{{loading}}", &escape(&t!(lang, "web-loading")));
+    ([(header::CACHE_CONTROL, "no-store")], Html(html)).into_response()
+}
+
+/// The learner a request's session is for.
+fn learner(app: &App, headers: &HeaderMap) -> Result<(UserId, Lang), Refusal> {
+    let pass = session_pass(app, headers)?;
+    match pass.who {
+        Who::Learner(user) => Ok((user, pass.lang)),
+        _ => Err(Refusal::new(StatusCode::FORBIDDEN, t!(pass.lang, "learn-web-not-a-learner"))),
+    }
+}
+
+/// The level as the page draws it; `notice`: what the last turn did;
+/// `over`: the level is done or failed (the board shows how it ended).
+fn level_state(app: &App, view: &LearnView, notice: Option<String>, over: bool, lang: Lang) -> Value {
+    let learner = view.place.level.learner();
+    let mut state = state::play(&view.game, Some(learner), !over, lang, app.config.theme);
+    let action = |id: &str, label: &str| json!({ "id": id, "label": t!(lang, label), "confirm": null });
+    let actions = if over {
+        vec![action("next", "learn-button-next"), action("again", "learn-button-again")]
+    } else {
+        vec![action("hint", "learn-button-hint"), action("again", "learn-button-restart")]
+    };
+    let fields = json!({
+        "game": format!("learn-{}", view.place.level.id),
+        "ply": view.played,
+        "me": learner.name(),
+        "title": i18n::level_goal(lang, view.place),
+        "players": [],
+        "status": i18n::level_heading(lang, view.place),
+        "over": over,
+        // What the last turn did; at a stage's start, its lesson.
+        "notice": notice.or_else(|| (view.place.index == 0 && view.played == 0).then(|| i18n::stage_intro(lang, view.place))),
+        "actions": actions,
+        "strings": state::page_words(lang, t!(lang, "learn-web-title")),
+    });
+    if let Value::Object(fields) = fields {
+        state.extend(fields);
+    }
+    Value::Object(state)
+}
+
+/// The learner as the service knows them (their name kept as it is).
+async fn user(app: &App, id: UserId) -> Result<User, ServiceError> {
+    let name = app.service.player_name(id).await?;
+    Ok(User::new(id.0, name))
+}
+
+/// The level being played: the one in progress, else where the learner
+/// stopped.
+pub(super) async fn state(State(app): State<App>, headers: HeaderMap) -> Answer {
+    let (id, lang) = learner(&app, &headers)?;
+    let refused = |e: ServiceError| Refusal::service(lang, &e);
+    let view = match app.service.learn_current(id).await {
+        Ok(view) => view,
+        Err(ServiceError::NoLevel) => {
+            app.service.learn_start(&user(&app, id).await.map_err(refused)?, None).await.map_err(refused)?
+        }
+        Err(e) => return Err(refused(e)),
+    };
+    Ok(fresh(level_state(&app, &view, None, false, lang)))
+}
+
+/// A turn of the level: `{turn, ply}` (`ply`: the learner's turns played
+/// when it was chosen).
+pub(super) async fn turn(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Answer {
+    let (id, lang) = learner(&app, &headers)?;
+    if !app.limiter.allow(Who::Learner(id)) {
+        return Err(Refusal::new(StatusCode::TOO_MANY_REQUESTS, t!(lang, "web-too-fast")));
+    }
+    let body = read_body(&body);
+    let Some(text) = body.get("turn").and_then(Value::as_str) else {
+        return Err(Refusal::new(StatusCode::BAD_REQUEST, t!(lang, "web-no-turn")));
+    };
+    let expected = body.get("ply").and_then(Value::as_u64).and_then(|p| u32::try_from(p).ok());
+    let refused = |e: ServiceError| Refusal::service(lang, &e);
+    let me = user(&app, id).await.map_err(refused)?;
+    let result = app.service.learn_turn(&me, TurnInput::Text(text), expected).await.map_err(refused)?;
+    let note = i18n::learn_result_text(lang, &result);
+    Ok(fresh(match &result {
+        LearnResult::Going { view, .. } => level_state(&app, view, Some(note), false, lang),
+        LearnResult::Done { view, .. } | LearnResult::Failed { view, .. } => {
+            level_state(&app, view, Some(note), true, lang)
+        }
+    }))
+}
+
+/// The course's actions: `hint`, `again` (the level from its start), `next`.
+pub(super) async fn action(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Answer {
+    let (id, lang) = learner(&app, &headers)?;
+    let refused = |e: ServiceError| Refusal::service(lang, &e);
+    let body = read_body(&body);
+    let me = user(&app, id).await.map_err(refused)?;
+    let service = &app.service;
+    let (view, note) = match body.get("action").and_then(Value::as_str) {
+        Some("hint") => {
+            let view = service.learn_current(id).await.map_err(refused)?;
+            let hint = i18n::level_hint(lang, view.place);
+            (view, Some(hint))
+        }
+        Some("again") => {
+            let level = match service.learn_current(id).await {
+                Ok(view) => view.place.level.id.clone(),
+                Err(ServiceError::NoLevel) => service.learn_progress(id).await.map_err(refused)?.next.level.id.clone(),
+                Err(e) => return Err(refused(e)),
+            };
+            (service.learn_start(&me, Some(&level)).await.map_err(refused)?, None)
+        }
+        Some("next") => (service.learn_start(&me, None).await.map_err(refused)?, None),
+        _ => return Err(Refusal::new(StatusCode::CONFLICT, t!(lang, "web-no-such-action"))),
+    };
+    Ok(fresh(level_state(&app, &view, note, false, lang)))
+}
+
+/// A level changes only by the learner's own requests: the socket is
+/// accepted (the page keeps one open) and left quiet.
+pub(super) async fn live(ws: WebSocketUpgrade) -> Response {
+    ws.max_message_size(MAX_MESSAGE)
+        .max_frame_size(MAX_MESSAGE)
+        .read_buffer_size(BUFFER)
+        .write_buffer_size(BUFFER)
+        .on_upgrade(|mut socket: WebSocket| async move {
+            while let Some(Ok(message)) = socket.recv().await {
+                if matches!(message, Message::Close(_)) {
+                    break;
+                }
+            }
+        })
+}
