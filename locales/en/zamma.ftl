@@ -405,6 +405,7 @@ learn-done = Done in { $turns ->
 learn-stage-done = You have finished the stage “{ $title }”.
 learn-failed-lost = You have no move left: the game is lost, so the level starts again. Try another way.
 learn-failed-drawn = The game ended in a draw before the goal was reached, so the level starts again.
+learn-failed-ended = The game is over before the goal was reached, so the level starts again. Look for a way that reaches it first.
 learn-failed-off-script = That turn leaves the line this level is about, so it starts again. Look for the turn that reaches the goal.
 learn-failed-too-long = That took far more turns than the level needs, so it starts again. The hint may help.
 learn-failed-not-the-move = { $turn } is not the move this level asks for: it does not reach the goal within par. The level starts again; look for the only turn that does.

@@ -432,6 +432,7 @@ learn-done = Conseguido en { $turns ->
 learn-stage-done = Terminaste la etapa «{ $title }».
 learn-failed-lost = No te queda ninguna jugada: la partida está perdida, así que el nivel vuelve a empezar. Prueba de otra manera.
 learn-failed-drawn = La partida terminó en tablas antes de cumplir el objetivo, así que el nivel vuelve a empezar.
+learn-failed-ended = La partida terminó antes de cumplir el objetivo, así que el nivel vuelve a empezar. Busca un camino que lo cumpla antes.
 learn-failed-off-script = Esa jugada se aparta de la línea que enseña este nivel, así que vuelve a empezar. Busca la jugada que cumple el objetivo.
 learn-failed-too-long = Necesitaste muchas más jugadas de las que pide el nivel, así que vuelve a empezar. La pista puede ayudarte.
 learn-failed-not-the-move = { $turn } no es la jugada que pide este nivel: con ella no se cumple el objetivo dentro del par. El nivel vuelve a empezar; busca la única jugada que lo consigue.

@@ -424,6 +424,7 @@ learn-done = Réussi en { $turns ->
 learn-stage-done = Tu as terminé l'étape « { $title } ».
 learn-failed-lost = Tu n'as plus aucun coup possible : la partie est perdue, alors le niveau recommence. Essaie autrement.
 learn-failed-drawn = La partie s'est terminée par une nulle avant que l'objectif soit atteint, alors le niveau recommence.
+learn-failed-ended = La partie est terminée avant que l'objectif soit atteint, alors le niveau recommence. Cherche un chemin qui l'atteint d'abord.
 learn-failed-off-script = Ce coup s'écarte de la ligne que ce niveau veut t'apprendre, alors il recommence. Cherche le coup qui atteint l'objectif.
 learn-failed-too-long = Il t'a fallu bien plus de coups que le niveau n'en demande, alors il recommence. L'indice peut t'aider.
 learn-failed-not-the-move = { $turn } n'est pas le coup que ce niveau demande : il n'atteint pas l'objectif dans le par. Le niveau recommence ; cherche le seul coup qui y parvient.

@@ -102,6 +102,8 @@ pub enum Failure {
     /// was not a draw).
     Lost,
     Drawn,
+    /// The game ended otherwise (the learner won) before the goal.
+    Ended,
     /// The learner left the line the level's script was written for.
     OffScript,
     /// Far over par.
@@ -292,7 +294,7 @@ impl Service {
             None
         } else {
             if let Some(outcome) = game.outcome() {
-                let why = if outcome.winner().is_none() { Failure::Drawn } else { Failure::Lost };
+                let why = ended(outcome, learner);
                 return self
                     .learn_failed(user.id, stored, turn, None, LearnView { game, played, ..view }, |_| why)
                     .await;
@@ -309,7 +311,7 @@ impl Service {
             return self.learn_done(user.id, stored, turn, reply, LearnView { game, played, ..view }).await;
         }
         if let Some(outcome) = game.outcome() {
-            let why = if outcome.winner().is_none() { Failure::Drawn } else { Failure::Lost };
+            let why = ended(outcome, learner);
             return self.learn_failed(user.id, stored, turn, reply, LearnView { game, played, ..view }, |_| why).await;
         }
         if played >= level.par + SLACK {
@@ -408,9 +410,33 @@ impl Service {
     }
 }
 
+/// Why a game that ended before the goal failed the level.
+fn ended(outcome: crate::rules::Outcome, learner: crate::rules::Color) -> Failure {
+    match outcome.winner() {
+        None => Failure::Drawn,
+        Some(winner) if winner == learner => Failure::Ended,
+        Some(_) => Failure::Lost,
+    }
+}
+
 fn refused(e: Refused) -> ServiceError {
     match e {
         Refused::Busy { .. } => ServiceError::Busy,
         Refused::Failed => ServiceError::Internal("the course's search failed".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, DrawReason, Outcome, WinReason};
+
+    #[test]
+    fn a_game_over_before_the_goal_says_how_it_ended() {
+        let won = |c| Outcome::Win { winner: c, reason: WinReason::NoMoves };
+        assert_eq!(ended(won(Color::White), Color::Black), Failure::Lost);
+        assert_eq!(ended(won(Color::Black), Color::Black), Failure::Ended);
+        assert_eq!(ended(Outcome::Draw { reason: DrawReason::Stall }, Color::Black), Failure::Drawn);
+        assert_eq!([1, 3, 5, 6].map(|t| stars(3, t)), [3, 3, 2, 1]);
     }
 }

@@ -92,6 +92,7 @@ pub fn learn_result_text(lang: Lang, result: &LearnResult) -> String {
             let why = match why {
                 Failure::Lost => t!(lang, "learn-failed-lost"),
                 Failure::Drawn => t!(lang, "learn-failed-drawn"),
+                Failure::Ended => t!(lang, "learn-failed-ended"),
                 Failure::OffScript => t!(lang, "learn-failed-off-script"),
                 Failure::TooLong => t!(lang, "learn-failed-too-long"),
                 Failure::NotTheMove { refutation: Some(r) } => {
