@@ -66,6 +66,15 @@ fn mark_answered() {
     let _ = ANSWERED.try_with(|a| a.set(true));
 }
 
+/// The piece picked in a personal board's menu of pieces.
+fn picked_piece(press: &ComponentInteraction) -> Result<Square, Error> {
+    selected(press)
+        .and_then(|v| v.parse::<u8>().ok())
+        .filter(|&i| i < 100)
+        .map(Square::from_index)
+        .ok_or_else(|| Error::refused(Msg::new("refusal-piece-cannot-move")))
+}
+
 fn selected(press: &ComponentInteraction) -> Option<&str> {
     match &press.data.kind {
         ComponentInteractionDataKind::StringSelect { values } => values.first().map(String::as_str),
@@ -246,11 +255,7 @@ async fn act(
             if view.played as i32 != played {
                 return Err(ServiceError::PositionChanged.into());
             }
-            let piece = selected(press)
-                .and_then(|v| v.parse::<u8>().ok())
-                .filter(|&i| i < 100)
-                .map(Square::from_index)
-                .ok_or_else(|| Error::refused(Msg::new("refusal-piece-cannot-move")))?;
+            let piece = picked_piece(press)?;
             respond(ctx, press, views::learn_post(&view, None, Some(piece), me, me_theme).await?, true).await
         }
         Action::LearnTurn(played) => {
@@ -307,11 +312,7 @@ async fn act(
             if view.attempt != attempt || view.step as i32 != step {
                 return Err(ServiceError::PositionChanged.into());
             }
-            let piece = selected(press)
-                .and_then(|v| v.parse::<u8>().ok())
-                .filter(|&i| i < 100)
-                .map(Square::from_index)
-                .ok_or_else(|| Error::refused(Msg::new("refusal-piece-cannot-move")))?;
+            let piece = picked_piece(press)?;
             respond(ctx, press, views::puzzle_post(&view, None, Some(piece), me, me_theme).await?, true).await
         }
         Action::PuzzleTurn(attempt, step) => {

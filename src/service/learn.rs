@@ -68,6 +68,12 @@ pub struct Best {
     pub stars: u8,
 }
 
+impl Best {
+    fn of(row: &store::learn::ResultRow) -> Best {
+        Best { turns: row.best_turns.max(0) as u32, stars: row.stars.clamp(0, 3) as u8 }
+    }
+}
+
 /// A person's progress through the course.
 #[derive(Clone, Debug)]
 pub struct LearnProgress {
@@ -165,12 +171,7 @@ impl Service {
             let results = store::learn::results(&mut tx, user).await?;
             let attempt = store::learn::attempt(&mut tx, user).await?;
             tx.commit().await?;
-            let best = |id: &str| {
-                results
-                    .iter()
-                    .find(|r| r.level_id == id)
-                    .map(|r| Best { turns: r.best_turns.max(0) as u32, stars: r.stars.clamp(0, 3) as u8 })
-            };
+            let best = |id: &str| results.iter().find(|r| r.level_id == id).map(Best::of);
             let stages: Vec<_> =
                 COURSE.stages.iter().map(|s| (s, s.lessons.iter().map(|l| best(&l.id)).collect())).collect();
             let in_progress = attempt.as_ref().and_then(|a| Place::of(&a.level_id));
@@ -211,10 +212,7 @@ impl Service {
 
     async fn best(&self, tx: &mut store::Tx, user: UserId, id: &str) -> Result<Option<Best>> {
         let results = store::learn::results(tx, user).await?;
-        Ok(results
-            .iter()
-            .find(|r| r.level_id == id)
-            .map(|r| Best { turns: r.best_turns.max(0) as u32, stars: r.stars.clamp(0, 3) as u8 }))
+        Ok(results.iter().find(|r| r.level_id == id).map(Best::of))
     }
 
     /// The level `user` is playing.
@@ -368,7 +366,7 @@ impl Service {
                     store::learn::record(&mut tx, user, &view.place.level.id, turns as i32, i16::from(stars)).await?;
                 store::learn::finish(&mut tx, user).await?;
                 tx.commit().await?;
-                Ok(before.map(|r| Best { turns: r.best_turns.max(0) as u32, stars: r.stars.clamp(0, 3) as u8 }))
+                Ok(before.as_ref().map(Best::of))
             })
             .await?;
         let next = view.place.next();

@@ -14,17 +14,10 @@ use poise::serenity_prelude::AutocompleteChoice;
 
 /// Your turns in the level you are playing, as autocomplete choices.
 async fn ac_learn_turn(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
-    let Ok(view) = ctx.data().service.learn_current(author(ctx).id).await else { return Vec::new() };
-    let wanted: String = partial.chars().filter(|c| !c.is_whitespace()).take(100).collect::<String>().to_lowercase();
-    view.game
-        .legal_turns()
-        .iter()
-        .map(|t| t.to_string())
-        .filter(|t| t.replace(' ', "").to_lowercase().starts_with(&wanted))
-        .filter(|t| t.chars().count() <= 100)
-        .take(MAX_CHOICES)
-        .map(|t| AutocompleteChoice::new(t.clone(), t))
-        .collect()
+    match ctx.data().service.learn_current(author(ctx).id).await {
+        Ok(view) => super::turn_choices(&view.game, partial),
+        Err(_) => Vec::new(),
+    }
 }
 
 /// The course's levels, as autocomplete choices: their goals in your

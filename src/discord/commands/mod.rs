@@ -224,3 +224,18 @@ async fn game_choices(ctx: Context<'_>, games: &[crate::service::GameSummary]) -
         })
         .collect()
 }
+
+/// The legal turns of `game` that begin as `partial` does (spaces and case
+/// ignored), as autocomplete choices: a personal board's (a puzzle's, a
+/// course's level).
+fn turn_choices(game: &crate::rules::Game, partial: &str) -> Vec<poise::serenity_prelude::AutocompleteChoice> {
+    let wanted: String = partial.chars().filter(|c| !c.is_whitespace()).take(100).collect::<String>().to_lowercase();
+    game.legal_turns()
+        .iter()
+        .map(|t| t.to_string())
+        .filter(|t| t.replace(' ', "").to_lowercase().starts_with(&wanted))
+        .filter(|t| t.chars().count() <= 100)
+        .take(MAX_CHOICES)
+        .map(|t| poise::serenity_prelude::AutocompleteChoice::new(t.clone(), t))
+        .collect()
+}

@@ -2,7 +2,7 @@
 //! typed with autocomplete, and the solvers' leaderboard. A puzzle is
 //! personal: everything is shown only to its solver.
 
-use super::{MAX_CHOICES, author, langs};
+use super::{author, langs};
 use crate::discord::views::{self, Post};
 use crate::discord::{Context, Error};
 use crate::rules::Preset;
@@ -63,17 +63,10 @@ pub async fn daily(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Your turns in the puzzle you are solving, as autocomplete choices.
 async fn ac_puzzle_turn(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
-    let Ok(view) = ctx.data().service.puzzle_in_progress(author(ctx).id).await else { return Vec::new() };
-    let wanted: String = partial.chars().filter(|c| !c.is_whitespace()).take(100).collect::<String>().to_lowercase();
-    view.game
-        .legal_turns()
-        .iter()
-        .map(|t| t.to_string())
-        .filter(|t| t.replace(' ', "").to_lowercase().starts_with(&wanted))
-        .filter(|t| t.chars().count() <= 100)
-        .take(MAX_CHOICES)
-        .map(|t| AutocompleteChoice::new(t.clone(), t))
-        .collect()
+    match ctx.data().service.puzzle_in_progress(author(ctx).id).await {
+        Ok(view) => super::turn_choices(&view.game, partial),
+        Err(_) => Vec::new(),
+    }
 }
 
 /// Play a turn in the puzzle you are solving.

@@ -12,14 +12,7 @@ use crate::render::{self, Orientation, RenderOptions, Theme};
 use crate::rules::{Square, Turn};
 use crate::service::{Failure, LearnProgress, LearnResult, LearnView};
 use crate::t;
-use poise::serenity_prelude::{
-    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption,
-};
-use std::collections::BTreeMap;
-
-/// Discord shows at most 25 options in a select menu.
-const MAX_OPTIONS: usize = 25;
+use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton};
 
 /// Draw the level's game from the learner's side, its goal marked.
 /// `answer`: the other side's answer to draw dashed (the refutation of a
@@ -41,53 +34,11 @@ async fn board(view: &LearnView, answer: Option<Turn>, lang: Lang, theme: Theme)
     Ok(CreateAttachment::bytes(png, name).description(alt))
 }
 
-/// A turn's label in a menu: its notation, and what it takes.
-fn turn_label(lang: Lang, turn: &Turn) -> String {
-    match turn.mv.capture_count() {
-        0 => turn.to_string(),
-        n => t!(lang, "menu-move-takes", turn = turn.to_string(), taken = n),
-    }
-}
-
-/// The level's menus: every turn in one menu, or, when they are too many,
-/// a menu of pieces and (once one is picked) its turns.
+/// The level's menus of turns (see [`super::puzzle::turn_menus`]) and its buttons.
 fn menus(view: &LearnView, piece: Option<Square>, lang: Lang) -> Vec<CreateActionRow> {
-    let turns = view.game.legal_turns();
     let played = view.played as i32;
-    let mut rows = Vec::new();
-    let by_piece = turns.len() > MAX_OPTIONS;
-    if by_piece {
-        let mut pieces: BTreeMap<u8, usize> = BTreeMap::new();
-        for t in &turns {
-            *pieces.entry(t.mv.from().index()).or_default() += 1;
-        }
-        let options = pieces
-            .iter()
-            .take(MAX_OPTIONS)
-            .map(|(&i, &n)| {
-                let sq = Square::from_index(i);
-                let label = t!(lang, "puzzle-piece", point = sq.to_string(), turns = n);
-                CreateSelectMenuOption::new(cut(label, 100), i.to_string()).default_selection(piece == Some(sq))
-            })
-            .collect();
-        let menu =
-            CreateSelectMenu::new(Action::LearnPiece(played).to_string(), CreateSelectMenuKind::String { options });
-        rows.push(CreateActionRow::SelectMenu(menu.placeholder(t!(lang, "menu-pick-piece"))));
-    }
-    if !by_piece || piece.is_some() {
-        let options: Vec<CreateSelectMenuOption> = turns
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| !by_piece || Some(t.mv.from()) == piece)
-            .take(MAX_OPTIONS)
-            .map(|(i, t)| CreateSelectMenuOption::new(cut(turn_label(lang, t), 100), i.to_string()))
-            .collect();
-        if !options.is_empty() {
-            let kind = CreateSelectMenuKind::String { options };
-            let menu = CreateSelectMenu::new(Action::LearnTurn(played).to_string(), kind);
-            rows.push(CreateActionRow::SelectMenu(menu.placeholder(t!(lang, "puzzle-pick-turn"))));
-        }
-    }
+    let ids = (Action::LearnPiece(played), Action::LearnTurn(played));
+    let mut rows = super::puzzle::turn_menus(&view.game.legal_turns(), piece, ids, lang);
     rows.push(CreateActionRow::Buttons(vec![
         CreateButton::new(Action::LearnHint.to_string())
             .label(t!(lang, "learn-button-hint"))

@@ -46,16 +46,27 @@ fn turn_label(lang: Lang, turn: &Turn) -> String {
     }
 }
 
-/// The menus of the puzzle's turns: one menu of every turn, or, when they
-/// are too many, a menu of pieces and (once a piece is picked) its turns.
+/// The menus of the puzzle's turns (see [`turn_menus`]).
 pub fn puzzle_menus(view: &PuzzleView, piece: Option<Square>, lang: Lang) -> Vec<CreateActionRow> {
-    let turns = view.game.legal_turns();
     let (attempt, step) = (view.attempt, view.step as i32);
+    let ids = (Action::PuzzlePiece(attempt, step), Action::PuzzleTurn(attempt, step));
+    turn_menus(&view.game.legal_turns(), piece, ids, lang)
+}
+
+/// The menus of a personal board's turns (a puzzle's, a course's level):
+/// one menu of every turn, or, when they are too many, a menu of pieces and
+/// (once a piece is picked) its turns. `ids`: the pieces' menu, the turns'.
+pub(super) fn turn_menus(
+    turns: &[Turn],
+    piece: Option<Square>,
+    (piece_id, turn_id): (Action, Action),
+    lang: Lang,
+) -> Vec<CreateActionRow> {
     let mut rows = Vec::new();
     let by_piece = turns.len() > MAX_OPTIONS;
     if by_piece {
         let mut pieces: BTreeMap<u8, usize> = BTreeMap::new();
-        for t in &turns {
+        for t in turns {
             *pieces.entry(t.mv.from().index()).or_default() += 1;
         }
         let options = pieces
@@ -68,11 +79,8 @@ pub fn puzzle_menus(view: &PuzzleView, piece: Option<Square>, lang: Lang) -> Vec
             })
             .collect();
         rows.push(CreateActionRow::SelectMenu(
-            CreateSelectMenu::new(
-                Action::PuzzlePiece(attempt, step).to_string(),
-                CreateSelectMenuKind::String { options },
-            )
-            .placeholder(t!(lang, "menu-pick-piece")),
+            CreateSelectMenu::new(piece_id.to_string(), CreateSelectMenuKind::String { options })
+                .placeholder(t!(lang, "menu-pick-piece")),
         ));
     }
     if !by_piece || piece.is_some() {
@@ -85,11 +93,8 @@ pub fn puzzle_menus(view: &PuzzleView, piece: Option<Square>, lang: Lang) -> Vec
             .collect();
         if !options.is_empty() {
             rows.push(CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(
-                    Action::PuzzleTurn(attempt, step).to_string(),
-                    CreateSelectMenuKind::String { options },
-                )
-                .placeholder(t!(lang, "puzzle-pick-turn")),
+                CreateSelectMenu::new(turn_id.to_string(), CreateSelectMenuKind::String { options })
+                    .placeholder(t!(lang, "puzzle-pick-turn")),
             ));
         }
     }
