@@ -18,6 +18,8 @@ console-help =
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
       puzzle [preset|daily|top] | puzzle <turn>   لغز قريب من تصنيفك في الألغاز؛ العب نقلاته
       learn | learn <level> | learn <turn> | learn hint | learn again   الدورة التعليمية: تعلّم اللعبة في مستويات قصيرة
+      play [5m|1h|1d|any] [rules] [rated|casual] | play cancel   ابحث عن خصم (الإقران السريع)
+      lobby | lobby take <id>            طلبات اللعب المفتوحة؛ اقبل واحدًا لتلعب فورًا
       tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [min=N] [max=N] [rules] [casual] [time] [round=3d] [start=2h] [decider=seed] [name]
       tournament join | leave | start | withdraw | cancel | standings | pairings [round] | list   [#id]
 console-error = خطأ: { $text }
@@ -112,3 +114,8 @@ console-tournament-bad-option = `{ $option }` ليس خيارًا من خيار�
 console-line-too-long = هذا السطر طويل جدًا فتم تجاهله: يتسع السطر لـ { $max } حرفًا على الأكثر، وهذا أكثر مما يحتاجه أي أمر
 console-line-not-text = هذا السطر ليس نصًا بترميز UTF-8 فتم تجاهله؛ اضبط الطرفية أو النص البرمجي على UTF-8 ثم اكتبه من جديد
 console-invisible-name = يحتاج الاسم إلى شيء مرئي، كالحروف أو الأرقام (تُحذف محارف التحكم وعلامات الاتجاه والمحارف غير المرئية)؛ مثلًا `as bob`
+console-seek-how = يجمعك الإقران بمن يبحث عن المباراة نفسها في الدفعة التالية (قبل كل أمر)؛ والأمر `play cancel` يوقف البحث.
+console-lobby-how = اقبل واحدًا منها بالأمر `lobby take <id>`.
+console-not-a-seek = `{ $text }` ليس رقم طلب لعب؛ اكتب رقمه كما يعرضه `lobby`، مثلًا `lobby take 12`.
+console-seek-usage = اكتب `play [5m|1h|1d|any] [rules] [rated|casual]` أو `play cancel` أو `lobby` أو `lobby take <id>`.
+console-seek-expired = انتهى طلب اللعب رقم { $id }: لم يأتِ أحد خلال { $time }. العب ضد الحاسوب بالأمر `play-ai { $level }`، أو ابحث من جديد بالأمر `play`.

@@ -17,6 +17,8 @@
 #   standings = الترتيب ؛ puzzle = لغز ؛ tournament = بطولة ؛ round = جولة
 #   rematch = مباراة أخرى (لا «مباراة ثأر») ؛ costliest turn = أسوأ نقلة
 #   Black / White (players) = الأسود / الأبيض ؛ stall rule = قاعدة الجمود
+#   quick pairing = الإقران السريع ؛ seek = طلب لعب (take a seek = قبول طلب لعب) ؛ block = حظر
+#   role (Discord) = رتبة ؛ ping (a role) = ذِكر (يُذكر)
 
 ## Colours and outcomes
 
@@ -92,6 +94,12 @@ refusal-outside-entry-range = هذه البطولة مفتوحة للاعبين 
         [min] { $min } فأكثر
        *[max] { $max } فأقل
     }، وتصنيفك { $rating }. يعرض الأمر `/tournament list` البطولات الأخرى في هذا الخادم.
+refusal-not-a-pool = ليس في الإقران السريع مدة { $time } لكل نقلة؛ المدد المتاحة: { $pools }.
+refusal-in-quick-game = أنت تلعب بالفعل مباراة من الإقران السريع (رقم { $id }): أنهِها قبل أن تبحث عن أخرى.
+refusal-seek-gone = طلب اللعب هذا لم يعد مفتوحًا: فقد وجد صاحبه خصمًا، أو أُلغي، أو انتهت مدته. انظر في /lobby من جديد، أو ابحث أنت عن مباراة بالأمر /play.
+refusal-own-seek = هذا طلبك أنت؛ انتظر أن يقبله غيرك، أو ألغِه.
+refusal-blocked = لا يمكنك أن تلعب ضد هذا الشخص: أحدكما حظر الآخر. اقبل طلب لعب آخر، أو ابحث عن مباراة بالأمر /play.
+refusal-block-self = لا يمكنك أن تحظر نفسك.
 refusal-already-open = لديك هنا بالفعل تحدٍّ مفتوح للجميع (رقم { $id })؛ ألغِه قبل أن تطلق غيره.
 refusal-no-puzzle-left = جرّبت كل ألغاز النمط { $preset }؛ جرّب نمطًا آخر، أو عد حين تُكتشف ألغاز جديدة.
 refusal-puzzle-in-progress = أكمل أولًا اللغز الذي بدأته (أو العب نقلة لإنهائه).
@@ -511,3 +519,39 @@ learn-button-stages = المراحل
 learn-button-computer = العب ضد الحاسوب (المستوى { $level })
 learn-suggest = هل أنت جديد على الضامة؟ الأمر `/learn` يعلّمك اللعبة في مستويات قصيرة تُلعب على رقعة حقيقية: من النقلة الأولى حتى السلطان الطائر.
 learn-heading = { $stage } · { $level }
+
+## الإقران السريع: البحث عن خصم في أي مكان، وقائمة طلبات اللعب المفتوحة (lobby).
+seek-pool = { $rules }، { $time } لكل نقلة، { $rated ->
+        [yes] محتسبة في التصنيف
+       *[no] ودّية
+    }
+seek-looking = جارٍ البحث عن خصم…
+seek-pool-line = • { $pool }: { $others ->
+        [0] لا أحد غيرك ينتظر بعد
+        [one] ينتظر شخص واحد غيرك
+        [two] ينتظر شخصان غيرك
+        [few] ينتظر { $others } أشخاص غيرك
+        [many] ينتظر { $others } شخصًا غيرك
+       *[other] ينتظر { $others } شخص غيرك
+    }
+seek-range = { $which ->
+        [both] يقتصر البحث على اللاعبين ذوي التصنيف من { $min } إلى { $max }.
+        [min] يقتصر البحث على اللاعبين ذوي التصنيف { $min } فأكثر.
+       *[max] يقتصر البحث على اللاعبين ذوي التصنيف { $max } فأقل.
+    }
+seek-range-short = { $which ->
+        [both] من { $min } إلى { $max }
+        [min] { $min } فأكثر
+       *[max] { $max } فأقل
+    }
+seek-ends = ينتهي البحث { $when } ما لم يأتِ أحد قبل ذلك؛ ويمكنك إلغاؤه في أي وقت.
+seek-paired = وُجد خصم: تلعب ضد { $opponent } ({ $rating }) في المباراة رقم { $id }، { $pool }. تُعرض المباراة هنا.
+seek-expired = لم يأتِ أحد للعب خلال { $time }. العب الآن ضد الحاسوب في المستوى { $level } (القريب من تصنيفك)، أو ابحث من جديد لاحقًا.
+seek-cancelled = توقفت عن البحث عن مباراة.
+seek-nothing-to-cancel = لم يكن هناك ما يُلغى: بحثك وجد خصمًا أو انتهى بالفعل.
+quick-start = الإقران السريع: { $black } ({ $black_rating }) بالأسود ضد { $white } ({ $white_rating }) بالأبيض، { $pool }.
+lobby-title = طلبات اللعب المفتوحة: { $count }
+lobby-empty = لا أحد يبحث عن مباراة الآن. ابحث أنت عن واحدة: سيصلك الخبر فور أن يأتي أحد.
+lobby-line = { $pool } · التصنيف { $rating } · ينتظر { $since }
+lobby-line-range = { " " }· للخصوم ذوي التصنيف { $range }
+lobby-line-yours = { $line } (طلبك)

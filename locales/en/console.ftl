@@ -19,6 +19,8 @@ console-help =
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
       puzzle [preset|daily|top] | puzzle <turn>   a puzzle near your puzzle rating; play its turns
       learn | learn <level> | learn <turn> | learn hint | learn again   the course: learn the game in short levels
+      play [5m|1h|1d|any] [rules] [rated|casual] | play cancel   find an opponent (quick pairing)
+      lobby | lobby take <id>            the open seeks; take one to play at once
       tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [min=N] [max=N] [rules] [casual] [time] [round=3d] [start=2h] [decider=seed] [name]
       tournament join | leave | start | withdraw | cancel | standings | pairings [round] | list   [#id]
 console-error = error: { $text }
@@ -86,3 +88,8 @@ console-tournament-bad-option = `{ $option }` is not an option of `tournament cr
 console-line-too-long = this line is too long and was skipped: a line may hold at most { $max } characters, more than any command needs
 console-line-not-text = this line is not UTF-8 text and was skipped; set your terminal or script to UTF-8 and type it again
 console-invisible-name = a name needs something visible in it, such as letters or digits (control characters, direction marks and invisible characters are left out); e.g. `as bob`
+console-seek-how = Others who seek the same game are paired with you at the next wave (before each command); `play cancel` stops.
+console-lobby-how = Take one with `lobby take <id>`.
+console-not-a-seek = `{ $text }` is not a seek; write its number as `lobby` shows it, e.g. `lobby take 12`.
+console-seek-usage = Write `play [5m|1h|1d|any] [rules] [rated|casual]`, `play cancel`, `lobby` or `lobby take <id>`.
+console-seek-expired = Seek #{ $id } ended: nobody came within { $time }. Play the computer with `play-ai { $level }`, or seek again with `play`.

@@ -85,6 +85,12 @@ refusal-outside-entry-range = This tournament is open to players rated { $which 
         [min] { $min } or more
        *[max] { $max } or less
     }, and your rating is { $rating }. `/tournament list` shows the other tournaments here.
+refusal-not-a-pool = Quick pairing has no pool of { $time } per move: choose { $pools }.
+refusal-in-quick-game = You are already playing a game from quick pairing (#{ $id }): finish it before you look for another.
+refusal-seek-gone = That seek is no longer open: it was paired, cancelled or ended. Look at /lobby again, or seek yourself with /play.
+refusal-own-seek = That is your own seek; wait for someone to take it, or cancel it.
+refusal-blocked = You cannot play this person: one of you blocked the other. Take another seek, or seek with /play.
+refusal-block-self = You cannot block yourself.
 refusal-already-open = You already have a challenge to anyone open here (#{ $id }); cancel it before making another.
 refusal-no-puzzle-left = You have tried every { $preset } puzzle; try another preset, or come back when new ones have been found.
 refusal-puzzle-in-progress = Finish the puzzle you have started first (or give a turn to end it).
@@ -428,3 +434,36 @@ learn-button-stages = Stages
 learn-button-computer = Play the computer (level { $level })
 learn-suggest = New to Zamma? `/learn` teaches the game in short levels, played on a real board: from the first move to the flying mullah.
 learn-heading = { $stage } · { $level }
+
+## Quick pairing: seeking an opponent anywhere, and the lobby of open seeks.
+seek-pool = { $rules }, { $time } per move, { $rated ->
+        [yes] rated
+       *[no] casual
+    }
+seek-looking = Looking for an opponent…
+seek-pool-line = • { $pool }: { $others ->
+        [0] nobody else is waiting yet
+        [one] one other person is waiting
+       *[other] { $others } others are waiting
+    }
+seek-range = { $which ->
+        [both] Only players rated { $min } to { $max }.
+        [min] Only players rated { $min } or more.
+       *[max] Only players rated { $max } or less.
+    }
+seek-range-short = { $which ->
+        [both] { $min }–{ $max }
+        [min] { $min }+
+       *[max] up to { $max }
+    }
+seek-ends = The search ends { $when } unless someone comes first; you may cancel it at any time.
+seek-paired = Found: you play { $opponent } ({ $rating }) in game #{ $id }, { $pool }. The game is shown here.
+seek-expired = Nobody came to play within { $time }. Play the computer at level { $level } (near your rating) now, or seek again later.
+seek-cancelled = You stopped looking for a game.
+seek-nothing-to-cancel = There was nothing to cancel: your search was already paired or over.
+quick-start = Quick pairing: { $black } ({ $black_rating }) with Black against { $white } ({ $white_rating }) with White, { $pool }.
+lobby-title = Open seeks: { $count }
+lobby-empty = Nobody is looking for a game right now. Seek one yourself: you will be told as soon as someone comes.
+lobby-line = { $pool } · rated { $rating } · waiting since { $since }
+lobby-line-range = { " " }· plays { $range }
+lobby-line-yours = { $line } (yours)

@@ -19,6 +19,8 @@ console-help =
       export [id] | replay [id] | review [id] [jugada] | rules [variante] | sweep | help | quit
       puzzle [variante|daily|top] | puzzle <jugada>   un problema de nivel cercano a tu puntuación de problemas; resuélvelo jugada a jugada
       learn | learn <nivel> | learn <jugada> | learn hint | learn again   el curso: aprende el juego en niveles cortos
+      play [5m|1h|1d|any] [reglas] [rated|casual] | play cancel   busca un rival (emparejamiento rápido)
+      lobby | lobby take <id>            las búsquedas abiertas; acepta una para jugar enseguida
       tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [min=N] [max=N] [reglas] [casual] [tiempo] [round=3d] [start=2h] [decider=seed] [nombre]
       tournament join | leave | start | withdraw | cancel | standings | pairings [ronda] | list   [#id]
 console-error = error: { $text }
@@ -101,3 +103,8 @@ console-tournament-bad-option = `{ $option }` no es una opción de `tournament c
 console-line-too-long = esta línea es demasiado larga y se ha descartado: una línea puede tener como máximo { $max } caracteres, más de lo que necesita cualquier comando
 console-line-not-text = esta línea no es texto UTF-8 y se ha descartado; configura tu terminal o tu script en UTF-8 y vuelve a escribirla
 console-invisible-name = un nombre necesita algo visible, como letras o cifras (se quitan los caracteres de control, las marcas de dirección y los caracteres invisibles); por ejemplo `as bob`
+console-seek-how = Quienes busquen la misma partida se emparejan contigo en la siguiente tanda (antes de cada comando); `play cancel` detiene la búsqueda.
+console-lobby-how = Acepta una con `lobby take <id>`.
+console-not-a-seek = `{ $text }` no es una búsqueda; escribe su número tal como lo muestra `lobby`, p. ej. `lobby take 12`.
+console-seek-usage = Escribe `play [5m|1h|1d|any] [reglas] [rated|casual]`, `play cancel`, `lobby` o `lobby take <id>`.
+console-seek-expired = La búsqueda #{ $id } terminó: nadie vino en { $time }. Juega contra la máquina con `play-ai { $level }`, o vuelve a buscar con `play`.

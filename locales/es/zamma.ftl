@@ -29,6 +29,9 @@
 #   standings            clasificación (del torneo)
 #   puzzle               problema
 #   tournament / round   torneo / ronda
+#   quick pairing        emparejamiento rápido
+#   seek                 búsqueda (buscar partida); take a seek = aceptar una búsqueda
+#   block                bloquear
 #   comandos y opciones de Discord: conservan su nombre inglés (/move, /challenge…)
 
 ## Colours and outcomes
@@ -102,6 +105,12 @@ refusal-outside-entry-range = Este torneo está abierto a jugadores con puntuaci
         [min] de { $min } o más
        *[max] de { $max } o menos
     }, y tu puntuación es { $rating }. `/tournament list` muestra los demás torneos del servidor.
+refusal-not-a-pool = El emparejamiento rápido no tiene partidas de { $time } por jugada: elige entre { $pools }.
+refusal-in-quick-game = Ya estás jugando una partida del emparejamiento rápido (#{ $id }): termínala antes de buscar otra.
+refusal-seek-gone = Esa búsqueda ya no está abierta: encontró rival, se canceló o terminó. Vuelve a mirar /lobby, o busca partida tú con /play.
+refusal-own-seek = Es tu propia búsqueda; espera a que otra persona la acepte, o cancélala.
+refusal-blocked = No puedes jugar con esta persona: una de las dos bloqueó a la otra. Acepta otra búsqueda, o busca partida con /play.
+refusal-block-self = No puedes bloquearte a ti mismo.
 refusal-already-open = Ya tienes aquí un desafío abierto a cualquiera (#{ $id }); cancélalo antes de lanzar otro.
 refusal-no-puzzle-left = Ya probaste todos los problemas de la variante { $preset }; prueba otra variante o vuelve cuando haya nuevos.
 refusal-puzzle-in-progress = Termina primero el problema que empezaste (o haz una jugada para acabarlo).
@@ -455,3 +464,36 @@ learn-button-stages = Etapas
 learn-button-computer = Jugar contra la máquina (nivel { $level })
 learn-suggest = ¿Aún no conoces el Zamma? `/learn` enseña el juego en niveles cortos, jugados en un tablero de verdad: desde la primera jugada hasta el sultán volador.
 learn-heading = { $stage } · { $level }
+
+## Emparejamiento rápido: buscar rival en cualquier parte, y la lista de búsquedas abiertas (lobby).
+seek-pool = { $rules }, { $time } por jugada, { $rated ->
+        [yes] puntuable
+       *[no] amistosa
+    }
+seek-looking = Buscando rival…
+seek-pool-line = • { $pool }: { $others ->
+        [0] todavía no espera nadie más
+        [one] espera otra persona
+       *[other] esperan otras { $others } personas
+    }
+seek-range = { $which ->
+        [both] Solo jugadores con puntuación de { $min } a { $max }.
+        [min] Solo jugadores con puntuación de { $min } o más.
+       *[max] Solo jugadores con puntuación de { $max } o menos.
+    }
+seek-range-short = { $which ->
+        [both] { $min }–{ $max }
+        [min] { $min }+
+       *[max] hasta { $max }
+    }
+seek-ends = La búsqueda termina { $when } si antes no aparece nadie; puedes cancelarla en cualquier momento.
+seek-paired = Rival encontrado: juegas contra { $opponent } ({ $rating }) en la partida #{ $id }, { $pool }. La partida se muestra aquí.
+seek-expired = Nadie vino a jugar en { $time }. Juega ya contra la máquina de nivel { $level } (cercano a tu puntuación), o vuelve a buscar más tarde.
+seek-cancelled = Dejaste de buscar partida.
+seek-nothing-to-cancel = No había nada que cancelar: tu búsqueda ya había encontrado rival o ya había terminado.
+quick-start = Emparejamiento rápido: { $black } ({ $black_rating }) con las Negras contra { $white } ({ $white_rating }) con las Blancas, { $pool }.
+lobby-title = Búsquedas abiertas: { $count }
+lobby-empty = Ahora mismo nadie busca partida. Busca tú una: se te avisará en cuanto aparezca alguien.
+lobby-line = { $pool } · puntuación { $rating } · esperando desde { $since }
+lobby-line-range = { " " }· rivales: { $range }
+lobby-line-yours = { $line } (tuya)

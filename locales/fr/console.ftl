@@ -19,6 +19,8 @@ console-help =
       export [id] | replay [id] | review [id] [coup] | rules [variante] | sweep | help | quit
       puzzle [variante|daily|top] | puzzle <coup>   un problème proche de ta cote aux problèmes ; joue ses coups
       learn | learn <niveau> | learn <coup> | learn hint | learn again   le parcours : apprendre le jeu en courts niveaux
+      play [5m|1h|1d|any] [règles] [rated|casual] | play cancel   trouver un adversaire (appariement rapide)
+      lobby | lobby take <id>            les demandes de partie ouvertes ; accepte-en une pour jouer tout de suite
       tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [min=N] [max=N] [règles] [casual] [temps] [round=3d] [start=2h] [decider=seed] [nom]
       tournament join | leave | start | withdraw | cancel | standings | pairings [ronde] | list   [#id]
 console-error = erreur : { $text }
@@ -104,3 +106,10 @@ console-tournament-bad-option = `{ $option }` n'est pas une option de `tournamen
 console-line-too-long = cette ligne est trop longue et a été ignorée : une ligne peut contenir au plus { $max } caractères, bien plus qu'aucune commande n'en demande
 console-line-not-text = cette ligne n'est pas du texte UTF-8 et a été ignorée ; règle ton terminal ou ton script sur UTF-8 et tape-la de nouveau
 console-invisible-name = un nom doit contenir quelque chose de visible, comme des lettres ou des chiffres (les caractères de contrôle, les marques de direction et les caractères invisibles sont retirés) ; par exemple `as bob`
+
+## Appariement rapide
+console-seek-how = Les autres joueurs qui cherchent la même partie sont appariés avec toi à la prochaine vague (avant chaque commande) ; `play cancel` arrête la recherche.
+console-lobby-how = Accepte-en une avec `lobby take <id>`.
+console-not-a-seek = `{ $text }` n'est pas une demande de partie ; écris son numéro tel que `lobby` l'affiche, par ex. `lobby take 12`.
+console-seek-usage = Écris `play [5m|1h|1d|any] [règles] [rated|casual]`, `play cancel`, `lobby` ou `lobby take <id>`.
+console-seek-expired = La demande #{ $id } a pris fin : personne n'est venu en { $time }. Joue contre l'ordinateur avec `play-ai { $level }`, ou relance une recherche avec `play`.

@@ -19,7 +19,9 @@
 #   threads → fils) ; options : user → joueur, preset → variante,
 #   options → options, rated → classee, colour → couleur, time → temps,
 #   level → niveau, move → coup, game → partie, answer → reponse,
-#   scope → portee, language → langue, on → actif.
+#   scope → portee, language → langue, on → actif ; appariement rapide :
+#   play → partie-rapide, lobby → demandes, block → bloquer, unblock → debloquer,
+#   seek-role → role-recherche (role → role, channel → salon).
 
 cmd-challenge-name = challenge
     .desc = Défier quelqu'un, n'importe qui ici (sans user) ou le bot pour jouer contre l'ordinateur
@@ -553,3 +555,50 @@ tournament-list-empty = Aucun tournoi sur ce serveur pour l'instant ; crées-en
 
 # issue 33: sentences
 review-nothing-played = Aucun coup joué dans cette partie : il n'y a rien à analyser.
+
+## Appariement rapide sur Discord.
+cmd-play-name = play
+    .desc = Trouver un adversaire n'importe où : tu joues contre quelqu'un qui cherche la même partie
+opt-play-time-name = time
+    .desc = Temps par coup (par défaut : n'importe lequel des choix proposés)
+opt-play-preset-name = preset
+    .desc = Variante de règles (zamma par défaut)
+opt-play-rated-name = rated
+    .desc = Partie classée (par défaut) ou amicale
+opt-play-min-rating-name = min-rating
+    .desc = La cote la plus basse contre laquelle tu acceptes de jouer
+opt-play-max-rating-name = max-rating
+    .desc = La cote la plus haute contre laquelle tu acceptes de jouer
+choice-pool-any = n'importe lequel
+choice-pool-5m = 5 minutes
+choice-pool-1h = 1 heure
+choice-pool-1d = 1 jour
+choice-pool-5m-1h = 5 minutes ou 1 heure
+choice-pool-1h-1d = 1 heure ou 1 jour
+cmd-lobby-name = lobby
+    .desc = Les demandes ouvertes de l'appariement rapide : accepte-en une pour jouer tout de suite
+cmd-block-name = block
+    .desc = Ne jamais jouer contre quelqu'un par l'appariement rapide
+opt-block-user-name = user
+    .desc = La personne contre qui tu ne joueras jamais
+cmd-unblock-name = unblock
+    .desc = Pouvoir de nouveau jouer contre quelqu'un que tu as bloqué
+opt-unblock-user-name = user
+    .desc = La personne que tu as bloquée
+cmd-settings-seek-role-name = seek-role
+    .desc = (Gérer le serveur) Mentionner un rôle quand quelqu'un ici lance une recherche avec /play
+opt-settings-seek-role-role-name = role
+    .desc = Le rôle à mentionner (vide : ne mentionner personne)
+opt-settings-seek-role-channel-name = channel
+    .desc = Où le mentionner (par défaut : ce salon)
+button-cancel-seek = Annuler
+lobby-take = Accepter une demande et jouer tout de suite…
+lobby-option = { $rating } · { $pool }
+game-their-move = C'est à { $player } de jouer dans la partie #{ $game }.
+block-done = Tu as bloqué { $name } : l'appariement rapide ne vous réunira jamais, et aucun de vous deux ne peut accepter la demande de l'autre.
+block-already = Tu bloques déjà { $name }.
+unblock-done = Tu ne bloques plus { $name }.
+unblock-not = Tu n'avais pas bloqué { $name }.
+seek-role-ping = { $role } : { $name } cherche une partie ({ $pool }). Accepte sa demande avec `/lobby`, ou cherche toi aussi avec `/play`.
+settings-seek-role-set = Quand quelqu'un d'ici lance une recherche de partie, { $role } est mentionné dans { $channel }, au plus une fois toutes les { $quiet }.
+settings-seek-role-off = Personne n'est mentionné quand quelqu'un d'ici cherche une partie.

@@ -20,6 +20,9 @@
 #   board : plateau — point : point — preset : variante (zamma, dhamet, sahara…)
 #   stall rule : règle d'inactivité — threefold repetition : triple répétition
 #   move time : temps par coup — W/L/D : V/D/N (victoires, défaites, nulles)
+#   quick pairing : appariement rapide — seek : demande de partie (chercher une partie,
+#     lancer une recherche) — take a seek : accepter une demande — lobby : les demandes
+#     ouvertes (jamais « salon », qui désigne le salon Discord) — block : bloquer
 #   Noms des commandes et options Discord : gardés en anglais (voir discord.ftl).
 # On tutoie le joueur, comme sur Discord.
 
@@ -94,6 +97,12 @@ refusal-outside-entry-range = Ce tournoi est ouvert aux joueurs cotés { $which 
         [min] { $min } ou plus
        *[max] { $max } ou moins
     }, et ta cote est de { $rating }. `/tournament list` montre les autres tournois du serveur.
+refusal-not-a-pool = L'appariement rapide ne propose pas { $time } par coup : choisis parmi { $pools }.
+refusal-in-quick-game = Tu joues déjà une partie issue de l'appariement rapide (#{ $id }) : termine-la avant d'en chercher une autre.
+refusal-seek-gone = Cette demande de partie n'est plus ouverte : elle a trouvé un adversaire, a été annulée ou a pris fin. Regarde de nouveau `/lobby`, ou lance ta propre recherche avec `/play`.
+refusal-own-seek = C'est ta propre demande de partie ; attends que quelqu'un l'accepte, ou annule-la.
+refusal-blocked = Tu ne peux pas jouer contre cette personne : l'un de vous deux a bloqué l'autre. Accepte une autre demande, ou lance ta propre recherche avec `/play`.
+refusal-block-self = Tu ne peux pas te bloquer toi-même.
 refusal-already-open = Tu as déjà un défi ouvert à tous ici (#{ $id }) ; annule-le avant d'en lancer un autre.
 refusal-no-puzzle-left = Tu as essayé tous les problèmes de la variante { $preset } ; essaie une autre variante, ou reviens quand il y en aura de nouveaux.
 refusal-puzzle-in-progress = Termine d'abord le problème que tu as commencé (ou joue un coup pour le finir).
@@ -447,3 +456,38 @@ learn-button-stages = Étapes
 learn-button-computer = Jouer contre l'ordinateur (niveau { $level })
 learn-suggest = Tu découvres le Zamma ? `/learn` t'apprend le jeu en courts niveaux, joués sur un vrai plateau : du premier coup jusqu'au mollah volant.
 learn-heading = { $stage } · { $level }
+
+## Appariement rapide : chercher un adversaire n'importe où, et la liste des demandes ouvertes.
+# seek-pool décrit une partie : « zamma, 1 heure par coup, classée » (accord avec « partie »).
+seek-pool = { $rules }, { $time } par coup, { $rated ->
+        [yes] classée
+       *[no] amicale
+    }
+seek-looking = Recherche d'un adversaire…
+seek-pool-line = • { $pool } : { $others ->
+        [0] personne d'autre n'attend pour l'instant
+        [one] une autre personne attend
+       *[other] { $others } autres personnes attendent
+    }
+seek-range = { $which ->
+        [both] Uniquement contre des joueurs cotés de { $min } à { $max }.
+        [min] Uniquement contre des joueurs cotés { $min } ou plus.
+       *[max] Uniquement contre des joueurs cotés { $max } ou moins.
+    }
+seek-range-short = { $which ->
+        [both] { $min }–{ $max }
+        [min] { $min }+
+       *[max] jusqu'à { $max }
+    }
+seek-ends = La recherche se termine { $when }, sauf si quelqu'un arrive avant ; tu peux l'annuler à tout moment.
+seek-paired = Adversaire trouvé : tu joues contre { $opponent } ({ $rating }) dans la partie #{ $id }, { $pool }. La partie s'affiche ici.
+seek-expired = Personne n'est venu jouer en { $time }. Joue dès maintenant contre l'ordinateur au niveau { $level } (proche de ta cote), ou relance une recherche plus tard.
+seek-cancelled = Tu as arrêté de chercher une partie.
+seek-nothing-to-cancel = Il n'y avait rien à annuler : ta recherche avait déjà trouvé un adversaire ou était terminée.
+quick-start = Appariement rapide : { $black } ({ $black_rating }) avec les Noirs contre { $white } ({ $white_rating }) avec les Blancs, { $pool }.
+lobby-title = Demandes de partie ouvertes : { $count }
+lobby-empty = Personne ne cherche de partie pour l'instant. Lance ta propre recherche : on te préviendra dès que quelqu'un arrivera.
+# $since est une durée passée (time-ago) : « publiée il y a 3 minutes ».
+lobby-line = { $pool } · cote { $rating } · publiée { $since }
+lobby-line-range = { " " }· adversaires : { $range }
+lobby-line-yours = { $line } (la tienne)

@@ -4,6 +4,7 @@
 mod database;
 mod learn_cmd;
 mod loadtest;
+pub mod lobby_cmd;
 mod local_cmd;
 mod match_cmd;
 mod puzzles_cmd;
@@ -63,6 +64,9 @@ pub enum Command {
     /// The course (Learn): prove its levels.
     #[command(subcommand)]
     Learn(learn_cmd::LearnCommand),
+    /// Quick pairing: measure its waves on a scratch database.
+    #[command(subcommand)]
+    Lobby(lobby_cmd::LobbyCommand),
 }
 
 /// Which of the user's directories.
@@ -156,6 +160,7 @@ pub fn main() -> ExitCode {
         Command::Puzzles(command) => puzzles_cmd::puzzles(command),
         Command::Tournament(command) => tournament_cmd::tournament(command),
         Command::Learn(command) => learn_cmd::learn(command),
+        Command::Lobby(command) => lobby_cmd::lobby(command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -15,6 +15,7 @@ mod learn;
 mod play;
 mod puzzles;
 mod records;
+mod seek;
 mod terminal;
 mod tournament;
 
@@ -181,6 +182,14 @@ impl<W: Write> Console<W> {
         if let Err(e) = self.tournament_news(&report.tournaments) {
             self.error(e)?;
         }
+        match self.service.pair_wave().await {
+            Ok(wave) => {
+                if let Err(e) = self.tell_wave(&wave) {
+                    self.error(e)?;
+                }
+            }
+            Err(e) => self.error(e.into())?,
+        }
         for r in report.reminders {
             // The local clock time, 24-hour: read the same way in all four languages.
             let deadline = r.deadline.with_timezone(&chrono::Local).format("%H:%M").to_string();
@@ -227,6 +236,7 @@ impl<W: Write> Console<W> {
             "games" | "stats" | "history" | "leaderboard" | "export" | "replay" | "review" => Group::Records,
             "puzzle" | "puzzles" => Group::Puzzle,
             "learn" => Group::Learn,
+            "play" | "lobby" => Group::Seek,
             "tournament" | "tournaments" => Group::Tournament,
             // `huff d4, c3-c4`, as the help writes a turn with a huff; a
             // bare move is played as `move <text>`.
@@ -245,6 +255,7 @@ impl<W: Write> Console<W> {
             Group::Records => self.records(&name, rest).await,
             Group::Puzzle => self.puzzle(rest).await,
             Group::Learn => self.learn(rest).await,
+            Group::Seek => self.seek(&name, rest).await,
             Group::Tournament => self.tournament(rest).await,
             Group::Turn => self.play(line).await,
         }
@@ -258,6 +269,7 @@ enum Group {
     Game,
     Records,
     Puzzle,
+    Seek,
     Learn,
     Tournament,
     Turn,

@@ -276,7 +276,7 @@ impl<W: Write> Console<W> {
     }
 
     /// The game's web board address, when `local --web` serves it.
-    fn web_link(&mut self, id: GameId) -> Result<(), Error> {
+    pub(super) fn web_link(&mut self, id: GameId) -> Result<(), Error> {
         if let Some(links) = &self.web {
             let text = t!(self.lang, "web-game-link", game = id.0, url = links(id));
             writeln!(self.out, "{text}")?;
@@ -319,7 +319,7 @@ impl<W: Write> Console<W> {
     }
 
     /// Print the text board and write the PNG.
-    fn show(&mut self, view: &GameView) -> Result<(), Error> {
+    pub(super) fn show(&mut self, view: &GameView) -> Result<(), Error> {
         let game = &view.game;
         let side = view.color_of(self.user.id).unwrap_or(Color::Black);
         writeln!(self.out, "{}", text_board(game.position(), view.last_turn(), side))?;

@@ -288,19 +288,26 @@ pub async fn sweeper(poster: Arc<Poster>, service: Service, locales: Arc<GuildLo
 /// answer interactions, the service kept notices instead (sent by DM to
 /// those who asked); where a post is refused, notices are kept now.
 async fn announce(poster: &Arc<Poster>, service: &Service, locales: &GuildLocales, report: SweepReport) {
-    for end in report.timed_out.iter().filter(|e| e.place.reach == Reach::Posts) {
-        let human = human(&end.black, &end.white);
-        let (lang, _) = lang::public(service, locales, end.place.guild, human).await;
-        let mut text = i18n::end_text(lang, end);
-        if !end.rating_changes.is_empty() {
-            text.push('\n');
-            text.push_str(&views::rating_lines(&end.rating_changes, lang));
-        }
-        let mut p = Post::text(text);
-        p.mentions = views::pinged([&end.black, &end.white]);
-        if !poster.post(end.place.channel, p.message(), format!("g{}end", end.game_id.0)).await {
-            for player in [&end.black, &end.white].into_iter().filter(|p| !p.bot) {
-                keep(service, player.id, Notice::GameEnded(end.game_id)).await;
+    for end in &report.timed_out {
+        // A game seen in two places ends in both.
+        for (place, second) in std::iter::once((end.place, false)).chain(end.also.map(|p| (p, true))) {
+            if place.reach != Reach::Posts {
+                continue;
+            }
+            let human = human(&end.black, &end.white);
+            let (lang, _) = lang::public(service, locales, place.guild, human).await;
+            let mut text = i18n::end_text(lang, end);
+            if !end.rating_changes.is_empty() {
+                text.push('\n');
+                text.push_str(&views::rating_lines(&end.rating_changes, lang));
+            }
+            let mut p = Post::text(text);
+            p.mentions = views::pinged([&end.black, &end.white]);
+            let nonce = format!("g{}end{}", end.game_id.0, if second { "b" } else { "" });
+            if !poster.post(place.channel, p.message(), nonce).await {
+                for player in [&end.black, &end.white].into_iter().filter(|p| !p.bot) {
+                    keep(service, player.id, Notice::GameEnded(end.game_id)).await;
+                }
             }
         }
     }

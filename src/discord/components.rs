@@ -293,7 +293,7 @@ async fn act(
             let progress = service.learn_progress(user.id).await?;
             respond(ctx, press, views::progress_post(&progress, me), true).await
         }
-        Action::LearnComputer(level) => {
+        Action::PlayComputer(level) => {
             let level = crate::service::Level::new(level).map_err(|_| ServiceError::BadLevel { level })?;
             let req = crate::service::ComputerGameRequest { level, ..Default::default() };
             let view = service.start_computer_game(place(press), &user, &data.me, &req).await?;
@@ -301,6 +301,32 @@ async fn act(
             let post = views::game_post(&view, Some(headline), None, here, here_theme).await?;
             respond(ctx, press, post, false).await?;
             after_turn(&data.poster, service, &view, here, here_theme, Some(via(ctx, press, me)));
+            Ok(())
+        }
+        Action::CancelSeek(request) => {
+            let cancelled = service.cancel_seek(user.id, Some(request)).await?;
+            let post = match service.seek_state(user.id, request).await {
+                Ok(crate::service::SeekState::Paired(game)) => views::paired_post(&game, user.id, me),
+                _ if cancelled => Post::ephemeral(t!(me, "seek-cancelled")),
+                _ => Post::ephemeral(t!(me, "seek-nothing-to-cancel")),
+            };
+            respond(ctx, press, post, true).await
+        }
+        Action::TakeSeek => {
+            let seek = selected(press).and_then(|v| v.parse::<i64>().ok()).ok_or(ServiceError::SeekGone)?;
+            let here_place = place(press);
+            let paired = service.take_seek(here_place, &user, seek).await?;
+            let view = &paired.game;
+            let headline = crate::i18n::quick_start_text(here, &paired);
+            let mut post = views::game_post(view, Some(headline), None, here, here_theme).await?;
+            views::ping_mover_in(&mut post, view, here_place, here);
+            respond(ctx, press, post, false).await?;
+            let (poster, service, locales, http) =
+                (data.poster.clone(), service.clone(), data.locales.clone(), ctx.http.clone());
+            tokio::spawn(async move {
+                let answered = Some(here_place.channel);
+                super::seek::start_in_places(&poster, &http, &service, &locales, &paired, answered).await;
+            });
             Ok(())
         }
         Action::PuzzleNext => {

@@ -71,8 +71,13 @@ pub enum Action {
     LearnStages,
     /// A link to the level on the web board, for the presser only.
     LearnBoard,
-    /// After a stage: a game against the computer at this level.
-    LearnComputer(u8),
+    /// A game against the computer at this level: after a course's stage,
+    /// or when nobody came to a seek.
+    PlayComputer(u8),
+    /// Stop seeking (the seek's request).
+    CancelSeek(i64),
+    /// A seek was picked in the lobby's menu: take it.
+    TakeSeek,
     /// Enter, or leave, a tournament taking entries (the buttons on its card).
     JoinTournament(TournamentId),
     LeaveTournament(TournamentId),
@@ -122,7 +127,9 @@ impl fmt::Display for Action {
             LearnNext => write!(f, "{PREFIX}:ln"),
             LearnStages => write!(f, "{PREFIX}:ls"),
             LearnBoard => write!(f, "{PREFIX}:lw"),
-            LearnComputer(level) => write!(f, "{PREFIX}:lc:{level}"),
+            PlayComputer(level) => write!(f, "{PREFIX}:lc:{level}"),
+            CancelSeek(request) => write!(f, "{PREFIX}:sc:{request}"),
+            TakeSeek => write!(f, "{PREFIX}:st"),
             JoinTournament(id) => write!(f, "{PREFIX}:tj:{id}"),
             LeaveTournament(id) => write!(f, "{PREFIX}:tl:{id}"),
             ReviewPage { game, owner, page, slot } => {
@@ -190,7 +197,9 @@ impl Action {
             ["ln"] => LearnNext,
             ["ls"] => LearnStages,
             ["lw"] => LearnBoard,
-            ["lc", a] => LearnComputer(a.parse().ok().filter(|l| (1..=5).contains(l))?),
+            ["lc", a] => PlayComputer(a.parse().ok().filter(|l| (1..=5).contains(l))?),
+            ["sc", a] => CancelSeek(num(a)?),
+            ["st"] => TakeSeek,
             ["tj", a] => JoinTournament(TournamentId(num(a)?)),
             ["tl", a] => LeaveTournament(TournamentId(num(a)?)),
             ["rx", a] => Rematch(game(a)?),
@@ -276,7 +285,9 @@ mod tests {
             LearnNext,
             LearnStages,
             LearnBoard,
-            LearnComputer(3),
+            PlayComputer(3),
+            CancelSeek(42),
+            TakeSeek,
             JoinTournament(crate::service::TournamentId(3)),
             LeaveTournament(crate::service::TournamentId(i64::MAX)),
         ];

@@ -16,6 +16,7 @@ pub mod ids;
 mod lang;
 mod reach;
 mod relay;
+mod seek;
 mod views;
 mod web;
 pub use web::WebLinks;
@@ -425,9 +426,10 @@ async fn connect(
                 let locales = Arc::new(lang::GuildLocales::default());
                 let poster = announce::Poster::new(ctx.http.clone());
                 tokio::spawn(announce::sweeper(poster.clone(), setup_service.clone(), locales.clone(), sweep_every));
-                if web.is_some() {
-                    tokio::spawn(web::announce_web_moves(poster.clone(), setup_service.clone(), locales.clone()));
-                }
+                // Moves made on the web board, and in one place of a game
+                // seen in two, are posted in the game's other places.
+                tokio::spawn(web::announce_elsewhere(poster.clone(), setup_service.clone(), locales.clone()));
+                tokio::spawn(seek::waves(poster.clone(), ctx.http.clone(), setup_service.clone(), locales.clone()));
                 Ok(Data { service: setup_service, me, locales, poster, web, activity })
             })
         })

@@ -81,54 +81,82 @@ pub async fn launch(http: &serenity::Http, data: &Data, press: &ComponentInterac
     true
 }
 
-/// Announce every move made on the web board (by a person, or by the
-/// computer answering one) in its game's channel, for as long as the bot runs.
-pub async fn announce_web_moves(poster: Arc<Poster>, service: Service, locales: Arc<GuildLocales>) {
+/// Announce, for as long as the bot runs, every move made on the web board
+/// (by a person, or by the computer answering one) in its game's places,
+/// and every move or end made in one place of a game seen in two (quick
+/// pairing) in its other place.
+pub async fn announce_elsewhere(poster: Arc<Poster>, service: Service, locales: Arc<GuildLocales>) {
     let mut changes = service.changes();
     loop {
         match changes.recv().await {
-            Ok(Heard::Change(change)) if change.origin == Origin::Web.name() && (change.moved || change.ended) => {
+            Ok(Heard::Change(change)) if (change.moved || change.ended) && told_elsewhere(&change) => {
                 announce(&poster, &service, &locales, &change).await;
             }
             Ok(_) => {}
-            Err(RecvError::Lagged(missed)) => tracing::warn!(missed, "missed news of games made on the web board"),
+            Err(RecvError::Lagged(missed)) => tracing::warn!(missed, "missed news of games made elsewhere"),
             Err(RecvError::Closed) => return,
         }
     }
 }
 
+/// Is `change` news for a place that did not see it happen: made on the web
+/// board, or in one place of a game seen in two?
+fn told_elsewhere(change: &GameChange) -> bool {
+    change.origin == Origin::Web.name() || (change.shared && change.channel.is_some())
+}
+
 async fn announce(poster: &Poster, service: &Service, locales: &GuildLocales, change: &GameChange) {
     let view = match service.game(change.game).await {
         Ok(view) => view,
-        Err(e) => return tracing::warn!(game = %change.game, error = %e, "could not read a game moved on the web"),
+        Err(e) => return tracing::warn!(game = %change.game, error = %e, "could not read a game changed elsewhere"),
     };
     if view.place == Place::CONSOLE {
         return;
     }
-    let human = announce::human(&view.black, &view.white);
-    let (here, theme) = lang::public(service, locales, view.place.guild, human).await;
-    let headline = match (view.last_mover(), view.last_turn()) {
-        (Some(mover), Some(turn)) if change.moved => {
-            Some(t!(here, "headline-played", name = mover.name.as_str(), turn = turn.to_string()))
-        }
-        _ => None,
-    };
-    let post = match views::game_post(&view, headline, None, here, theme).await {
-        Ok(post) => post,
-        Err(e) => return tracing::error!(game = %view.id, error = %e, "could not draw a move made on the web"),
-    };
-    // The same nonce as any post of this ply: never posted twice.
-    let nonce = format!("g{}p{}{}", view.id.0, view.ply(), if view.is_active() { "" } else { "end" });
-    let posted = view.place.reach == Reach::Posts && poster.post(view.place.channel, post.message(), nonce).await;
-    if !posted {
-        // Seen at the next interaction instead: by the player to move, or
-        // by both players of a game that ended.
-        let (told, notice) = match view.is_active() {
-            true => (vec![view.to_move()], Notice::YourMove(view.id)),
-            false => (vec![&view.black, &view.white], Notice::GameEnded(view.id)),
+    // A move on the web board was shown in no channel, whatever place its
+    // pass names; one made on Discord was shown where it was made.
+    let shown_in = if change.origin == Origin::Web.name() { None } else { change.channel };
+    let places: Vec<Place> = view.places().filter(|p| Some(p.channel) != shown_in).collect();
+    for place in places {
+        let second = place != view.place;
+        let human = match view.also {
+            // Each place in the language of the person who asked there.
+            Some(_) => view.players_in(place).next().map_or(announce::human(&view.black, &view.white), |p| p.id),
+            None => announce::human(&view.black, &view.white),
         };
-        for player in told.into_iter().filter(|p| !p.bot) {
-            announce::keep(service, player.id, notice).await;
+        let (here, theme) = lang::public(service, locales, place.guild, human).await;
+        let headline = match (view.last_mover(), view.last_turn()) {
+            (Some(mover), Some(turn)) if change.moved => {
+                Some(t!(here, "headline-played", name = mover.name.as_str(), turn = turn.to_string()))
+            }
+            _ => None,
+        };
+        let mut post = match views::game_post(&view, headline, None, here, theme).await {
+            Ok(post) => post,
+            Err(e) => return tracing::error!(game = %view.id, error = %e, "could not draw a move made elsewhere"),
+        };
+        views::ping_mover_in(&mut post, &view, place, here);
+        // The same nonce as any post of this ply in this place: never posted twice.
+        let nonce = format!(
+            "g{}p{}{}{}",
+            view.id.0,
+            view.ply(),
+            if view.is_active() { "" } else { "end" },
+            if second { "b" } else { "" }
+        );
+        let posted = place.reach == Reach::Posts && poster.post(place.channel, post.message(), nonce).await;
+        if !posted {
+            // Seen at the next interaction instead: by the player to move,
+            // or by both players of a game that ended (those who see the
+            // game in this place).
+            let (told, notice) = match view.is_active() {
+                true => (vec![view.to_move()], Notice::YourMove(view.id)),
+                false => (vec![&view.black, &view.white], Notice::GameEnded(view.id)),
+            };
+            let here_players: Vec<UserId> = view.players_in(place).map(|p| p.id).collect();
+            for player in told.into_iter().filter(|p| !p.bot && here_players.contains(&p.id)) {
+                announce::keep(service, player.id, notice).await;
+            }
         }
     }
 }

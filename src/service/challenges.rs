@@ -33,6 +33,9 @@ pub(super) struct GameSetup<'a> {
     pub start: Option<Position>,
     /// A tournament's game, and when its round ends.
     pub tournament: Option<(TournamentId, DateTime<Utc>)>,
+    /// From quick pairing: the second place the game is seen in, and the
+    /// player who asked there (`None` when both asked in one place).
+    pub quick: Option<Option<(Place, UserId)>>,
 }
 
 impl Service {
@@ -226,6 +229,7 @@ impl Service {
                     None => None,
                 },
                 tournament: None,
+                quick: None,
             };
             let view = self.create_game(&mut tx, &setup).await?;
             store::challenges::set_status(&mut tx, row.id, ChallengeStatus::Accepted, Some(view.id)).await?;
@@ -359,6 +363,7 @@ impl Service {
                 ai_level: Some(req.level.number()),
                 start: None,
                 tournament: None,
+                quick: None,
             };
             let view = self.create_game(&mut tx, &setup).await?;
             tx.commit().await?;
@@ -389,6 +394,8 @@ impl Service {
                 to_move: if start.turn() == Color::Black { black } else { white },
                 ai_level: setup.ai_level.map(i16::from),
                 tournament: setup.tournament,
+                also: setup.quick.flatten(),
+                quick: setup.quick.is_some(),
             },
         )
         .await?;

@@ -74,6 +74,23 @@ pub enum ServiceError {
         rating: i32,
         range: RatingRange,
     },
+    /// A time per move that is not one of quick pairing's pools.
+    NotAPool {
+        time: Duration,
+        pools: Vec<Duration>,
+    },
+    /// The person already plays a game from quick pairing.
+    InQuickGame {
+        game: GameId,
+    },
+    /// The seek was paired, cancelled or ended meanwhile.
+    SeekGone,
+    /// A person tried to take their own seek.
+    OwnSeek,
+    /// One of the two blocked the other.
+    Blocked,
+    /// A person tried to block themself.
+    BlockSelf,
     /// The challenger already has a challenge to anyone open in this channel.
     AlreadyOpen {
         challenge: ChallengeId,

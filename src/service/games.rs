@@ -94,6 +94,8 @@ impl Service {
             started_at: row.created_at,
             reason: row.reason,
             ai_level: row.ai_level.map(|l| l as u8),
+            also: row.also(),
+            quick: row.quick,
         })
     }
 
@@ -129,7 +131,7 @@ impl Service {
             }
         };
         let view = self.game(id).await?;
-        if !view.place.shares_games_with(&place) {
+        if !view.seen_from(&place) {
             return Err(ServiceError::NoSuchGame);
         }
         Ok(view)
@@ -140,7 +142,7 @@ impl Service {
     /// in it. Every action on a game takes the seat.
     pub async fn seat(&self, user: &User, place: Place, named: Option<GameId>) -> Result<Seat> {
         let view = self.find_game(user.id, place, named).await?;
-        Seat::of(user, view).ok_or(ServiceError::NotAPlayer)
+        Seat::of(user, view, place).ok_or(ServiceError::NotAPlayer)
     }
 
     /// `user`'s seat at a running game of `place`'s server in which it is
@@ -190,7 +192,7 @@ impl Service {
         input: impl Into<TurnInput<'a>>,
         expected_ply: Option<i32>,
     ) -> Result<MoveReport> {
-        self.play_as(seat.game(), seat.user(), input.into(), expected_ply).await
+        self.play_as(seat.game(), seat.user(), input.into(), expected_ply, Some(seat.place())).await
     }
 
     /// [`play`](Self::play) for `by`, checked here as a player only (the
@@ -201,6 +203,7 @@ impl Service {
         by: &User,
         input: TurnInput<'_>,
         expected_ply: Option<i32>,
+        from: Option<Place>,
     ) -> Result<MoveReport> {
         self.bounded(async {
             if let TurnInput::Text(text) = input
@@ -208,7 +211,7 @@ impl Service {
             {
                 return Err(ServiceError::InputTooLong { what: InputKind::Move, max: MAX_MOVE_INPUT });
             }
-            let mut tx = self.begin().await?;
+            let mut tx = self.begin_from(from).await?;
             let row = self.lock_active(&mut tx, game_id, by.id).await?;
             if expected_ply.is_some_and(|p| p != row.ply) {
                 return Err(ServiceError::PositionChanged);
@@ -282,14 +285,19 @@ impl Service {
     }
 
     pub async fn resign(&self, seat: &Seat) -> Result<(GameView, GameEnd)> {
-        self.resign_as(seat.game(), seat.user()).await
+        self.resign_as(seat.game(), seat.user(), Some(seat.place())).await
     }
 
     /// [`resign`](Self::resign) for `by`, checked here as a player only (a
     /// tournament's withdrawal).
-    pub(super) async fn resign_as(&self, game_id: GameId, by: &User) -> Result<(GameView, GameEnd)> {
+    pub(super) async fn resign_as(
+        &self,
+        game_id: GameId,
+        by: &User,
+        from: Option<Place>,
+    ) -> Result<(GameView, GameEnd)> {
         self.bounded(async {
-            let mut tx = self.begin().await?;
+            let mut tx = self.begin_from(from).await?;
             let row = self.lock_active(&mut tx, game_id, by.id).await?;
             let loser = if row.black == by.id { Color::Black } else { Color::White };
             let result = self
@@ -310,7 +318,7 @@ impl Service {
         // `None`: a game against the computer, checked and left unchanged.
         let between_people = self
             .bounded(async {
-                let mut tx = self.begin().await?;
+                let mut tx = self.begin_from(Some(seat.place())).await?;
                 let row = self.lock_active(&mut tx, game_id, by.id).await?;
                 if row.ai_level.is_some() {
                     tx.commit().await?;
@@ -367,7 +375,7 @@ impl Service {
     pub async fn answer_draw(&self, seat: &Seat, accept: bool) -> Result<DrawReport> {
         let (game_id, by) = (seat.game(), seat.user());
         self.bounded(async {
-            let mut tx = self.begin().await?;
+            let mut tx = self.begin_from(Some(seat.place())).await?;
             let row = self.lock_active(&mut tx, game_id, by.id).await?;
             match row.draw_offer {
                 None => return Err(ServiceError::NoDrawOffer),
@@ -390,7 +398,7 @@ impl Service {
     pub async fn ask_takeback(&self, seat: &Seat) -> Result<TakebackReport> {
         let (game_id, by) = (seat.game(), seat.user());
         self.bounded(async {
-            let mut tx = self.begin().await?;
+            let mut tx = self.begin_from(Some(seat.place())).await?;
             let row = self.lock_active(&mut tx, game_id, by.id).await?;
             if row.rated {
                 return Err(ServiceError::TakebackRated);
@@ -425,7 +433,7 @@ impl Service {
     pub async fn answer_takeback(&self, seat: &Seat, accept: bool) -> Result<TakebackReport> {
         let (game_id, by) = (seat.game(), seat.user());
         self.bounded(async {
-            let mut tx = self.begin().await?;
+            let mut tx = self.begin_from(Some(seat.place())).await?;
             let row = self.lock_active(&mut tx, game_id, by.id).await?;
             let asker = match row.takeback_by {
                 None => return Err(ServiceError::NoTakeback),
@@ -473,19 +481,19 @@ impl Service {
     /// rating change. A tournament's game is never aborted (its tournament
     /// may be cancelled).
     pub async fn abort(&self, seat: &Seat) -> Result<GameEnd> {
-        self.abort_as(seat.game(), seat.user(), false).await
+        self.abort_as(seat.game(), seat.user(), false, Some(seat.place())).await
     }
 
     /// A server admin (as the front end knows them) aborts the game an
     /// action in `place` means, at any time, whether they play in it or not.
     pub async fn admin_abort(&self, admin: &User, place: Place, named: Option<GameId>) -> Result<GameEnd> {
         let view = self.find_game(admin.id, place, named).await?;
-        self.abort_as(view.id, admin, true).await
+        self.abort_as(view.id, admin, true, Some(place)).await
     }
 
-    async fn abort_as(&self, game_id: GameId, by: &User, admin: bool) -> Result<GameEnd> {
+    async fn abort_as(&self, game_id: GameId, by: &User, admin: bool, from: Option<Place>) -> Result<GameEnd> {
         self.bounded(async {
-            let mut tx = self.begin().await?;
+            let mut tx = self.begin_from(from).await?;
             let row = store::games::lock(&mut tx, game_id).await?.ok_or(ServiceError::NoSuchGame)?;
             if !admin && !row.plays(by.id) {
                 return Err(ServiceError::NotAPlayer);
@@ -532,6 +540,7 @@ impl Service {
             aborted_by: by,
             rating_changes: Vec::new(),
             tournament: row.tournament_id,
+            also: row.also().map(|(p, _)| p),
         })
     }
 

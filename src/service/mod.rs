@@ -37,6 +37,7 @@ mod queries;
 pub mod rating;
 mod ratings;
 mod reviews;
+pub mod seeks;
 mod sweep;
 mod time;
 mod tournaments;
@@ -57,6 +58,7 @@ pub use names::{NAMELESS, first_visible_name, visible_name};
 pub use notices::{Missed, Notice};
 pub use puzzles::{PuzzleResult, PuzzleStanding, PuzzleTheme, PuzzleView};
 pub use reviews::{GameReview, Review, ReviewMoment, Summary, TurnReview, Verdict, review_board_png, review_graph};
+pub use seeks::{Asked, LobbySeek, Paired, Pool, PoolCount, SeekRequest, SeekState, SeekView, Wave};
 pub use time::{
     DurationUse, MAX_START_DELAY, MAX_TYPED_DURATION, checked_later, format_duration, parse_duration, parse_move_time,
 };
@@ -245,6 +247,17 @@ impl Service {
         let mut tx = self.store.begin().await?;
         if let Some(origin) = self.origin {
             tx.set_origin(origin.name()).await?;
+        }
+        Ok(tx)
+    }
+
+    /// A transaction for one action taken from `place` (if from one): those who hear of
+    /// its changes know where it was made (the other place of a game seen in
+    /// two is then told).
+    async fn begin_from(&self, place: Option<Place>) -> Result<Tx> {
+        let mut tx = self.begin().await?;
+        if let Some(place) = place {
+            tx.set_channel(place.channel).await?;
         }
         Ok(tx)
     }

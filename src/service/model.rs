@@ -118,9 +118,40 @@ pub struct GameView {
     pub reason: Option<EndReason>,
     /// The computer's level in a game against it.
     pub ai_level: Option<u8>,
+    /// A game from quick pairing is seen in a second place too, where this
+    /// player asked for it (see [`GameView::places`]).
+    pub also: Option<(Place, UserId)>,
+    /// From quick pairing.
+    pub quick: bool,
 }
 
 impl GameView {
+    /// Every place the game is seen in: its own, and the second place of a
+    /// game from quick pairing (when it is another channel).
+    pub fn places(&self) -> impl Iterator<Item = Place> + '_ {
+        std::iter::once(self.place).chain(self.also.map(|(p, _)| p).filter(|p| p.channel != self.place.channel))
+    }
+
+    /// Is the game seen from `place` (its server, or outside servers its channel)?
+    pub fn seen_from(&self, place: &Place) -> bool {
+        self.places().any(|p| p.shares_games_with(place))
+    }
+
+    /// The players who see the game in `place` (both, for a game seen in
+    /// one place).
+    pub fn players_in(&self, place: Place) -> impl Iterator<Item = &PlayerCard> + '_ {
+        [&self.black, &self.white].into_iter().filter(move |p| self.place_of(p.id).channel == place.channel)
+    }
+
+    /// The place `player` asked for the game from: the second place for its
+    /// player there, else the game's own.
+    pub fn place_of(&self, player: UserId) -> Place {
+        match self.also {
+            Some((also, asker)) if asker == player => also,
+            _ => self.place,
+        }
+    }
+
     pub fn player(&self, color: Color) -> &PlayerCard {
         match color {
             Color::Black => &self.black,
@@ -219,6 +250,8 @@ pub struct GameEnd {
     pub rating_changes: Vec<RatingChange>,
     /// The tournament the game was a round of: its next round may start.
     pub tournament: Option<TournamentId>,
+    /// The second place of a game from quick pairing, where it is told too.
+    pub also: Option<Place>,
 }
 
 impl GameEnd {
@@ -249,13 +282,20 @@ pub struct Seat {
     user: User,
     color: Color,
     view: GameView,
+    /// Where the person acts from.
+    place: Place,
 }
 
 impl Seat {
     /// `user`'s seat at the game in `view`, if they play in it.
-    pub(super) fn of(user: &User, view: GameView) -> Option<Seat> {
+    pub(super) fn of(user: &User, view: GameView, place: Place) -> Option<Seat> {
         let color = view.color_of(user.id)?;
-        Some(Seat { user: user.clone(), color, view })
+        Some(Seat { user: user.clone(), color, view, place })
+    }
+
+    /// Where the person acts from.
+    pub fn place(&self) -> Place {
+        self.place
     }
 
     pub fn user(&self) -> &User {

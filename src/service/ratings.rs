@@ -80,6 +80,7 @@ impl Service {
             aborted_by: None,
             rating_changes: changes,
             tournament,
+            also: row.also().map(|(p, _)| p),
         }))
     }
 

@@ -44,16 +44,19 @@ impl Service {
                     let mut tx = self.begin().await?;
                     let Some(row) = store::games::lock_if_timed_out(&mut tx, id).await? else { return Ok(None) };
                     let loser = if row.to_move == row.black { Color::Black } else { Color::White };
+                    // Each player is told where they see the game.
+                    let replies: Vec<UserId> = [row.black, row.white]
+                        .into_iter()
+                        .filter(|p| row.place_of(*p).reach == Reach::Replies)
+                        .collect();
                     let (_, end) = self
                         .conclude(&mut tx, row, |g| {
                             g.time_out(loser)
                                 .unwrap_or(Outcome::Win { winner: loser.other(), reason: WinReason::Timeout })
                         })
                         .await?;
-                    if end.place.reach == Reach::Replies {
-                        for p in [&end.black, &end.white].into_iter().filter(|p| !p.bot) {
-                            self.keep_in(&mut tx, p.id, Notice::GameEnded(end.game_id)).await?;
-                        }
+                    for p in [&end.black, &end.white].into_iter().filter(|p| !p.bot && replies.contains(&p.id)) {
+                        self.keep_in(&mut tx, p.id, Notice::GameEnded(end.game_id)).await?;
                     }
                     tx.commit().await?;
                     Ok(Some(end))
@@ -67,7 +70,7 @@ impl Service {
                 let rows = store::games::take_due_reminders(&mut tx, self.config.reminder_fraction).await?;
                 let movers: Vec<_> = rows.iter().map(|r| r.to_move).collect();
                 let quiet = store::players::quiet(&mut tx, &movers).await?;
-                for row in rows.iter().filter(|r| r.place.reach == Reach::Replies) {
+                for row in rows.iter().filter(|r| r.place_of(r.to_move).reach == Reach::Replies) {
                     self.keep_in(&mut tx, row.to_move, Notice::YourMove(row.id)).await?;
                 }
                 tx.commit().await?;
@@ -76,7 +79,7 @@ impl Service {
             .await?;
         report.reminders.extend(due.into_iter().map(|row| Reminder {
             game_id: row.id,
-            place: row.place,
+            place: row.place_of(row.to_move),
             player: row.to_move,
             ping: !quiet.contains(&row.to_move),
             deadline: row.deadline(),

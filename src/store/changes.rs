@@ -21,6 +21,12 @@ pub struct GameChange {
     pub ended: bool,
     /// The front end that made the change (see [`Tx::set_origin`]), or "".
     pub origin: String,
+    /// The channel the change was made from (see [`Tx::set_channel`]), if
+    /// it was made from a place.
+    pub channel: Option<u64>,
+    /// The game is seen in two places (quick pairing): the place the change
+    /// was not made from is to be told.
+    pub shared: bool,
 }
 
 /// What a listener hears next.
@@ -69,6 +75,8 @@ fn parse(payload: &str) -> Option<GameChange> {
         moved: v.get("moved")?.as_bool()?,
         ended: v.get("ended")?.as_bool()?,
         origin: v.get("origin")?.as_str()?.to_string(),
+        channel: v.get("channel").and_then(|c| c.as_str()).and_then(|c| c.parse().ok()),
+        shared: v.get("shared").and_then(|s| s.as_bool()).unwrap_or(false),
     })
 }
 
@@ -77,6 +85,16 @@ impl Tx {
     /// hear of them ([`GameChange::origin`]).
     pub async fn set_origin(&mut self, origin: &str) -> Result<(), StoreError> {
         sqlx::query("SELECT set_config('zamma.origin', $1, true)").bind(origin).execute(self.conn()).await?;
+        Ok(())
+    }
+
+    /// Name the channel this transaction's changes are made from, for those
+    /// who hear of them ([`GameChange::channel`]).
+    pub async fn set_channel(&mut self, channel: u64) -> Result<(), StoreError> {
+        sqlx::query("SELECT set_config('zamma.channel', $1, true)")
+            .bind(channel.to_string())
+            .execute(self.conn())
+            .await?;
         Ok(())
     }
 }
@@ -90,8 +108,21 @@ mod tests {
         let change = parse(r#"{"game" : 7, "ply" : 12, "moved" : true, "ended" : false, "origin" : "web"}"#);
         assert_eq!(
             change,
-            Some(GameChange { game: GameId(7), ply: 12, moved: true, ended: false, origin: "web".into() })
+            Some(GameChange {
+                game: GameId(7),
+                ply: 12,
+                moved: true,
+                ended: false,
+                origin: "web".into(),
+                channel: None,
+                shared: false
+            })
         );
+        let change = parse(
+            r#"{"game": 7, "ply": 1, "moved": true, "ended": false, "origin": "discord", "channel": "42", "shared": true}"#,
+        );
+        assert_eq!(change.as_ref().and_then(|c| c.channel), Some(42));
+        assert!(change.is_some_and(|c| c.shared));
         assert_eq!(parse(r#"{"game": "x"}"#), None);
         assert_eq!(parse("not json"), None);
     }

@@ -1,6 +1,6 @@
 //! The `games` and `moves` tables.
 
-use super::{EndReason, GameId, GameResult, GameStatus, Place, StoreError, TournamentId, Tx, UserId, db_id};
+use super::{EndReason, GameId, GameResult, GameStatus, Place, Reach, StoreError, TournamentId, Tx, UserId, db_id};
 use chrono::{DateTime, Utc};
 
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -33,6 +33,14 @@ pub struct GameRow {
     pub tournament_id: Option<TournamentId>,
     /// A tournament game not over by then ends as a time-out.
     pub round_deadline: Option<DateTime<Utc>>,
+    /// A game from quick pairing is seen in a second place too, where
+    /// `also_player` asked for it (see [`GameRow::also`]).
+    pub also_guild_id: Option<i64>,
+    pub also_channel_id: Option<i64>,
+    pub also_reach: Option<Reach>,
+    pub also_player: Option<UserId>,
+    /// From quick pairing.
+    pub quick: bool,
 }
 
 impl GameRow {
@@ -41,6 +49,26 @@ impl GameRow {
     pub fn deadline(&self) -> DateTime<Utc> {
         let turn = self.turn_started_at + chrono::Duration::seconds(i64::from(self.move_seconds));
         self.round_deadline.map_or(turn, |round| round.min(turn))
+    }
+
+    /// The second place the game is seen in, and the player who asked there.
+    pub fn also(&self) -> Option<(Place, UserId)> {
+        let channel = self.also_channel_id?;
+        let place = Place {
+            guild: self.also_guild_id.map(|g| g as u64),
+            channel: channel as u64,
+            reach: self.also_reach.unwrap_or_default(),
+        };
+        Some((place, self.also_player?))
+    }
+
+    /// The place `player` sees the game in: the second place for the player
+    /// who asked there, else the game's own.
+    pub fn place_of(&self, player: UserId) -> Place {
+        match self.also() {
+            Some((place, asker)) if asker == player => place,
+            _ => self.place,
+        }
     }
 
     pub fn plays(&self, user: UserId) -> bool {
@@ -60,14 +88,19 @@ pub struct NewGame<'a> {
     pub ai_level: Option<i16>,
     /// A tournament's game, and when its round ends.
     pub tournament: Option<(TournamentId, DateTime<Utc>)>,
+    /// From quick pairing: the second place, and the player who asked there.
+    pub also: Option<(Place, UserId)>,
+    /// From quick pairing.
+    pub quick: bool,
 }
 
 #[tracing::instrument(skip_all)]
 pub async fn insert(tx: &mut Tx, g: &NewGame<'_>) -> Result<GameRow, StoreError> {
     Ok(sqlx::query_as(
         "INSERT INTO games (guild_id, channel_id, reach, black, white, rules, start_position, position, rated, move_seconds, to_move, ai_level,
-                            tournament_id, round_deadline)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11, $12, $13) RETURNING *",
+                            tournament_id, round_deadline, also_guild_id, also_channel_id, also_reach, also_player, quick)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+         RETURNING *",
     )
     .bind(g.place.guild.map(db_id))
     .bind(db_id(g.place.channel))
@@ -82,6 +115,11 @@ pub async fn insert(tx: &mut Tx, g: &NewGame<'_>) -> Result<GameRow, StoreError>
     .bind(g.ai_level)
     .bind(g.tournament.map(|t| t.0))
     .bind(g.tournament.map(|t| t.1))
+    .bind(g.also.and_then(|(p, _)| p.guild).map(db_id))
+    .bind(g.also.map(|(p, _)| db_id(p.channel)))
+    .bind(g.also.map(|(p, _)| p.reach))
+    .bind(g.also.map(|(_, u)| u))
+    .bind(g.quick)
     .fetch_one(tx.conn())
     .await?)
 }
@@ -309,7 +347,7 @@ pub async fn take_due_reminders(tx: &mut Tx, fraction: f64) -> Result<Vec<GameRo
 pub async fn active_for(tx: &mut Tx, player: UserId, channel: Option<u64>) -> Result<Vec<GameRow>, StoreError> {
     Ok(sqlx::query_as(
         "SELECT * FROM games WHERE status = 'active' AND (black = $1 OR white = $1)
-           AND ($2::bigint IS NULL OR channel_id = $2) ORDER BY id",
+           AND ($2::bigint IS NULL OR channel_id = $2 OR also_channel_id = $2) ORDER BY id",
     )
     .bind(player)
     .bind(channel.map(db_id))
@@ -317,11 +355,20 @@ pub async fn active_for(tx: &mut Tx, player: UserId, channel: Option<u64>) -> Re
     .await?)
 }
 
+/// The game from quick pairing `player` is playing, if any.
+#[tracing::instrument(skip(tx))]
+pub async fn quick_game_of(tx: &mut Tx, player: UserId) -> Result<Option<GameId>, StoreError> {
+    Ok(sqlx::query_scalar("SELECT id FROM games WHERE status = 'active' AND quick AND (black = $1 OR white = $1)")
+        .bind(player)
+        .fetch_optional(tx.conn())
+        .await?)
+}
+
 /// Active games in a channel, those of `first` first, then by id.
 #[tracing::instrument(skip(tx))]
 pub async fn active_in(tx: &mut Tx, channel: u64, first: UserId, limit: i64) -> Result<Vec<GameRow>, StoreError> {
     Ok(sqlx::query_as(
-        "SELECT * FROM games WHERE status = 'active' AND channel_id = $1
+        "SELECT * FROM games WHERE status = 'active' AND (channel_id = $1 OR also_channel_id = $1)
          ORDER BY (black = $2 OR white = $2) DESC, id LIMIT $3",
     )
     .bind(db_id(channel))

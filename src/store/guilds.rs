@@ -46,3 +46,46 @@ pub async fn set(tx: &mut Tx, guild: u64, setting: Setting) -> Result<(), StoreE
     setting.bind(sqlx::query(&sql).bind(db_id(guild))).execute(tx.conn()).await?;
     Ok(())
 }
+
+/// The role pinged (in a channel) when someone in the server starts seeking.
+#[tracing::instrument(skip(tx))]
+pub async fn set_seek_role(tx: &mut Tx, guild: u64, role: Option<(u64, u64)>) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO guild_settings (guild_id, seek_role, seek_channel) VALUES ($1, $2, $3)
+         ON CONFLICT (guild_id) DO UPDATE SET seek_role = $2, seek_channel = $3, updated_at = now()",
+    )
+    .bind(db_id(guild))
+    .bind(role.map(|r| db_id(r.0)))
+    .bind(role.map(|r| db_id(r.1)))
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+/// The server's seek role and its channel, if it has one and it was not
+/// pinged in the last `quiet` seconds; the ping is then recorded as made.
+#[tracing::instrument(skip(tx))]
+pub async fn take_seek_ping(tx: &mut Tx, guild: u64, quiet: i64) -> Result<Option<(u64, u64)>, StoreError> {
+    let row: Option<(i64, i64)> = sqlx::query_as(
+        "UPDATE guild_settings SET seek_pinged_at = now()
+         WHERE guild_id = $1 AND seek_role IS NOT NULL AND seek_channel IS NOT NULL
+           AND (seek_pinged_at IS NULL OR seek_pinged_at < now() - make_interval(secs => $2))
+         RETURNING seek_role, seek_channel",
+    )
+    .bind(db_id(guild))
+    .bind(quiet as f64)
+    .fetch_optional(tx.conn())
+    .await?;
+    Ok(row.map(|(r, c)| (r as u64, c as u64)))
+}
+
+/// The server's seek role and its channel, if it has one.
+#[tracing::instrument(skip(tx))]
+pub async fn seek_role(tx: &mut Tx, guild: u64) -> Result<Option<(u64, u64)>, StoreError> {
+    let row: Option<(Option<i64>, Option<i64>)> =
+        sqlx::query_as("SELECT seek_role, seek_channel FROM guild_settings WHERE guild_id = $1")
+            .bind(db_id(guild))
+            .fetch_optional(tx.conn())
+            .await?;
+    Ok(row.and_then(|(r, c)| Some((r? as u64, c? as u64))))
+}

@@ -18,6 +18,7 @@ pub mod private_server;
 pub mod puzzles;
 pub mod reviews;
 pub mod scratch;
+pub mod seeks;
 pub mod tournaments;
 mod types;
 

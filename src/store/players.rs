@@ -40,6 +40,19 @@ pub async fn upsert(tx: &mut Tx, id: UserId, name: &str, is_bot: bool) -> Result
     Ok(())
 }
 
+/// Set a player's rating and deviation outright (simulations and tests:
+/// games change ratings through `apply_result`).
+#[tracing::instrument(skip(tx))]
+pub async fn set_rating(tx: &mut Tx, id: UserId, rating: f64, deviation: f64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE players SET rating = $2, deviation = $3 WHERE id = $1")
+        .bind(id)
+        .bind(rating)
+        .bind(deviation)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
 #[tracing::instrument(skip(tx))]
 pub async fn get(tx: &mut Tx, id: UserId) -> Result<Option<PlayerRow>, StoreError> {
     Ok(sqlx::query_as("SELECT * FROM players WHERE id = $1").bind(id).fetch_optional(tx.conn()).await?)

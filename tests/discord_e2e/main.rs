@@ -39,6 +39,7 @@ mod moves;
 mod places;
 mod process;
 mod puzzles;
+mod quick;
 mod records;
 mod themes;
 mod tournaments;

@@ -38,6 +38,7 @@ mod render_cli;
 mod render_tables;
 mod review;
 mod rules;
+mod seeks;
 mod service;
 mod service_places;
 mod service_puzzles;

@@ -72,6 +72,12 @@ fn choice_key(option: &str, choice: &str) -> Option<String> {
         ("theme", "sand") => "theme-sand".into(),
         ("theme", "dark") => "theme-dark".into(),
         ("theme", "high contrast") => "theme-contrast".into(),
+        ("time", "any of them") => "choice-pool-any".into(),
+        ("time", "5 minutes") => "choice-pool-5m".into(),
+        ("time", "1 hour") => "choice-pool-1h".into(),
+        ("time", "1 day") => "choice-pool-1d".into(),
+        ("time", "5 minutes or 1 hour") => "choice-pool-5m-1h".into(),
+        ("time", "1 hour or 1 day") => "choice-pool-1h-1d".into(),
         ("format", f) => format!("choice-format-{f}"),
         ("decider", d) => format!("choice-decider-{d}"),
         // Languages are chosen by their own names.

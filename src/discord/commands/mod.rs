@@ -9,6 +9,7 @@ mod localise;
 mod play;
 mod puzzles;
 mod records;
+mod seek;
 mod settings;
 mod tournaments;
 
@@ -41,6 +42,10 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         play::resign(),
         play::draw(),
         play::abort(),
+        seek::play(),
+        seek::lobby(),
+        seek::block(),
+        seek::unblock(),
         records::games(),
         records::leaderboard(),
         records::stats(),

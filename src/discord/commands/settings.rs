@@ -7,6 +7,7 @@ use crate::discord::{Context, Error};
 use crate::i18n::{Lang, Msg};
 use crate::service::{BoardTheme, Setting};
 use crate::t;
+use poise::serenity_prelude as serenity;
 
 /// A language to choose, or Discord's.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -71,7 +72,16 @@ fn theme_name(theme: Option<BoardTheme>) -> &'static str {
 /// Your language, and the server's settings.
 #[poise::command(
     slash_command,
-    subcommands("language", "theme", "pings", "notifications", "server_language", "server_theme", "threads"),
+    subcommands(
+        "language",
+        "theme",
+        "pings",
+        "notifications",
+        "server_language",
+        "server_theme",
+        "threads",
+        "seek_role"
+    ),
     subcommand_required
 )]
 pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
@@ -192,6 +202,33 @@ pub async fn threads(
     };
     let me = langs(ctx).await.me;
     let text = t!(me, if settings.game_threads { "settings-threads-on" } else { "settings-threads-off" });
+    ctx.send(Post::ephemeral(text).reply()).await?;
+    Ok(())
+}
+
+/// Ping a role when someone here starts seeking a game with /play (Manage Server).
+#[poise::command(slash_command, rename = "seek-role")]
+pub async fn seek_role(
+    ctx: Context<'_>,
+    #[description = "The role to ping (leave empty: ping nobody)"] role: Option<serenity::RoleId>,
+    #[description = "Where to ping it (default: this channel)"] channel: Option<serenity::ChannelId>,
+) -> Result<(), Error> {
+    let guild = server(ctx)?;
+    require_admin(ctx)?;
+    let channel = channel.map_or(ctx.channel_id().get(), |c| c.get());
+    let chosen = role.map(|r| (r.get(), channel));
+    ctx.data().service.set_seek_role(guild, chosen).await?;
+    let me = langs(ctx).await.me;
+    let text = match chosen {
+        Some((role, channel)) => t!(
+            me,
+            "settings-seek-role-set",
+            role = format!("<@&{role}>"),
+            channel = format!("<#{channel}>"),
+            quiet = super::seek::ping_quiet(me)
+        ),
+        None => t!(me, "settings-seek-role-off"),
+    };
     ctx.send(Post::ephemeral(text).reply()).await?;
     Ok(())
 }

@@ -8,7 +8,7 @@ use crate::discord::ids::menu_value;
 use crate::i18n::{self, Lang};
 use crate::render::{self, Orientation, RenderOptions, Theme};
 use crate::rules::{Bitboard, Color, Game, Kind, Move, Position, Square};
-use crate::service::{DrawReport, GameEnd, GameStatus, GameView, RatingChange, TakebackReport};
+use crate::service::{DrawReport, GameEnd, GameStatus, GameView, Place, RatingChange, TakebackReport};
 use crate::t;
 use poise::serenity_prelude::{
     self as serenity, AutoArchiveDuration, ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed,
@@ -61,6 +61,16 @@ async fn board_of(
 
 /// The game message: who plays, whose turn, the last move, captures, the
 /// board, and the game's buttons (disabled once it is over).
+/// A game seen in two places, posted in `place`: its mover is pinged if
+/// this is where they see it.
+pub fn ping_mover_in(post: &mut Post, view: &GameView, place: Place, lang: Lang) {
+    let mover = view.to_move();
+    if view.is_active() && !mover.bot && view.place_of(mover.id).channel == place.channel {
+        post.content = Some(t!(lang, "game-your-move", player = mention(mover.id), game = view.id.0));
+        post.mentions = pinged([mover]);
+    }
+}
+
 pub async fn game_post(
     view: &GameView,
     headline: Option<String>,
@@ -76,7 +86,11 @@ pub async fn game_post(
         embed = embed.author(serenity::CreateEmbedAuthor::new(cut(h.clone(), 256)));
     }
     let mover = view.to_move();
-    let (content, mentions) = if view.is_active() && !mover.bot {
+    let (content, mentions) = if view.is_active() && !mover.bot && view.also.is_some() {
+        // A game seen in two places pings its mover only where they see it
+        // (see `ping_mover_in`).
+        (Some(t!(lang, "game-their-move", player = mover.name.as_str(), game = view.id.0)), Vec::new())
+    } else if view.is_active() && !mover.bot {
         (Some(t!(lang, "game-your-move", player = mention(mover.id), game = view.id.0)), pinged([mover]))
     } else if let Some(e) = end {
         (Some(cut(i18n::end_text(lang, e), MAX_CONTENT)), Vec::new())

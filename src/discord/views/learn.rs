@@ -105,7 +105,7 @@ pub async fn learn_result_post(result: &LearnResult, lang: Lang, theme: Theme) -
             if stage_done {
                 let level = computer_level_after(view.place.stage_index);
                 buttons.push(
-                    CreateButton::new(Action::LearnComputer(level).to_string())
+                    CreateButton::new(Action::PlayComputer(level).to_string())
                         .label(t!(lang, "learn-button-computer", level = level))
                         .style(if next.is_some() { ButtonStyle::Secondary } else { ButtonStyle::Primary }),
                 );

@@ -11,6 +11,7 @@ mod ratings;
 mod refusals;
 mod reviews;
 mod rules;
+mod seeks;
 
 pub use challenges::range_text;
 pub use games::{MAX_ALT_TEXT, board_alt, board_caption, end_text, outcome_text, replay_caption, summary_state};
@@ -25,6 +26,7 @@ pub use reviews::{
     men, move_number, ply_of_move_number, review_board_alt, review_caption, review_player_line, review_turn_text,
 };
 pub use rules::{colour, illegal, illegal_move, piece_name, preset_summary, rules_error};
+pub use seeks::{lobby_line, pool_text, quick_start_text, seek_paired_text, seek_waiting_text};
 
 use games::alt_text;
 use rules::pieces;

@@ -47,6 +47,20 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
             min = range.min.unwrap_or_default(),
             max = range.max.unwrap_or_default()
         ),
+        NotAPool { time, pools } => {
+            let pools: Vec<String> = pools.iter().map(|p| crate::i18n::duration(lang, *p)).collect();
+            t!(
+                lang,
+                "refusal-not-a-pool",
+                time = crate::i18n::duration(lang, *time),
+                pools = crate::i18n::list(lang, &pools)
+            )
+        }
+        InQuickGame { game } => t!(lang, "refusal-in-quick-game", id = game.0),
+        SeekGone => t!(lang, "refusal-seek-gone"),
+        OwnSeek => t!(lang, "refusal-own-seek"),
+        Blocked => t!(lang, "refusal-blocked"),
+        BlockSelf => t!(lang, "refusal-block-self"),
         AlreadyOpen { challenge } => t!(lang, "refusal-already-open", id = challenge.0),
         NoOneElseHere => t!(lang, "refusal-no-one-else-here"),
         NoPuzzleLeft { preset } => t!(lang, "refusal-no-puzzle-left", preset = preset.as_str()),

@@ -259,7 +259,7 @@ impl Service {
             .await?;
         let mut resigned = Vec::with_capacity(games.len());
         for game in games {
-            match self.resign_as(game, user).await {
+            match self.resign_as(game, user, None).await {
                 Ok(done) => resigned.push(done),
                 // It ended meanwhile (a move, a time-out): nothing to resign.
                 Err(ServiceError::GameOver { .. }) => {}

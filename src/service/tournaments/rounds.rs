@@ -277,6 +277,7 @@ impl Service {
                         ai_level: None,
                         start: None,
                         tournament: Some((row.id, deadline)),
+                        quick: None,
                     };
                     let view = self.create_game(tx, &setup).await?;
                     p.game_id = Some(view.id);

@@ -122,11 +122,39 @@ pub fn user_opt(name: &str, p: Person) -> Value {
     opt(name, 6, json!(p.id.to_string()))
 }
 
-/// `resolved` for the USER options among `options` (any of ours, or the bot).
+pub fn role_opt(name: &str, role: u64) -> Value {
+    opt(name, 8, json!(role.to_string()))
+}
+pub fn channel_opt(name: &str, channel: u64) -> Value {
+    opt(name, 7, json!(channel.to_string()))
+}
+
+/// `resolved` for the USER (any of ours, or the bot), ROLE and CHANNEL
+/// options among `options`, subcommands' included.
 pub fn resolved_for(options: &[Value]) -> Value {
     let mut users = serde_json::Map::new();
     let mut members = serde_json::Map::new();
-    for o in options.iter().filter(|o| o["type"] == 6) {
+    let mut roles = serde_json::Map::new();
+    let mut channels = serde_json::Map::new();
+    let mut all: Vec<&Value> = options.iter().collect();
+    while let Some(nested) = all.iter().position(|o| o["type"] == 1 || o["type"] == 2) {
+        let o = all.remove(nested);
+        all.extend(o["options"].as_array().into_iter().flatten());
+    }
+    for o in all.iter().filter(|o| o["type"] == 8) {
+        let id = o["value"].as_str().unwrap().to_string();
+        roles.insert(
+            id.clone(),
+            json!({ "id": id, "name": "players", "color": 0, "hoist": false, "position": 1, "permissions": "0",
+                    "managed": false, "mentionable": true, "flags": 0,
+                    "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null } }),
+        );
+    }
+    for o in all.iter().filter(|o| o["type"] == 7) {
+        let id = o["value"].as_str().unwrap().to_string();
+        channels.insert(id.clone(), json!({ "id": id, "type": 0, "name": "lobby", "permissions": "2251799813685247" }));
+    }
+    for o in all.iter().filter(|o| o["type"] == 6) {
         let id = o["value"].as_str().unwrap().to_string();
         let user = match [ALICE, BOB, CAROL].into_iter().find(|p| p.id.to_string() == id) {
             Some(p) => user_json(p),
@@ -135,7 +163,7 @@ pub fn resolved_for(options: &[Value]) -> Value {
         users.insert(id.clone(), user);
         members.insert(id, member_json(None, "0"));
     }
-    json!({ "users": users, "members": members })
+    json!({ "users": users, "members": members, "roles": roles, "channels": channels })
 }
 
 pub fn slash(id: u64, from: Person, name: &str, options: Vec<Value>) -> Value {
@@ -309,6 +337,8 @@ pub enum Where {
     /// A server that did not add the bot (context 0), where `installer`
     /// installed the app for themselves.
     UserInstalled { installer: Person },
+    /// A second server that added the bot (its channel `OTHER_CHANNEL`).
+    OtherServer,
 }
 
 /// The DM channel between `p` and the bot.
@@ -327,14 +357,19 @@ pub fn located(mut v: Value, w: Where) -> Value {
         Where::BotDm => dm_channel(Person { id: from_id, name: "" }),
         Where::GroupDm { .. } => GROUP_DM,
         Where::UserInstalled { .. } => USER_GUILD_CHANNEL,
+        Where::OtherServer => OTHER_CHANNEL,
     };
     let installer = match w {
-        Where::BotDm => from_id,
+        Where::BotDm | Where::OtherServer => from_id,
         Where::GroupDm { installer } | Where::UserInstalled { installer } => installer.id,
     };
     let o = v.as_object_mut().unwrap();
     o.insert("channel_id".into(), json!(channel.to_string()));
-    o.insert("authorizing_integration_owners".into(), json!({ "1": installer.to_string() }));
+    if w == Where::OtherServer {
+        o.insert("authorizing_integration_owners".into(), json!({ "0": OTHER_GUILD.to_string() }));
+    } else {
+        o.insert("authorizing_integration_owners".into(), json!({ "1": installer.to_string() }));
+    }
     if let Some(m) = o.get_mut("message") {
         m["channel_id"] = json!(channel.to_string());
     }
@@ -365,6 +400,19 @@ pub fn located(mut v: Value, w: Where) -> Value {
             // In DMs, what a user-installed app may do: @everyone's
             // permissions with embeds, files and mentions.
             o.insert("app_permissions".into(), json!("1126174784736256"));
+        }
+        Where::OtherServer => {
+            o.insert("guild_id".into(), json!(OTHER_GUILD.to_string()));
+            o.insert(
+                "channel".into(),
+                json!({ "id": channel.to_string(), "type": 0, "name": "zamma", "permissions": "2251799813685247" }),
+            );
+            if let Some(m) = o.get_mut("message") {
+                m["guild_id"] = json!(OTHER_GUILD.to_string());
+            }
+            if let Some(d) = o.get_mut("data").and_then(Value::as_object_mut) {
+                d.insert("guild_id".into(), json!(OTHER_GUILD.to_string()));
+            }
         }
         Where::UserInstalled { .. } => {
             o.insert("guild_id".into(), json!(USER_GUILD.to_string()));

@@ -1,0 +1,122 @@
+//! Quick pairing on Discord: the waves, and what they tell. A pairing edits
+//! both seekers' "looking" messages (through their interactions' tokens,
+//! which any process may use for 15 minutes) and shows the game in both
+//! places: posted where the bot may post, else as a follow-up of the
+//! seeker's interaction, else kept as a notice. A seek still waiting shows
+//! how many wait in its pools; one nobody took offers the computer.
+
+use super::announce::{Poster, keep};
+use super::lang::{self, GuildLocales};
+use super::views::{self, Post};
+use crate::i18n;
+use crate::service::seeks::WAVE_EVERY;
+use crate::service::{Notice, Paired, Reach, SeekView, Service, Wave};
+use poise::serenity_prelude::{Builder as _, Http};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Every [`WAVE_EVERY`]: pair those waiting and tell them. Another
+/// process's wave under way: this one is skipped.
+pub async fn waves(poster: Arc<Poster>, http: Arc<Http>, service: Service, locales: Arc<GuildLocales>) {
+    let mut tick = tokio::time::interval(WAVE_EVERY);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    // What each waiting seek's message shows (the pools' counts).
+    let mut shown: HashMap<i64, Vec<u32>> = HashMap::new();
+    loop {
+        tick.tick().await;
+        match service.pair_wave().await {
+            Ok(wave) => tell(&poster, &http, &service, &locales, &wave, &mut shown).await,
+            Err(e) => tracing::warn!(error = %e, "a wave of quick pairing failed; trying again at the next"),
+        }
+    }
+}
+
+async fn tell(
+    poster: &Poster,
+    http: &Http,
+    service: &Service,
+    locales: &GuildLocales,
+    wave: &Wave,
+    shown: &mut HashMap<i64, Vec<u32>>,
+) {
+    for paired in &wave.paired {
+        start_in_places(poster, http, service, locales, paired, None).await;
+    }
+    for (seek, level) in &wave.expired {
+        edit(http, seek, views::expired_post(*level, seek.lang.unwrap_or_default())).await;
+    }
+    if wave.skipped {
+        return;
+    }
+    let mut still = HashMap::new();
+    for seek in &wave.waiting {
+        let counts: Vec<u32> = seek.pools.iter().map(|p| p.others).collect();
+        if shown.get(&seek.request) != Some(&counts) {
+            edit(http, seek, views::looking_post(seek, seek.lang.unwrap_or_default())).await;
+        }
+        still.insert(seek.request, counts);
+    }
+    *shown = still;
+}
+
+/// Edit the seeker's own "looking" message, while its interaction may
+/// still be answered.
+async fn edit(http: &Http, seek: &SeekView, post: Post) {
+    let Some(token) = &seek.token else { return };
+    if let Err(e) = post.edit().execute(http, token).await {
+        tracing::info!(request = seek.request, error = %e, "could not update a seeker's message");
+    }
+}
+
+/// A game quick pairing started: tell both seekers, and show the game in
+/// each place it is seen in (`answered`: the channel whose interaction
+/// already shows it, a seek taken from the lobby).
+pub async fn start_in_places(
+    poster: &Poster,
+    http: &Http,
+    service: &Service,
+    locales: &GuildLocales,
+    paired: &Paired,
+    answered: Option<u64>,
+) {
+    let view = &paired.game;
+    let mut shown_in = answered.into_iter().collect::<Vec<u64>>();
+    for (i, seek) in paired.seeks.iter().enumerate() {
+        edit(http, seek, views::paired_post(view, seek.player, seek.lang.unwrap_or_default())).await;
+        let place = seek.place;
+        if shown_in.contains(&place.channel) {
+            continue;
+        }
+        shown_in.push(place.channel);
+        let (here, theme) = lang::public(service, locales, place.guild, seek.player).await;
+        let headline = i18n::quick_start_text(here, paired);
+        let mut post = match views::game_post(view, Some(headline), None, here, theme).await {
+            Ok(post) => post,
+            Err(e) => {
+                return tracing::error!(game = %view.id, error = %e, "could not draw a game quick pairing started");
+            }
+        };
+        views::ping_mover_in(&mut post, view, place, here);
+        let nonce = format!("g{}s{i}", view.id.0);
+        let posted = place.reach == Reach::Posts && poster.post(place.channel, post.clone().message(), nonce).await;
+        let answered = !posted && answer(http, seek, post).await;
+        if !posted && !answered && view.to_move().id == seek.player {
+            // Told at their next interaction with the bot instead (the
+            // other is told when their move comes).
+            keep(service, seek.player, Notice::YourMove(view.id)).await;
+        }
+    }
+}
+
+/// Show `post` in the seeker's place as a follow-up of their interaction
+/// (where the bot can only answer).
+async fn answer(http: &Http, seek: &SeekView, post: Post) -> bool {
+    let Some(token) = &seek.token else { return false };
+    match post.followup().execute(http, (None, token)).await {
+        Ok(_) => true,
+        Err(e) => {
+            tracing::info!(request = seek.request, error = %e, "could not show a paired game where its seeker asked");
+            false
+        }
+    }
+}

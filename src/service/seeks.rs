@@ -1,0 +1,661 @@
+//! Quick pairing: people seek a game in pools (a preset, a time per move,
+//! rated or casual), anywhere the bot is; every few seconds a wave pairs
+//! those waiting in each pool, as lichess's pools do. The game is then seen
+//! in both places the two asked from (see [`GameView::places`]).
+//!
+//! A pairing is scored by the rating gap, less a bonus for the time both
+//! waited; it must fit both players' ranges, never joins two people one of
+//! whom blocked the other, and waits for a closer opponent while the gap is
+//! above [`MAX_GAP`] plus the bonus (unless only the two wait in the pool:
+//! nobody better is there to wait for). A provisional rating pairs more
+//! freely. One wave runs at a time, whatever the processes (an advisory
+//! lock in PostgreSQL), and a person plays at most one game from quick
+//! pairing at a time (a unique index).
+
+use super::challenges::{GameSetup, parse_rules};
+use super::{GameView, Lang, Level, Place, RatingRange, Result, Service, ServiceError, User, UserId, clean_name};
+use crate::store::seeks::{NewSeek, SeekRow};
+use crate::store::{self, ColourChoice};
+use chrono::{DateTime, Utc};
+use std::collections::{HashMap, HashSet};
+use std::time::Duration;
+
+/// The pools' times per move. Games here are played at a time per move
+/// (not a clock): 5 minutes, the shortest a game may have, for a game
+/// played now; an hour, for a game over an evening; a day, the usual
+/// time of a challenge, for a game played over days.
+pub const POOL_TIMES: [Duration; 3] =
+    [Duration::from_secs(5 * 60), Duration::from_secs(3600), Duration::from_secs(24 * 3600)];
+/// How long a seek waits before it ends unpaired (Discord lets the bot
+/// answer the seeker's interaction for 15 minutes).
+pub const SEEK_TTL: Duration = Duration::from_secs(10 * 60);
+/// How often a wave pairs those waiting.
+pub const WAVE_EVERY: Duration = Duration::from_secs(3);
+/// The largest rating gap paired at once; waiting widens it.
+pub const MAX_GAP: f64 = 150.0;
+/// Rating points of gap each second of waiting forgives, per player.
+pub const WAIT_BONUS_PER_SECOND: f64 = 2.0;
+/// The most a player's waiting forgives.
+pub const MAX_WAIT_BONUS: f64 = 600.0;
+/// What a provisional rating adds to the gap allowed (it may be far off).
+pub const PROVISIONAL_BONUS: f64 = 150.0;
+/// A server's seek role is pinged at most this often.
+pub const SEEK_PING_QUIET: Duration = Duration::from_secs(10 * 60);
+
+/// A pool: everyone waiting in it may be paired together.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Pool {
+    /// The rules, as the rules core writes them.
+    pub rules: String,
+    pub move_time: Duration,
+    pub rated: bool,
+}
+
+/// What a person asks for.
+#[derive(Clone, Debug, Default)]
+pub struct SeekRequest {
+    /// Rules spec (`zamma` when empty).
+    pub rules: String,
+    /// One or more of [`POOL_TIMES`]; empty: all of them.
+    pub times: Vec<Duration>,
+    pub rated: bool,
+    /// The ratings the seeker will play.
+    pub range: RatingRange,
+}
+
+/// How the seeker can be answered later: the interaction that asked (a
+/// token any process may use for 15 minutes) and their language.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Asked<'a> {
+    pub token: Option<&'a str>,
+    pub lang: Option<Lang>,
+}
+
+/// One pool a person waits in, and how many others wait there.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PoolCount {
+    pub pool: Pool,
+    pub others: u32,
+}
+
+/// A person's seek (one request, in one or more pools).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeekView {
+    pub request: i64,
+    pub player: UserId,
+    pub place: Place,
+    /// The interaction that asked, while it may still be answered.
+    pub token: Option<String>,
+    /// The seeker's language, for what only they read.
+    pub lang: Option<Lang>,
+    pub pools: Vec<PoolCount>,
+    pub range: RatingRange,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// How a seek stands.
+#[derive(Clone, Debug)]
+pub enum SeekState {
+    Waiting(SeekView),
+    Paired(Box<GameView>),
+    Cancelled,
+    /// Nobody came: the computer at a level near the seeker's rating.
+    Expired(Level),
+}
+
+/// An open seek as the lobby lists it: no names, no places.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LobbySeek {
+    pub id: i64,
+    pub pool: Pool,
+    pub rating: f64,
+    pub provisional: bool,
+    pub range: RatingRange,
+    pub since: DateTime<Utc>,
+}
+
+/// What one wave did.
+#[derive(Clone, Debug, Default)]
+pub struct Wave {
+    /// The games it started, with the two seeks (each with its place).
+    pub paired: Vec<Paired>,
+    /// Seeks that ended unpaired, each with the computer's level offered.
+    pub expired: Vec<(SeekView, Level)>,
+    /// Those still waiting, with their pools' counts.
+    pub waiting: Vec<SeekView>,
+    /// Another process ran this wave.
+    pub skipped: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Paired {
+    pub game: GameView,
+    /// The two seeks: the first is the game's own place, the second its
+    /// second place.
+    pub seeks: [SeekView; 2],
+    pub gap: f64,
+    /// How long each had waited.
+    pub waited: [Duration; 2],
+}
+
+/// The computer's level near a rating (an offer when nobody came).
+pub fn level_near(rating: f64) -> Level {
+    let n = match rating {
+        r if r < 1150.0 => 1,
+        r if r < 1400.0 => 2,
+        r if r < 1650.0 => 3,
+        r if r < 1900.0 => 4,
+        _ => 5,
+    };
+    Level::try_from(n).unwrap_or_default()
+}
+
+/// One person waiting, as a wave sees them.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    pub player: UserId,
+    pub rating: f64,
+    pub provisional: bool,
+    pub range: RatingRange,
+    pub waited: Duration,
+}
+
+impl Candidate {
+    fn bonus(&self) -> f64 {
+        let wait = (self.waited.as_secs_f64() * WAIT_BONUS_PER_SECOND).min(MAX_WAIT_BONUS);
+        wait + if self.provisional { PROVISIONAL_BONUS } else { 0.0 }
+    }
+
+    fn admits(&self, other: &Candidate) -> bool {
+        self.range.admits(other.rating.round() as i32)
+    }
+}
+
+/// The pairings of one pool's wave, as indices into `waiting`: the best
+/// scored first (gap less both bonuses), each person once, never outside
+/// either range, never `blocked` (either way), never someone with themself.
+/// A gap above [`MAX_GAP`] plus both bonuses waits for a closer opponent,
+/// unless the two are the only ones who could play each other.
+pub fn pair_pool(waiting: &[Candidate], blocked: &HashSet<(UserId, UserId)>) -> Vec<(usize, usize)> {
+    let allowed = |a: &Candidate, b: &Candidate| {
+        a.player != b.player
+            && a.admits(b)
+            && b.admits(a)
+            && !blocked.contains(&(a.player, b.player))
+            && !blocked.contains(&(b.player, a.player))
+    };
+    let mut pairs = Vec::new();
+    for (i, a) in waiting.iter().enumerate() {
+        for (j, b) in waiting.iter().enumerate().skip(i + 1) {
+            if allowed(a, b) {
+                let gap = (a.rating - b.rating).abs();
+                pairs.push((gap - a.bonus() - b.bonus(), gap, i, j));
+            }
+        }
+    }
+    // Who could play whom at all: two with nobody else stop waiting.
+    let mut options = vec![0usize; waiting.len()];
+    for &(_, _, i, j) in &pairs {
+        options[i] += 1;
+        options[j] += 1;
+    }
+    pairs.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.2.cmp(&y.2)).then(x.3.cmp(&y.3)));
+    let mut taken = vec![false; waiting.len()];
+    let mut chosen = Vec::new();
+    for (score, _, i, j) in pairs {
+        if taken[i] || taken[j] {
+            continue;
+        }
+        let alone = options[i] == 1 && options[j] == 1;
+        if score <= MAX_GAP || alone {
+            taken[i] = true;
+            taken[j] = true;
+            chosen.push((i, j));
+        }
+    }
+    chosen
+}
+
+fn pool_of(row: &SeekRow) -> Pool {
+    Pool { rules: row.rules.clone(), move_time: Duration::from_secs(row.move_seconds as u64), rated: row.rated }
+}
+
+fn range_of(row: &SeekRow) -> RatingRange {
+    RatingRange { min: row.min_rating, max: row.max_rating }
+}
+
+fn waited(row: &SeekRow, now: DateTime<Utc>) -> Duration {
+    (now - row.created_at).to_std().unwrap_or_default()
+}
+
+/// The seeks of one request as one view; `open`: every open seek, for the
+/// pools' counts.
+fn seek_view(rows: &[&SeekRow], open: &[SeekRow]) -> Option<SeekView> {
+    let first = rows.first()?;
+    let pools = rows
+        .iter()
+        .map(|r| {
+            let pool = pool_of(r);
+            let others = open.iter().filter(|o| o.player != r.player && pool_of(o) == pool).count() as u32;
+            PoolCount { pool, others }
+        })
+        .collect();
+    Some(SeekView {
+        request: first.request,
+        player: first.player,
+        place: first.place,
+        token: first.token.clone(),
+        lang: first.lang,
+        pools,
+        range: range_of(first),
+        expires_at: first.expires_at,
+    })
+}
+
+impl Service {
+    /// `user` starts seeking from `place` (`token`: the interaction that
+    /// asked, for telling them of the pairing). A new seek replaces the
+    /// person's earlier one.
+    pub async fn seek(&self, place: Place, user: &User, req: &SeekRequest, asked: Asked<'_>) -> Result<SeekView> {
+        self.seek_at(place, user, req, asked, Utc::now()).await
+    }
+
+    /// [`seek`](Self::seek) at the time `now` (for simulations).
+    pub async fn seek_at(
+        &self,
+        place: Place,
+        user: &User,
+        req: &SeekRequest,
+        asked: Asked<'_>,
+        now: DateTime<Utc>,
+    ) -> Result<SeekView> {
+        req.range.check()?;
+        let rules = parse_rules(&req.rules)?.to_string();
+        let times = if req.times.is_empty() { POOL_TIMES.to_vec() } else { req.times.clone() };
+        if let Some(time) = times.iter().find(|t| !POOL_TIMES.contains(t)) {
+            return Err(ServiceError::NotAPool { time: *time, pools: POOL_TIMES.to_vec() });
+        }
+        self.register(user).await?;
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            if let Some(game) = store::games::quick_game_of(&mut tx, user.id).await? {
+                return Err(ServiceError::InQuickGame { game });
+            }
+            self.check_room_for_game(&mut tx, user.id).await?;
+            let earlier: Vec<i64> = store::seeks::open_for(&mut tx, user.id).await?.iter().map(|s| s.id).collect();
+            store::seeks::close(&mut tx, &earlier, "cancelled", None).await?;
+            let request = store::seeks::new_request(&mut tx).await?;
+            let expires_at = now + chrono::Duration::from_std(SEEK_TTL).unwrap_or_default();
+            let mut rows = Vec::new();
+            for time in &times {
+                let new = NewSeek {
+                    request,
+                    player: user.id,
+                    rules: &rules,
+                    move_seconds: time.as_secs() as i32,
+                    rated: req.rated,
+                    min_rating: req.range.min,
+                    max_rating: req.range.max,
+                    place,
+                    token: asked.token,
+                    lang: asked.lang,
+                    created_at: now,
+                    expires_at,
+                };
+                rows.push(store::seeks::insert(&mut tx, &new).await?);
+            }
+            let open = store::seeks::open(&mut tx).await?;
+            tx.commit().await?;
+            seek_view(&rows.iter().collect::<Vec<_>>(), &open)
+                .ok_or_else(|| ServiceError::Internal("a seek without pools".into()))
+        })
+        .await
+    }
+
+    /// How `user`'s seek `request` stands.
+    pub async fn seek_state(&self, user: UserId, request: i64) -> Result<SeekState> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let rows = store::seeks::of_request(&mut tx, request).await?;
+            if rows.first().is_none_or(|r| r.player != user) {
+                return Err(ServiceError::SeekGone);
+            }
+            let state = if let Some(game) = rows.iter().find_map(|r| r.game_id) {
+                let row = store::games::get(&mut tx, game).await?.ok_or(ServiceError::NoSuchGame)?;
+                SeekState::Paired(Box::new(self.view(&mut tx, &row).await?))
+            } else if rows.iter().any(|r| r.status == "open") {
+                let open = store::seeks::open(&mut tx).await?;
+                let mine: Vec<&SeekRow> = rows.iter().filter(|r| r.status == "open").collect();
+                SeekState::Waiting(seek_view(&mine, &open).ok_or(ServiceError::SeekGone)?)
+            } else if rows.iter().any(|r| r.status == "expired") {
+                SeekState::Expired(level_near(self.player_row(&mut tx, user).await?.rating))
+            } else {
+                SeekState::Cancelled
+            };
+            tx.commit().await?;
+            Ok(state)
+        })
+        .await
+    }
+
+    /// `user` stops seeking (`request`: that seek only; `None`: any).
+    /// `false`: there was nothing open to cancel (it was paired or ended).
+    pub async fn cancel_seek(&self, user: UserId, request: Option<i64>) -> Result<bool> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let open = store::seeks::open_for(&mut tx, user).await?;
+            let ids: Vec<i64> = open.iter().filter(|s| request.is_none_or(|r| s.request == r)).map(|s| s.id).collect();
+            let closed = store::seeks::close(&mut tx, &ids, "cancelled", None).await?;
+            tx.commit().await?;
+            Ok(!closed.is_empty())
+        })
+        .await
+    }
+
+    /// The ids of `user`'s open seeks.
+    pub async fn my_seeks(&self, user: UserId) -> Result<Vec<i64>> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let mine = store::seeks::open_for(&mut tx, user).await?;
+            tx.commit().await?;
+            Ok(mine.iter().map(|s| s.id).collect())
+        })
+        .await
+    }
+
+    /// The open seeks, oldest first, as the lobby lists them.
+    pub async fn lobby(&self) -> Result<Vec<LobbySeek>> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let open = store::seeks::open(&mut tx).await?;
+            let players: Vec<UserId> = open.iter().map(|s| s.player).collect();
+            let rows = store::players::get_many(&mut tx, &players).await?;
+            tx.commit().await?;
+            Ok(open
+                .iter()
+                .filter_map(|s| {
+                    let p = rows.get(&s.player)?;
+                    Some(LobbySeek {
+                        id: s.id,
+                        pool: pool_of(s),
+                        rating: p.rating,
+                        provisional: super::rating::is_provisional(p.deviation),
+                        range: range_of(s),
+                        since: s.created_at,
+                    })
+                })
+                .collect())
+        })
+        .await
+    }
+
+    /// `user`, in `place`, takes the open seek `seek` from the lobby: the
+    /// game starts at once, seen where each of the two asked.
+    pub async fn take_seek(&self, place: Place, user: &User, seek: i64) -> Result<Paired> {
+        self.register(user).await?;
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let row = store::seeks::lock(&mut tx, seek).await?.ok_or(ServiceError::SeekGone)?;
+            if row.status != "open" {
+                return Err(ServiceError::SeekGone);
+            }
+            if row.player == user.id {
+                return Err(ServiceError::OwnSeek);
+            }
+            if let Some(game) = store::games::quick_game_of(&mut tx, user.id).await? {
+                return Err(ServiceError::InQuickGame { game });
+            }
+            self.check_room_for_game(&mut tx, user.id).await?;
+            let blocks = store::seeks::blocks_among(&mut tx, &[row.player, user.id]).await?;
+            if !blocks.is_empty() {
+                return Err(ServiceError::Blocked);
+            }
+            let taker = self.player_row(&mut tx, user.id).await?;
+            let range = range_of(&row);
+            if !range.admits(taker.rating.round() as i32) {
+                return Err(ServiceError::OutsideRatingRange { rating: taker.rating.round() as i32, range });
+            }
+            // The taker's own open seeks end: they are playing now.
+            let mine: Vec<i64> = store::seeks::open_for(&mut tx, user.id).await?.iter().map(|s| s.id).collect();
+            store::seeks::close(&mut tx, &mine, "cancelled", None).await?;
+            let seeker = self.player_row(&mut tx, row.player).await?;
+            let now = Utc::now();
+            let taken = SeekRow {
+                id: 0,
+                request: 0,
+                player: user.id,
+                place,
+                token: None,
+                lang: None,
+                created_at: now,
+                expires_at: now,
+                status: "open".into(),
+                game_id: None,
+                misses: 0,
+                ..row.clone()
+            };
+            let paired = self.start_quick_game(&mut tx, &row, &taken, seeker.rating, taker.rating, now).await?;
+            tx.commit().await?;
+            Ok(paired)
+        })
+        .await
+    }
+
+    /// One wave: pair those waiting in every pool, end the seeks whose time
+    /// is up. Another process's wave under way: this one is skipped.
+    pub async fn pair_wave(&self) -> Result<Wave> {
+        self.pair_wave_at(Utc::now()).await
+    }
+
+    /// [`pair_wave`](Self::pair_wave) at the time `now` (for simulations).
+    pub async fn pair_wave_at(&self, now: DateTime<Utc>) -> Result<Wave> {
+        self.bounded_for(Duration::from_secs(10), async {
+            let mut tx = self.begin().await?;
+            if !store::seeks::try_wave_lock(&mut tx).await? {
+                return Ok(Wave { skipped: true, ..Wave::default() });
+            }
+            let open = store::seeks::lock_open(&mut tx).await?;
+            let mut wave = Wave::default();
+            // Seeks whose time is up end first, a whole request at once.
+            let due: HashSet<i64> = open.iter().filter(|s| s.expires_at <= now).map(|s| s.request).collect();
+            let expired_ids: Vec<i64> = open.iter().filter(|s| due.contains(&s.request)).map(|s| s.id).collect();
+            let expired = store::seeks::close(&mut tx, &expired_ids, "expired", None).await?;
+            let players: Vec<UserId> = open.iter().map(|s| s.player).collect();
+            let ratings = store::players::get_many(&mut tx, &players).await?;
+            for request in due {
+                let rows: Vec<&SeekRow> = expired.iter().filter(|s| s.request == request).collect();
+                if let Some(view) = seek_view(&rows, &open) {
+                    let rating = ratings.get(&view.player).map_or(1500.0, |p| p.rating);
+                    wave.expired.push((view, level_near(rating)));
+                }
+            }
+            let mut live: Vec<SeekRow> = open.into_iter().filter(|s| s.expires_at > now).collect();
+            let blocked: HashSet<(UserId, UserId)> =
+                store::seeks::blocks_among(&mut tx, &players).await?.into_iter().collect();
+            // Pools in the order their oldest seek came: a person waiting in
+            // several is paired in the one they have waited in longest.
+            let mut pools: Vec<Pool> = Vec::new();
+            for s in &live {
+                let pool = pool_of(s);
+                if !pools.contains(&pool) {
+                    pools.push(pool);
+                }
+            }
+            let mut gone: HashSet<UserId> = HashSet::new();
+            for pool in pools {
+                let members: Vec<&SeekRow> =
+                    live.iter().filter(|s| pool_of(s) == pool && !gone.contains(&s.player)).collect();
+                let candidates: Vec<Candidate> = members
+                    .iter()
+                    .filter_map(|s| {
+                        let p = ratings.get(&s.player)?;
+                        Some(Candidate {
+                            player: s.player,
+                            rating: p.rating,
+                            provisional: super::rating::is_provisional(p.deviation),
+                            range: range_of(s),
+                            waited: waited(s, now),
+                        })
+                    })
+                    .collect();
+                for (i, j) in pair_pool(&candidates, &blocked) {
+                    // The one who waited longer keeps the game's own place.
+                    let (a, b) = (members[i], members[j]);
+                    let (a, b) = if a.created_at <= b.created_at { (a, b) } else { (b, a) };
+                    let (ra, rb) = (ratings[&a.player].rating, ratings[&b.player].rating);
+                    match self.start_quick_game(&mut tx, a, b, ra, rb, now).await {
+                        Ok(paired) => {
+                            gone.insert(a.player);
+                            gone.insert(b.player);
+                            wave.paired.push(paired);
+                        }
+                        // A game from quick pairing already running (taken
+                        // from the lobby meanwhile): this pair waits.
+                        Err(ServiceError::InQuickGame { .. }) | Err(ServiceError::TooManyGames { .. }) => {}
+                        Err(e) => return Err(e),
+                    }
+                }
+            }
+            live.retain(|s| !gone.contains(&s.player));
+            let ids: Vec<i64> = live.iter().map(|s| s.id).collect();
+            store::seeks::add_miss(&mut tx, &ids).await?;
+            let mut requests: HashMap<i64, Vec<&SeekRow>> = HashMap::new();
+            for s in &live {
+                requests.entry(s.request).or_default().push(s);
+            }
+            let mut requests: Vec<_> = requests.into_values().collect();
+            requests.sort_by_key(|r| r[0].id);
+            wave.waiting = requests.iter().filter_map(|rows| seek_view(rows, &live)).collect();
+            store::seeks::forget_tokens(&mut tx, now - chrono::Duration::minutes(15)).await?;
+            tx.commit().await?;
+            Ok(wave)
+        })
+        .await
+    }
+
+    /// Start the game of two seeks (`a` waited longer: its place is the
+    /// game's own) and close both persons' open seeks.
+    async fn start_quick_game(
+        &self,
+        tx: &mut store::Tx,
+        a: &SeekRow,
+        b: &SeekRow,
+        rating_a: f64,
+        rating_b: f64,
+        now: DateTime<Utc>,
+    ) -> Result<Paired> {
+        for player in [a.player, b.player] {
+            if let Some(game) = store::games::quick_game_of(tx, player).await? {
+                return Err(ServiceError::InQuickGame { game });
+            }
+            self.check_room_for_game(tx, player).await?;
+        }
+        let rules = parse_rules(&a.rules)?;
+        let also = (b.place.channel != a.place.channel).then_some((b.place, b.player));
+        let setup = GameSetup {
+            place: a.place,
+            chooser: a.player,
+            other: b.player,
+            colour: ColourChoice::Random,
+            rules: &rules,
+            rated: a.rated,
+            move_time: Duration::from_secs(a.move_seconds as u64),
+            ai_level: None,
+            start: None,
+            tournament: None,
+            quick: Some(also),
+        };
+        // Two waves cannot race (the advisory lock), but a wave and a
+        // lobby take can: the unique index refuses the second game.
+        let game = self.create_game(tx, &setup).await?;
+        let mut seeks = Vec::new();
+        for row in [a, b] {
+            let mine: Vec<i64> = store::seeks::open_for(tx, row.player).await?.iter().map(|s| s.id).collect();
+            store::seeks::close(tx, &mine, "paired", None).await?;
+            if row.id != 0 {
+                store::seeks::close(tx, &[row.id], "paired", None).await?;
+                store::seeks::set_game(tx, row.request, game.id).await?;
+            }
+            let view = seek_view(&[row], &[]).ok_or_else(|| ServiceError::Internal("no seek".into()))?;
+            seeks.push(view);
+        }
+        let [sa, sb]: [SeekView; 2] = seeks.try_into().map_err(|_| ServiceError::Internal("two seeks".into()))?;
+        tracing::info!(game = %game.id, gap = (rating_a - rating_b).abs(), "quick pairing started a game");
+        Ok(Paired { game, seeks: [sa, sb], gap: (rating_a - rating_b).abs(), waited: [waited(a, now), waited(b, now)] })
+    }
+
+    /// `user` blocks `other`: the two are never paired (nor can either take
+    /// the other's seek). `false`: they already did.
+    pub async fn block(&self, user: &User, other: &User) -> Result<bool> {
+        if user.id == other.id {
+            return Err(ServiceError::BlockSelf);
+        }
+        self.register(user).await?;
+        self.register(other).await?;
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let done = store::seeks::block(&mut tx, user.id, other.id).await?;
+            tx.commit().await?;
+            Ok(done)
+        })
+        .await
+    }
+
+    /// `user` no longer blocks `other`. `false`: they did not.
+    pub async fn unblock(&self, user: UserId, other: UserId) -> Result<bool> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let done = store::seeks::unblock(&mut tx, user, other).await?;
+            tx.commit().await?;
+            Ok(done)
+        })
+        .await
+    }
+
+    /// The names of those `user` blocks, newest first.
+    pub async fn blocked(&self, user: UserId) -> Result<Vec<String>> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let ids = store::seeks::blocked_by(&mut tx, user).await?;
+            let names = store::players::names(&mut tx, &ids).await?;
+            tx.commit().await?;
+            Ok(ids.iter().filter_map(|id| names.get(id)).map(|n| clean_name(n)).collect())
+        })
+        .await
+    }
+
+    /// Name (or, with `None`, remove) the role pinged in a channel of
+    /// `guild` when someone there starts seeking.
+    pub async fn set_seek_role(&self, guild: u64, role: Option<(u64, u64)>) -> Result<()> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            store::guilds::set_seek_role(&mut tx, guild, role).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// The seek role of `guild` and its channel, if it is to be pinged now
+    /// (not in the last [`SEEK_PING_QUIET`]); the ping counts as made.
+    pub async fn seek_ping_due(&self, guild: u64) -> Result<Option<(u64, u64)>> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let due = store::guilds::take_seek_ping(&mut tx, guild, SEEK_PING_QUIET.as_secs() as i64).await?;
+            tx.commit().await?;
+            Ok(due)
+        })
+        .await
+    }
+
+    /// The seek role of `guild` and its channel, if it has one.
+    pub async fn seek_role(&self, guild: u64) -> Result<Option<(u64, u64)>> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let role = store::guilds::seek_role(&mut tx, guild).await?;
+            tx.commit().await?;
+            Ok(role)
+        })
+        .await
+    }
+}
