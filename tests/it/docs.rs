@@ -60,6 +60,8 @@ const MEASUREMENTS: &[&str] = &[
     "zamma-bot loadtest --games 200 --concurrency 16 --seconds 10",
     "zamma-bot web-loadtest --games 50 --pages 200 --moves 500",
     "zamma-bot tournament simulate --format swiss --players 64 --rounds 31 --seed 3",
+    "zamma-bot lobby simulate --players 10 --minutes 60 --seed 1",
+    "zamma-bot lobby simulate --players 2 --minutes 60 --seed 1",
     r#"zamma-bot review --moves "$(cat game.txt)""#,
     r#"zamma-bot review --moves "$(cat game.txt)" --graph review-graph.png"#,
     r#"zamma-bot review --moves "$(cat game.txt)" --turn 131 --board review-turn.png"#,
