@@ -188,6 +188,10 @@ function draw(d) {
       ? [[texts.accept, 'accept', 'challenge', c.id], [texts.decline, 'decline', 'challenge', c.id]]
       : [[texts.cancel, 'cancel', 'challenge', c.id]],
   })));
+  // Quick pairing: seek an opponent anywhere (the paired game then appears above, and opens).
+  fill('quick', texts.quick, '', [d.seeking
+    ? { id: 'seeking', label: d.seeking, buttons: [[texts.cancel_seek, 'unseek', 'seek', 1]] }
+    : { buttons: [[texts.seek, 'seek', 'seek', 1]] }]);
   fill('computer', texts.computer, '', (d.levels || []).map((l) => ({
     buttons: [[l.label, 'computer', 'level', l.level]],
   })));
@@ -244,6 +248,8 @@ $('lobby').addEventListener('click', (e) => {
   else if (d.act === 'decline' || d.act === 'cancel') act('api/activity/decline', challenge);
   else if (d.act === 'challenge') act('api/activity/challenge', { opponent: d.opponent, ...here });
   else if (d.act === 'computer') act('api/activity/challenge', { computer: Number(d.level), ...here });
+  else if (d.act === 'seek') act('api/activity/seek', here);
+  else if (d.act === 'unseek') act('api/activity/unseek', {});
 });
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible' && polling) refresh();

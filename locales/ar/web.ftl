@@ -82,6 +82,8 @@ activity-people = في هذا النشاط
 activity-alone = لا أحد غيرك هنا بعد. ادعُ أحدًا إلى النشاط، أو العب ضد الحاسوب.
 activity-challenge = تحدَّ
 activity-computer = العب ضد الحاسوب
+activity-quick = الإقران السريع: خصم من أي مكان
+activity-seek = ابحث عن خصم
 activity-level = المستوى { $level }
 activity-lobby = العودة إلى مباريات هذه القناة
 

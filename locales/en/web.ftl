@@ -82,6 +82,8 @@ activity-people = In this Activity
 activity-alone = Nobody else is here yet. Invite someone to the Activity, or play the computer.
 activity-challenge = Challenge
 activity-computer = Play the computer
+activity-quick = Find an opponent anywhere
+activity-seek = Look for an opponent
 activity-level = Level { $level }
 activity-lobby = Back to the games of this channel
 

@@ -82,6 +82,8 @@ activity-people = En esta actividad
 activity-alone = Todavía no hay nadie más aquí. Invita a alguien a la actividad o juega contra la máquina.
 activity-challenge = Desafiar
 activity-computer = Jugar contra la máquina
+activity-quick = Encontrar un rival en cualquier parte
+activity-seek = Buscar un rival
 activity-level = Nivel { $level }
 activity-lobby = Volver a las partidas de este canal
 

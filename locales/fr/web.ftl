@@ -82,6 +82,8 @@ activity-people = Dans cette activité
 activity-alone = Personne d'autre n'est encore là. Invite quelqu'un dans l'activité, ou joue contre l'ordinateur.
 activity-challenge = Défier
 activity-computer = Jouer contre l'ordinateur
+activity-quick = Trouver un adversaire n'importe où
+activity-seek = Chercher un adversaire
 activity-level = Niveau { $level }
 activity-lobby = Retour aux parties de ce salon
 

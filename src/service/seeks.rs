@@ -352,6 +352,18 @@ impl Service {
         .await
     }
 
+    /// `user`'s open seek, if they are seeking.
+    pub async fn open_seek(&self, user: UserId) -> Result<Option<SeekView>> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let open = store::seeks::open(&mut tx).await?;
+            tx.commit().await?;
+            let mine: Vec<&SeekRow> = open.iter().filter(|s| s.player == user).collect();
+            Ok(seek_view(&mine, &open))
+        })
+        .await
+    }
+
     /// The ids of `user`'s open seeks.
     pub async fn my_seeks(&self, user: UserId) -> Result<Vec<i64>> {
         self.bounded(async {

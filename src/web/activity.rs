@@ -15,7 +15,8 @@ use super::{App, SESSION_TIME, now};
 use crate::i18n::Lang;
 use crate::service::pass::{Kind, Pass, Who};
 use crate::service::{
-    ChallengeId, ChallengeRequest, ComputerGameRequest, Level, Place, Reach, ServiceError, User, UserId,
+    Asked, ChallengeId, ChallengeRequest, ComputerGameRequest, Level, Place, Reach, SeekRequest, ServiceError, User,
+    UserId,
 };
 use crate::t;
 use axum::body::Bytes;
@@ -294,10 +295,12 @@ async fn lobby_state(app: &App, user: UserId, channel: u64, lang: Lang) -> Resul
         .iter()
         .map(|l| json!({ "level": l.number(), "label": t!(lang, "activity-level", level = l.number()) }))
         .collect();
+    let seeking = app.service.open_seek(user).await.map_err(refused)?;
     Ok(json!({
         "lang": lang.tag(),
         "dir": if lang.rtl() { "rtl" } else { "ltr" },
         "me": user.0.to_string(),
+        "seeking": seeking.map(|s| crate::i18n::seek_waiting_text(lang, &s, chrono::Utc::now())),
         "texts": {
             "title": t!(lang, "activity-title"),
             "games": t!(lang, "activity-games"),
@@ -312,6 +315,9 @@ async fn lobby_state(app: &App, user: UserId, channel: u64, lang: Lang) -> Resul
             "decline": t!(lang, "button-decline"),
             "cancel": t!(lang, "button-cancel"),
             "open": t!(lang, "activity-open"),
+            "quick": t!(lang, "activity-quick"),
+            "seek": t!(lang, "activity-seek"),
+            "cancel_seek": t!(lang, "button-cancel-seek"),
         },
         "games": games,
         "challenges": challenges,
@@ -411,4 +417,34 @@ pub(super) async fn decline(State(app): State<App>, headers: HeaderMap, body: By
         app.service.decline(id, &me).await.map_err(refused)?;
     }
     Ok(fresh(lobby_state(&app, user, channel, lang).await?))
+}
+
+/// Seek an opponent anywhere (quick pairing, as `/play` with no options:
+/// every pool, rated) from the instance's channel: `{instance_id}` → the
+/// lobby, which shows the seek; the game a wave starts appears in it.
+pub(super) async fn seek(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Answer {
+    let (pass, user, channel, body) = acting(&app, &headers, &body)?;
+    let lang = pass.lang;
+    let auth = auth(&app, lang)?;
+    let Some(instance_id) = field(&body, "instance_id") else {
+        return Err(Refusal::new(StatusCode::BAD_REQUEST, t!(lang, "activity-bad-request")));
+    };
+    let instance = auth.instance(instance_id).await.map_err(|d| d.refusal(lang))?;
+    if instance.channel != channel || !instance.users.contains(&user.0) {
+        return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "activity-not-in-instance")));
+    }
+    let reach = if instance.guild.is_some() { Reach::Posts } else { Reach::Replies };
+    let place = Place { guild: instance.guild, channel, reach };
+    let me = auth.user(user.0).await.map_err(|d| d.refusal(lang))?;
+    let request = SeekRequest { rules: "zamma".into(), rated: true, ..Default::default() };
+    let asked = Asked { token: None, lang: Some(lang) };
+    app.service.seek(place, &me, &request, asked).await.map_err(|e| Refusal::service(lang, &e))?;
+    Ok(fresh(lobby_state(&app, user, channel, lang).await?))
+}
+
+/// Stop seeking: → the lobby.
+pub(super) async fn unseek(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Answer {
+    let (pass, user, channel, _) = acting(&app, &headers, &body)?;
+    app.service.cancel_seek(user, None).await.map_err(|e| Refusal::service(pass.lang, &e))?;
+    Ok(fresh(lobby_state(&app, user, channel, pass.lang).await?))
 }

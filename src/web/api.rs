@@ -54,6 +54,8 @@ pub(super) fn routes() -> axum::Router<App> {
         .route("/api/activity/challenge", post(super::activity::challenge))
         .route("/api/activity/accept", post(super::activity::accept))
         .route("/api/activity/decline", post(super::activity::decline))
+        .route("/api/activity/seek", post(super::activity::seek))
+        .route("/api/activity/unseek", post(super::activity::unseek))
         .fallback(|| async { (StatusCode::NOT_FOUND, "not found") })
 }
 

@@ -226,10 +226,26 @@ async fn two_play_in_the_activity_and_a_third_watches(pool: PgPool) {
     alice.script("window.__participantsChanged(); return true").await;
     alice.enter_frame("#activity").await;
     alice.wait_for(&format!("{people} === 1"), "Carol gone from the lobby").await;
-    // A game against the computer, from the lobby.
-    alice.tap("#computer [data-level='1']").await;
+    // Quick pairing from the lobby: Alice seeks, Bob seeks with /play in
+    // another server, and Alice's Activity opens their game.
+    alice.tap("#quick [data-seek]").await;
+    alice
+        .wait_for("return (document.querySelector('#seeking') || {}).textContent?.includes('Looking')", "the seek")
+        .await;
+    let (_, r) = bot.command_at(Where::OtherServer, BOB, "play", vec![]).await;
+    assert!(r.ephemeral(), "{r:#?}");
     let on_board = "return location.pathname.startsWith('/play/') && document.body.dataset.ready === '1'";
-    alice.wait_for(on_board, "the board of the game against the computer").await;
+    alice.wait_for(on_board, "the board of the game quick pairing started").await;
+    let quick: i64 = alice.script("return Number(location.pathname.split('/')[2])").await.as_i64().unwrap();
+    let view = bot.service.game(GameId(quick)).await.unwrap();
+    assert!(view.quick && view.places().any(|p| p.channel == OTHER_CHANNEL), "{:?}", view.places().collect::<Vec<_>>());
+    // A game against the computer, from the lobby.
+    alice.tap("#lobby-link").await;
+    alice.wait_for("return !!document.querySelector('#computer [data-level]')", "the lobby again").await;
+    alice.tap("#computer [data-level='1']").await;
+    alice
+        .wait_for(&format!("return location.pathname !== '/play/{quick}' && document.body.dataset.ready === '1' && location.pathname.startsWith('/play/')"), "the board of the game against the computer")
+        .await;
     alice.leave_frame().await;
     let errors = alice.script("return window.__errors").await;
     assert_eq!(errors, json!([]), "the client saw: {errors}");
