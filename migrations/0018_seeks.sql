@@ -60,8 +60,9 @@ ALTER TABLE guild_settings ADD COLUMN seek_channel BIGINT;
 ALTER TABLE guild_settings ADD COLUMN seek_pinged_at TIMESTAMPTZ;
 
 -- News of games now says in which channel the change was made (the
--- service sets `zamma.channel` for an action taken from a place), and
--- whether the game is seen in two places: the other place is told.
+-- service sets `zamma.channel` for an action taken from a place), whether
+-- the game is seen in two places (the other place is told), and a request
+-- made or declined without a move (a draw offer, a takeback) with who asked.
 CREATE OR REPLACE FUNCTION zamma_game_changed() RETURNS trigger AS $$
 BEGIN
     PERFORM pg_notify('zamma_games', json_build_object(
@@ -71,7 +72,16 @@ BEGIN
         'ended', NEW.status <> 'active' AND (TG_OP = 'INSERT' OR OLD.status = 'active'),
         'origin', coalesce(current_setting('zamma.origin', true), ''),
         'channel', coalesce(current_setting('zamma.channel', true), ''),
-        'shared', NEW.also_channel_id IS NOT NULL
+        'shared', NEW.also_channel_id IS NOT NULL,
+        'request', CASE
+            WHEN TG_OP <> 'UPDATE' OR NEW.ply <> OLD.ply OR NEW.status <> 'active' THEN ''
+            WHEN NEW.draw_offer IS NOT NULL AND OLD.draw_offer IS NULL THEN 'draw-offered'
+            WHEN NEW.draw_offer IS NULL AND OLD.draw_offer IS NOT NULL THEN 'draw-declined'
+            WHEN NEW.takeback_by IS NOT NULL AND OLD.takeback_by IS NULL THEN 'takeback-asked'
+            WHEN NEW.takeback_by IS NULL AND OLD.takeback_by IS NOT NULL THEN 'takeback-declined'
+            ELSE '' END,
+        'asker', CASE WHEN TG_OP = 'UPDATE'
+            THEN coalesce(NEW.draw_offer, OLD.draw_offer, NEW.takeback_by, OLD.takeback_by)::text END
     )::text);
     RETURN NULL;
 END;

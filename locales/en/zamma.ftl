@@ -91,6 +91,7 @@ refusal-seek-gone = That seek is no longer open: it was paired, cancelled or end
 refusal-own-seek = That is your own seek; wait for someone to take it, or cancel it.
 refusal-blocked = You cannot play this person: one of you blocked the other. Take another seek, or seek with /play.
 refusal-block-self = You cannot block yourself.
+refusal-rematch-elsewhere = Your opponent played this game from another place, where a challenge from here cannot reach them: seek again with /play, or take a seek in /lobby.
 refusal-already-open = You already have a challenge to anyone open here (#{ $id }); cancel it before making another.
 refusal-no-puzzle-left = You have tried every { $preset } puzzle; try another preset, or come back when new ones have been found.
 refusal-puzzle-in-progress = Finish the puzzle you have started first (or give a turn to end it).

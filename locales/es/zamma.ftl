@@ -111,6 +111,7 @@ refusal-seek-gone = Esa búsqueda ya no está abierta: encontró rival, se cance
 refusal-own-seek = Es tu propia búsqueda; espera a que otra persona la acepte, o cancélala.
 refusal-blocked = No puedes jugar con esta persona: una de las dos bloqueó a la otra. Acepta otra búsqueda, o busca partida con /play.
 refusal-block-self = No puedes bloquearte a ti mismo.
+refusal-rematch-elsewhere = Tu rival jugó esta partida desde otro lugar, adonde no llega un desafío hecho aquí: busca otra partida con /play o acepta una búsqueda en /lobby.
 refusal-already-open = Ya tienes aquí un desafío abierto a cualquiera (#{ $id }); cancélalo antes de lanzar otro.
 refusal-no-puzzle-left = Ya probaste todos los problemas de la variante { $preset }; prueba otra variante o vuelve cuando haya nuevos.
 refusal-puzzle-in-progress = Termina primero el problema que empezaste (o haz una jugada para acabarlo).

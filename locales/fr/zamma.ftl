@@ -103,6 +103,7 @@ refusal-seek-gone = Cette demande de partie n'est plus ouverte : elle a trouvé
 refusal-own-seek = C'est ta propre demande de partie ; attends que quelqu'un l'accepte, ou annule-la.
 refusal-blocked = Tu ne peux pas jouer contre cette personne : l'un de vous deux a bloqué l'autre. Accepte une autre demande, ou lance ta propre recherche avec `/play`.
 refusal-block-self = Tu ne peux pas te bloquer toi-même.
+refusal-rematch-elsewhere = Ton adversaire a joué cette partie depuis un autre endroit, qu'un défi lancé d'ici ne peut pas atteindre : cherche une nouvelle partie avec `/play`, ou accepte une demande dans `/lobby`.
 refusal-already-open = Tu as déjà un défi ouvert à tous ici (#{ $id }) ; annule-le avant d'en lancer un autre.
 refusal-no-puzzle-left = Tu as essayé tous les problèmes de la variante { $preset } ; essaie une autre variante, ou reviens quand il y en aura de nouveaux.
 refusal-puzzle-in-progress = Termine d'abord le problème que tu as commencé (ou joue un coup pour le finir).

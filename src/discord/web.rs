@@ -8,8 +8,12 @@ use super::announce::{self, Poster};
 use super::lang::{self, GuildLocales};
 use super::views::{self, Post};
 use crate::i18n::{self, Lang};
+use crate::render::Theme;
 use crate::service::pass::{self, Secret, Who};
-use crate::service::{GameChange, GameView, Heard, Notice, Origin, Place, Reach, Service, UserId};
+use crate::service::{
+    DrawReport, GameChange, GameView, Heard, Notice, Origin, Place, Reach, Request as Pending, Service, TakebackReport,
+    UserId,
+};
 use crate::t;
 use poise::serenity_prelude::{self as serenity, ComponentInteraction, LightMethod, Request, Route};
 use std::sync::Arc;
@@ -89,7 +93,9 @@ pub async fn announce_elsewhere(poster: Arc<Poster>, service: Service, locales: 
     let mut changes = service.changes();
     loop {
         match changes.recv().await {
-            Ok(Heard::Change(change)) if (change.moved || change.ended) && told_elsewhere(&change) => {
+            Ok(Heard::Change(change))
+                if (change.moved || change.ended || change.request.is_some()) && told_elsewhere(&change) =>
+            {
                 announce(&poster, &service, &locales, &change).await;
             }
             Ok(_) => {}
@@ -131,19 +137,31 @@ async fn announce(poster: &Poster, service: &Service, locales: &GuildLocales, ch
             }
             _ => None,
         };
-        let mut post = match views::game_post(&view, headline, None, here, theme).await {
-            Ok(post) => post,
-            Err(e) => return tracing::error!(game = %view.id, error = %e, "could not draw a move made elsewhere"),
+        let drawn = match change.request {
+            Some(request) if !change.moved && !change.ended => request_post(&view, request, here, theme).await,
+            _ => views::game_post(&view, headline, None, here, theme).await.map(|mut post| {
+                views::ping_mover_in(&mut post, &view, place, here);
+                post
+            }),
         };
-        views::ping_mover_in(&mut post, &view, place, here);
-        // The same nonce as any post of this ply in this place: never posted twice.
-        let nonce = format!(
-            "g{}p{}{}{}",
-            view.id.0,
-            view.ply(),
-            if view.is_active() { "" } else { "end" },
-            if second { "b" } else { "" }
-        );
+        let mut post = match drawn {
+            Ok(post) => post,
+            Err(e) => return tracing::error!(game = %view.id, error = %e, "could not draw a change made elsewhere"),
+        };
+        if view.also.is_some() {
+            // Only those who see the game here are pinged here.
+            post.mentions.retain(|m| view.players_in(place).any(|p| p.id == *m));
+        }
+        // The same nonce as any post of this change in this place: never posted twice.
+        let what = match change.request {
+            Some(Pending::DrawOffered(_)) if !change.moved => "do",
+            Some(Pending::DrawDeclined(_)) if !change.moved => "dd",
+            Some(Pending::TakebackAsked(_)) if !change.moved => "ta",
+            Some(Pending::TakebackDeclined(_)) if !change.moved => "td",
+            _ if view.is_active() => "",
+            _ => "end",
+        };
+        let nonce = format!("g{}p{}{what}{}", view.id.0, view.ply(), if second { "b" } else { "" });
         let posted = place.reach == Reach::Posts && poster.post(place.channel, post.message(), nonce).await;
         if !posted {
             // Seen at the next interaction instead: by the player to move,
@@ -157,6 +175,25 @@ async fn announce(poster: &Poster, service: &Service, locales: &GuildLocales, ch
             for player in told.into_iter().filter(|p| !p.bot && here_players.contains(&p.id)) {
                 announce::keep(service, player.id, notice).await;
             }
+        }
+    }
+}
+
+/// A draw offer or takeback request made (or declined) elsewhere, as the
+/// answer to it there showed it.
+async fn request_post(view: &GameView, request: Pending, lang: Lang, theme: Theme) -> Result<Post, super::Error> {
+    let view = view.clone();
+    let other = |asker: UserId| view.opponent_of(asker).map_or(asker, |o| o.id);
+    match request {
+        Pending::DrawOffered(by) => views::draw_post(&DrawReport::Offered { by, view }, lang, theme).await,
+        Pending::DrawDeclined(asker) => {
+            let by = other(asker);
+            views::draw_post(&DrawReport::Declined { by, view }, lang, theme).await
+        }
+        Pending::TakebackAsked(by) => views::takeback_post(&TakebackReport::Asked { by, view }, lang, theme).await,
+        Pending::TakebackDeclined(asker) => {
+            let by = other(asker);
+            views::takeback_post(&TakebackReport::Declined { by, view }, lang, theme).await
         }
     }
 }

@@ -423,6 +423,9 @@ impl Service {
         if view.is_active() {
             return Err(ServiceError::StillPlaying);
         }
+        if view.also.is_some() {
+            return Err(ServiceError::RematchElsewhere);
+        }
         let other = view.player(mine.other());
         let other = User { id: other.id, name: other.name.clone(), bot: other.bot };
         let colour = match mine.other() {

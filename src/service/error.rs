@@ -91,6 +91,8 @@ pub enum ServiceError {
     Blocked,
     /// A person tried to block themself.
     BlockSelf,
+    /// A rematch of a game seen in two places (a challenge lives in one).
+    RematchElsewhere,
     /// The challenger already has a challenge to anyone open in this channel.
     AlreadyOpen {
         challenge: ChallengeId,

@@ -4,7 +4,7 @@
 //! (Discord, after a move on the web board).
 
 use super::Service;
-pub use crate::store::changes::{GameChange, Heard};
+pub use crate::store::changes::{GameChange, Heard, Request};
 use std::time::Duration;
 use tokio::sync::broadcast;
 

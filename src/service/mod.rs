@@ -52,7 +52,7 @@ pub use computer::local_computer;
 pub use error::{InputKind, ServiceError};
 pub use games::TurnInput;
 pub use learn::{Best, Failure, LearnProgress, LearnResult, LearnView};
-pub use live::{GameChange, Heard, Origin};
+pub use live::{GameChange, Heard, Origin, Request};
 pub use model::*;
 pub use names::{NAMELESS, first_visible_name, visible_name};
 pub use notices::{Missed, Notice};

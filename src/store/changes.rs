@@ -3,7 +3,7 @@
 //! draw offer or timeout that another process (or another front end of its
 //! own) made.
 
-use super::{GameId, Store, StoreError, Tx};
+use super::{GameId, Store, StoreError, Tx, UserId};
 use sqlx::postgres::PgListener;
 
 /// The channel the trigger on `games` notifies.
@@ -27,6 +27,28 @@ pub struct GameChange {
     /// The game is seen in two places (quick pairing): the place the change
     /// was not made from is to be told.
     pub shared: bool,
+    /// A request made or declined without a move.
+    pub request: Option<Request>,
+}
+
+/// A request made or declined without a move, and who made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Request {
+    DrawOffered(UserId),
+    DrawDeclined(UserId),
+    TakebackAsked(UserId),
+    TakebackDeclined(UserId),
+}
+
+fn request(kind: &str, asker: Option<UserId>) -> Option<Request> {
+    let asker = asker?;
+    Some(match kind {
+        "draw-offered" => Request::DrawOffered(asker),
+        "draw-declined" => Request::DrawDeclined(asker),
+        "takeback-asked" => Request::TakebackAsked(asker),
+        "takeback-declined" => Request::TakebackDeclined(asker),
+        _ => return None,
+    })
 }
 
 /// What a listener hears next.
@@ -77,6 +99,10 @@ fn parse(payload: &str) -> Option<GameChange> {
         origin: v.get("origin")?.as_str()?.to_string(),
         channel: v.get("channel").and_then(|c| c.as_str()).and_then(|c| c.parse().ok()),
         shared: v.get("shared").and_then(|s| s.as_bool()).unwrap_or(false),
+        request: request(
+            v.get("request").and_then(|r| r.as_str()).unwrap_or(""),
+            v.get("asker").and_then(|a| a.as_str()).and_then(|a| a.parse().ok()).map(UserId),
+        ),
     })
 }
 
@@ -115,7 +141,8 @@ mod tests {
                 ended: false,
                 origin: "web".into(),
                 channel: None,
-                shared: false
+                shared: false,
+                request: None,
             })
         );
         let change = parse(
@@ -123,6 +150,10 @@ mod tests {
         );
         assert_eq!(change.as_ref().and_then(|c| c.channel), Some(42));
         assert!(change.is_some_and(|c| c.shared));
+        let change = parse(
+            r#"{"game": 7, "ply": 1, "moved": false, "ended": false, "origin": "web", "request": "draw-offered", "asker": "9"}"#,
+        );
+        assert_eq!(change.and_then(|c| c.request), Some(Request::DrawOffered(UserId(9))));
         assert_eq!(parse(r#"{"game": "x"}"#), None);
         assert_eq!(parse("not json"), None);
     }

@@ -124,9 +124,36 @@ async fn a_game_from_seek_to_result_across_two_servers_and_a_dm(pool: PgPool) {
     assert_eq!(r.kind(), 7, "{r:#?}");
     assert!(r.content().contains("Found: you play bob"), "{}", r.content());
 
+    // A draw offered over there is shown here, with the buttons to answer;
+    // declined here, it is shown there.
+    let (_, r) = bot.command_at(Where::OtherServer, BOB, "draw", vec![]).await;
+    assert!(r.content().contains("offers a draw"), "{}", r.content());
+    let path = format!("/api/v10/channels/{CHANNEL}/messages");
+    let offer = bot
+        .stub
+        .wait_for("bob's draw offer shown in alice's server", |r| {
+            r.method == Method::POST && r.path == path && r.content().contains("offers a draw")
+        })
+        .await;
+    assert!(offer.custom_ids().contains(&cid(Action::DeclineDraw(game))), "{offer:#?}");
+    assert_eq!(offer.body["allowed_mentions"]["users"], json!([ALICE.id.to_string()]), "only alice is pinged here");
+    let (_, r) = bot.press(ALICE, &cid(Action::DeclineDraw(game))).await;
+    assert!(r.content().contains("declined the draw"), "{r:#?}");
+    let there = format!("/api/v10/channels/{OTHER_CHANNEL}/messages");
+    bot.stub
+        .wait_for("alice's answer shown in bob's server", |r| {
+            r.method == Method::POST && r.path == there && r.content().contains("declined the draw")
+        })
+        .await;
+
     // Bob resigns over there; the end is shown here too.
     let (_, r) = bot.command_at(Where::OtherServer, BOB, "resign", vec![]).await;
     assert_eq!(r.kind(), 4, "{r:#?}");
+    // No rematch across two places: a challenge lives in one.
+    let ids = r.custom_ids();
+    assert!(ids.contains(&cid(Action::Review(game))) && !ids.contains(&cid(Action::Rematch(game))), "{ids:?}");
+    let (_, r) = bot.press(ALICE, &cid(Action::Rematch(game))).await;
+    bot.assert_refusal(&r, "seek again with /play").await;
     let (_, status, _) = bot.game_row(game).await;
     assert_eq!(status, "finished");
     let path = format!("/api/v10/channels/{CHANNEL}/messages");

@@ -52,6 +52,16 @@ async fn the_board_button_opens_a_board_where_moves_cross_over(pool: PgPool) {
     page.wait_ply(2).await;
     let moves = page.text("#moves").await;
     assert!(moves.contains(&answer), "{answer} not in {moves}");
+    // A draw offered on the web board is posted in the channel too, with
+    // the buttons Bob answers it with.
+    page.tap("#actions button[data-action='draw']").await;
+    let offer = bot
+        .stub
+        .wait_for("the draw offered on the web board, posted", |r| {
+            r.method == Method::POST && r.path == posts && r.content().contains("offers a draw")
+        })
+        .await;
+    assert!(offer.custom_ids().contains(&cid(Action::DeclineDraw(game))), "{offer:#?}");
     page.close().await;
     bot.stop().await;
 }

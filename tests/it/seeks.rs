@@ -95,6 +95,19 @@ async fn two_people_far_apart_play_one_game_seen_in_both_places(pool: PgPool) {
     };
     assert!(heard.shared && heard.moved);
     assert_eq!(heard.channel, Some(from.channel));
+    // A draw offered (no move) is news too, with who offered it.
+    let other = game.opponent_of(mover.id).unwrap().clone();
+    let them = User::new(other.id.0, other.name.clone());
+    let theirs = svc.seat(&them, game.place_of(other.id), Some(game.id)).await.unwrap();
+    svc.offer_draw(&theirs).await.unwrap();
+    let heard = loop {
+        match tokio::time::timeout(Duration::from_secs(5), changes.recv()).await.unwrap().unwrap() {
+            Heard::Change(c) if c.game == game.id && !c.moved => break c,
+            _ => {}
+        }
+    };
+    assert_eq!(heard.request, Some(Request::DrawOffered(other.id)), "{heard:?}");
+    assert_eq!(heard.channel, Some(game.place_of(other.id).channel));
     // Nobody waits now; a second game from quick pairing is refused.
     assert!(svc.pair_wave().await.unwrap().paired.is_empty());
     let e = svc.seek(SERVER_A, &alice(), &hour(RatingRange::default()), Asked::default()).await.unwrap_err();

@@ -239,7 +239,12 @@ fn game_buttons(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
             .label(t!(lang, "button-rematch"))
             .emoji(serenity::ReactionType::Unicode("🔁".into()))
             .style(ButtonStyle::Secondary);
-        return vec![CreateActionRow::Buttons(vec![review, rematch, board_button(id, lang)])];
+        // A game seen in two places has no rematch: a challenge lives in one place.
+        let buttons = match view.also {
+            Some(_) => vec![review, board_button(id, lang)],
+            None => vec![review, rematch, board_button(id, lang)],
+        };
+        return vec![CreateActionRow::Buttons(buttons)];
     }
     let mut row = vec![
         CreateButton::new(Action::Move(id).to_string())

@@ -61,6 +61,7 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         OwnSeek => t!(lang, "refusal-own-seek"),
         Blocked => t!(lang, "refusal-blocked"),
         BlockSelf => t!(lang, "refusal-block-self"),
+        RematchElsewhere => t!(lang, "refusal-rematch-elsewhere"),
         AlreadyOpen { challenge } => t!(lang, "refusal-already-open", id = challenge.0),
         NoOneElseHere => t!(lang, "refusal-no-one-else-here"),
         NoPuzzleLeft { preset } => t!(lang, "refusal-no-puzzle-left", preset = preset.as_str()),
