@@ -11,6 +11,7 @@
 
 use super::CliError;
 use crate::store::private_server::{Listen, PrivateServer, is_root};
+use crate::store::scratch::ScratchDatabase;
 use crate::store::{ConnectError, Store, StoreError};
 use std::path::PathBuf;
 
@@ -174,6 +175,17 @@ impl Drop for Database {
             server.stop();
         }
     }
+}
+
+/// A throwaway database for a simulation on the server `url` names, called
+/// `prefix` and this process's id; those a dead run of the same kind left
+/// are dropped first.
+pub async fn scratch(url: &str, prefix: &str) -> Result<ScratchDatabase, CliError> {
+    ScratchDatabase::drop_stale(url, prefix).await?;
+    let name = format!("{prefix}{}", std::process::id());
+    ScratchDatabase::create(url, &name)
+        .await
+        .map_err(|e| CliError(scrub(&format!("cannot make a scratch database on PostgreSQL: {e}"), url)))
 }
 
 #[cfg(test)]

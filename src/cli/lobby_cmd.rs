@@ -8,7 +8,6 @@ use super::CliError;
 use crate::service::seeks::{Asked, POOL_TIMES, SeekRequest, WAVE_EVERY};
 use crate::service::{Place, RatingRange, Service, ServiceConfig, User, UserId};
 use crate::store::Store;
-use crate::store::scratch::ScratchDatabase;
 use chrono::{DateTime, Utc};
 use clap::{Args, Subcommand};
 use rand::rngs::SmallRng;
@@ -109,14 +108,7 @@ pub fn lobby(command: LobbyCommand) -> Result<(), CliError> {
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
         let database = super::database::open(args.database_url.clone(), 2).await?;
-        ScratchDatabase::drop_stale(&database.url, SIMULATION_PREFIX).await?;
-        let name = format!("{SIMULATION_PREFIX}{}", std::process::id());
-        let scratch = ScratchDatabase::create(&database.url, &name).await.map_err(|e| {
-            CliError(super::database::scrub(
-                &format!("cannot make a scratch database on PostgreSQL: {e}"),
-                &database.url,
-            ))
-        })?;
+        let scratch = super::database::scratch(&database.url, SIMULATION_PREFIX).await?;
         let store = Store::connect(scratch.url(), 4).await;
         let result = match store {
             Ok(store) => {

@@ -6,7 +6,6 @@ use crate::service::{
     PairingResult, Place, Service, ServiceConfig, TournamentFormat, TournamentRequest, TournamentView, User,
 };
 use crate::store::Store;
-use crate::store::scratch::ScratchDatabase;
 use clap::{Args, Subcommand, ValueEnum};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -71,14 +70,7 @@ pub fn tournament(command: TournamentCommand) -> Result<(), CliError> {
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
         let database = super::database::open(args.database_url.clone(), 2).await?;
-        ScratchDatabase::drop_stale(&database.url, SIMULATION_PREFIX).await?;
-        let name = format!("{SIMULATION_PREFIX}{}", std::process::id());
-        let scratch = ScratchDatabase::create(&database.url, &name).await.map_err(|e| {
-            CliError(super::database::scrub(
-                &format!("cannot make a scratch database on PostgreSQL: {e}"),
-                &database.url,
-            ))
-        })?;
+        let scratch = super::database::scratch(&database.url, SIMULATION_PREFIX).await?;
         let result = simulate(&args, scratch.url()).await;
         scratch.drop_database().await?;
         database.store.close().await;

@@ -347,16 +347,7 @@ pub(super) async fn challenge(State(app): State<App>, headers: HeaderMap, body: 
     let lang = pass.lang;
     let auth = auth(&app, lang)?;
     let refused = |e: ServiceError| Refusal::service(lang, &e);
-    let Some(instance_id) = field(&body, "instance_id") else {
-        return Err(Refusal::new(StatusCode::BAD_REQUEST, t!(lang, "activity-bad-request")));
-    };
-    // Where the game is played, as Discord says: this member's channel.
-    let instance = auth.instance(instance_id).await.map_err(|d| d.refusal(lang))?;
-    if instance.channel != channel || !instance.users.contains(&user.0) {
-        return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "activity-not-in-instance")));
-    }
-    let reach = if instance.guild.is_some() { Reach::Posts } else { Reach::Replies };
-    let place = Place { guild: instance.guild, channel, reach };
+    let (instance, place) = instance_place(auth, &body, user, channel, lang).await?;
     let me = auth.user(user.0).await.map_err(|d| d.refusal(lang))?;
     if let Some(level) = body.get("computer").and_then(Value::as_u64) {
         let level = u8::try_from(level).unwrap_or(u8::MAX);
@@ -380,6 +371,29 @@ pub(super) async fn challenge(State(app): State<App>, headers: HeaderMap, body: 
         .await
         .map_err(refused)?;
     Ok(fresh(lobby_state(&app, user, channel, lang).await?))
+}
+
+/// The instance a lobby request names (`instance_id`), as Discord lists
+/// it, and the place it is in: refused unless it is in the member's
+/// channel and the member is in it.
+async fn instance_place(
+    auth: &DiscordAuth,
+    body: &Value,
+    user: UserId,
+    channel: u64,
+    lang: Lang,
+) -> Result<(Instance, Place), Refusal> {
+    let Some(instance_id) = field(body, "instance_id") else {
+        return Err(Refusal::new(StatusCode::BAD_REQUEST, t!(lang, "activity-bad-request")));
+    };
+    // Where the game is played, as Discord says: this member's channel.
+    let instance = auth.instance(instance_id).await.map_err(|d| d.refusal(lang))?;
+    if instance.channel != channel || !instance.users.contains(&user.0) {
+        return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "activity-not-in-instance")));
+    }
+    let reach = if instance.guild.is_some() { Reach::Posts } else { Reach::Replies };
+    let place = Place { guild: instance.guild, channel, reach };
+    Ok((instance, place))
 }
 
 /// The challenge a lobby request names, if it is in the member's channel.
@@ -426,15 +440,7 @@ pub(super) async fn seek(State(app): State<App>, headers: HeaderMap, body: Bytes
     let (pass, user, channel, body) = acting(&app, &headers, &body)?;
     let lang = pass.lang;
     let auth = auth(&app, lang)?;
-    let Some(instance_id) = field(&body, "instance_id") else {
-        return Err(Refusal::new(StatusCode::BAD_REQUEST, t!(lang, "activity-bad-request")));
-    };
-    let instance = auth.instance(instance_id).await.map_err(|d| d.refusal(lang))?;
-    if instance.channel != channel || !instance.users.contains(&user.0) {
-        return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "activity-not-in-instance")));
-    }
-    let reach = if instance.guild.is_some() { Reach::Posts } else { Reach::Replies };
-    let place = Place { guild: instance.guild, channel, reach };
+    let (_, place) = instance_place(auth, &body, user, channel, lang).await?;
     let me = auth.user(user.0).await.map_err(|d| d.refusal(lang))?;
     let request = SeekRequest { rules: "zamma".into(), rated: true, ..Default::default() };
     let asked = Asked { token: None, lang: Some(lang) };
