@@ -285,3 +285,46 @@ async fn a_server_that_wants_games_pings_its_role_once_in_a_while(pool: PgPool) 
     assert!(r.content().contains("Nobody is pinged"), "{}", r.content());
     bot.stop().await;
 }
+
+#[sqlx::test]
+async fn where_the_bot_only_answers_the_game_comes_as_a_follow_up(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let group = Where::GroupDm { installer: BOB };
+    bot.command(ALICE, "play", vec![int_opt("time", 1)]).await;
+    let (bob_seek, r) = bot.command_at(group, BOB, "play", vec![int_opt("time", 1)]).await;
+    assert_eq!(r.kind(), 4, "{r:#?}");
+    let game = quick_game_of(&bot, BOB).await;
+    let view = bot.service.game(game).await.unwrap();
+    let group_dm = Place { guild: None, channel: GROUP_DM, reach: Reach::Replies };
+    assert_eq!(view.places().collect::<Vec<_>>(), vec![HERE, group_dm]);
+    // The bot cannot post in the group DM: the game is a follow-up of bob's /play there.
+    let path = bob_seek.followup_path();
+    let shown = bot
+        .stub
+        .wait_for("the game shown in the group DM", |r| {
+            r.method == Method::POST && r.path == path && r.files.iter().any(|f| f.name == format!("game-{game}-0.png"))
+        })
+        .await;
+    assert!(!shown.ephemeral(), "everyone in the group DM sees it");
+    board_posted(&bot, CHANNEL, game, 0).await;
+    assert!(posts_in(&bot, GROUP_DM).is_empty(), "no post where the bot may not post");
+    // Alice's turns cannot be told there: bob hears of his move at his next command.
+    if view.to_move().id.0 == BOB.id {
+        let turn = bot.legal_now(game).await.remove(0);
+        let (_, r) = bot.command_at(group, BOB, "move", vec![str_opt("move", &turn)]).await;
+        r.assert_board();
+        board_posted(&bot, CHANNEL, game, 1).await;
+    }
+    let turn = bot.legal_now(game).await.remove(0);
+    let r = bot.command(ALICE, "move", vec![str_opt("move", &turn)]).await;
+    r.assert_board();
+    let start = std::time::Instant::now();
+    while bot.count("notices").await == 0 {
+        assert!(start.elapsed() < PATIENCE, "no notice kept for bob");
+        tokio::time::sleep(POLL).await;
+    }
+    let (sent, _) = bot.command_at(group, BOB, "games", vec![]).await;
+    let told = bot.followup(sent).await;
+    assert!(told.content().contains("While you were away"), "{}", told.content());
+    bot.stop().await;
+}
