@@ -467,6 +467,7 @@ help-title = zamma-bot
 help-text =
     `/challenge user` — challenge someone (preset, options, rated, colour, time per move); without a user, anyone here may accept (optionally only players rated in a range)
     `/play-ai [level] [preset]` — play the computer (levels 1–5; never rated)
+    `/play [time]` · `/lobby` — find an opponent anywhere the bot is (quick pairing), or take an open seek; `/block user` keeps someone away
     `/move move` — play a move (autocompleted), or press **Move** under the board
     `/board` · `/games` — your game here / all your games
     `/draw` · `/resign` · `/abort` — offer or answer a draw, resign, abort before both have moved

@@ -479,6 +479,7 @@ help-title = zamma-bot
 help-text =
     `/challenge user` — desafía a alguien (variante, opciones, puntuable, color, tiempo por jugada); sin user, cualquiera de aquí puede aceptar (si quieres, solo jugadores en un rango de puntuación)
     `/play-ai [level] [preset]` — juega contra la máquina (niveles 1–5; nunca es puntuable)
+    `/play [time]` · `/lobby` — encuentra un rival en cualquier lugar donde esté el bot (emparejamiento rápido) o acepta una búsqueda abierta; `/block user` aparta a alguien
     `/move move` — haz una jugada (con autocompletado), o pulsa **Mover** bajo el tablero
     `/board` · `/games` — tu partida de aquí / todas tus partidas
     `/draw` · `/resign` · `/abort` — ofrece tablas o responde a una oferta, abandona, anula antes de que ambos hayan movido

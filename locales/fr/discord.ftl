@@ -496,6 +496,7 @@ help-title = zamma-bot
 help-text =
     `/challenge user` — défier quelqu'un (variante, options, partie classée, couleur, temps par coup) ; sans user, n'importe qui ici peut accepter (éventuellement seulement les joueurs d'une tranche de classement)
     `/play-ai [level] [preset]` — jouer contre l'ordinateur (niveaux 1 à 5 ; parties jamais classées)
+    `/play [time]` · `/lobby` — trouver un adversaire partout où est le bot (appariement rapide), ou accepter une demande ouverte ; `/block user` écarte quelqu'un
     `/move move` — jouer un coup (avec suggestions), ou appuyer sur **Jouer** sous le plateau
     `/board` · `/games` — ta partie ici / toutes tes parties
     `/draw` · `/resign` · `/abort` — proposer la nulle ou y répondre, abandonner, annuler avant que chacun ait joué
