@@ -182,7 +182,7 @@ pub async fn simulate(store: &Store, players: u32, minutes: u32, seed: u64) -> R
         let result = service.pair_wave_at(now).await?;
         for p in &result.paired {
             m.gaps.push(p.gap);
-            for s in &p.seeks {
+            for s in &p.seekers {
                 if let Some(since) = seeking.remove(&s.player) {
                     let waited = (now - since).num_milliseconds() as f64 / 1000.0;
                     m.waits.push(waited);

@@ -10,7 +10,7 @@ use super::lang::{self, GuildLocales};
 use super::views::{self, Post};
 use crate::i18n;
 use crate::service::seeks::WAVE_EVERY;
-use crate::service::{Notice, Paired, Reach, SeekView, Service, Wave};
+use crate::service::{Notice, Paired, Reach, Seeker, Service, Wave};
 use poise::serenity_prelude::{Builder as _, Http};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -43,7 +43,7 @@ async fn tell(
         start_in_places(poster, http, service, locales, paired, None).await;
     }
     for (seek, level) in &wave.expired {
-        edit(http, seek, views::expired_post(*level, seek.lang.unwrap_or_default())).await;
+        edit(http, seek.token.as_deref(), views::expired_post(*level, seek.lang.unwrap_or_default())).await;
     }
     if wave.skipped {
         return;
@@ -52,19 +52,19 @@ async fn tell(
     for seek in &wave.waiting {
         let counts: Vec<u32> = seek.pools.iter().map(|p| p.others).collect();
         if shown.get(&seek.request) != Some(&counts) {
-            edit(http, seek, views::looking_post(seek, seek.lang.unwrap_or_default())).await;
+            edit(http, seek.token.as_deref(), views::looking_post(seek, seek.lang.unwrap_or_default())).await;
         }
         still.insert(seek.request, counts);
     }
     *shown = still;
 }
 
-/// Edit the seeker's own "looking" message, while its interaction may
-/// still be answered.
-async fn edit(http: &Http, seek: &SeekView, post: Post) {
-    let Some(token) = &seek.token else { return };
+/// Edit the seeker's own "looking" message (the answer to the interaction
+/// `token`), while it may still be answered.
+async fn edit(http: &Http, token: Option<&str>, post: Post) {
+    let Some(token) = token else { return };
     if let Err(e) = post.edit().execute(http, token).await {
-        tracing::info!(request = seek.request, error = %e, "could not update a seeker's message");
+        tracing::info!(error = %e, "could not update a seeker's message");
     }
 }
 
@@ -81,8 +81,8 @@ pub async fn start_in_places(
 ) {
     let view = &paired.game;
     let mut shown_in = answered.into_iter().collect::<Vec<u64>>();
-    for (i, seek) in paired.seeks.iter().enumerate() {
-        edit(http, seek, views::paired_post(view, seek.player, seek.lang.unwrap_or_default())).await;
+    for (i, seek) in paired.seekers.iter().enumerate() {
+        edit(http, seek.token.as_deref(), views::paired_post(view, seek.player, seek.lang.unwrap_or_default())).await;
         let place = seek.place;
         if shown_in.contains(&place.channel) {
             continue;
@@ -110,12 +110,12 @@ pub async fn start_in_places(
 
 /// Show `post` in the seeker's place as a follow-up of their interaction
 /// (where the bot can only answer).
-async fn answer(http: &Http, seek: &SeekView, post: Post) -> bool {
+async fn answer(http: &Http, seek: &Seeker, post: Post) -> bool {
     let Some(token) = &seek.token else { return false };
     match post.followup().execute(http, (None, token)).await {
         Ok(_) => true,
         Err(e) => {
-            tracing::info!(request = seek.request, error = %e, "could not show a paired game where its seeker asked");
+            tracing::info!(player = %seek.player, error = %e, "could not show a paired game where its seeker asked");
             false
         }
     }

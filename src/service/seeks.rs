@@ -130,12 +130,50 @@ pub struct Wave {
 #[derive(Clone, Debug)]
 pub struct Paired {
     pub game: GameView,
-    /// The two seeks: the first is the game's own place, the second its
-    /// second place.
-    pub seeks: [SeekView; 2],
+    /// The two people: the first asked in the game's own place, the second
+    /// in its second place (or the same one).
+    pub seekers: [Seeker; 2],
+    /// Their rating gap.
     pub gap: f64,
-    /// How long each had waited.
-    pub waited: [Duration; 2],
+}
+
+/// One of the two people a pairing joined, and how to tell them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Seeker {
+    pub player: UserId,
+    /// Where they asked: the game is shown there.
+    pub place: Place,
+    /// The interaction that asked, while it may still be answered (none for
+    /// someone who took a seek from the lobby: their own answer shows it).
+    pub token: Option<String>,
+    pub lang: Option<Lang>,
+    /// How long they had waited.
+    pub waited: Duration,
+}
+
+/// One of the two people a pairing joins: where they asked, their rating,
+/// and their seek (`None` for someone taking a seek from the lobby).
+struct Side<'a> {
+    player: UserId,
+    place: Place,
+    rating: f64,
+    seek: Option<&'a SeekRow>,
+}
+
+impl<'a> Side<'a> {
+    fn of(seek: &'a SeekRow, rating: f64) -> Side<'a> {
+        Side { player: seek.player, place: seek.place, rating, seek: Some(seek) }
+    }
+
+    fn seeker(&self, now: DateTime<Utc>) -> Seeker {
+        Seeker {
+            player: self.player,
+            place: self.place,
+            token: self.seek.and_then(|s| s.token.clone()),
+            lang: self.seek.and_then(|s| s.lang),
+            waited: self.seek.map(|s| waited(s, now)).unwrap_or_default(),
+        }
+    }
 }
 
 /// The computer's level near a rating (an offer when nobody came).
@@ -431,22 +469,9 @@ impl Service {
             let mine: Vec<i64> = store::seeks::open_for(&mut tx, user.id).await?.iter().map(|s| s.id).collect();
             store::seeks::close(&mut tx, &mine, "cancelled", None).await?;
             let seeker = self.player_row(&mut tx, row.player).await?;
-            let now = Utc::now();
-            let taken = SeekRow {
-                id: 0,
-                request: 0,
-                player: user.id,
-                place,
-                token: None,
-                lang: None,
-                created_at: now,
-                expires_at: now,
-                status: "open".into(),
-                game_id: None,
-                misses: 0,
-                ..row.clone()
-            };
-            let paired = self.start_quick_game(&mut tx, &row, &taken, seeker.rating, taker.rating, now).await?;
+            let taking = Side { player: user.id, place, rating: taker.rating, seek: None };
+            let paired =
+                self.start_quick_game(&mut tx, &row, Side::of(&row, seeker.rating), taking, Utc::now()).await?;
             tx.commit().await?;
             Ok(paired)
         })
@@ -515,7 +540,7 @@ impl Service {
                     let (a, b) = (members[i], members[j]);
                     let (a, b) = if a.created_at <= b.created_at { (a, b) } else { (b, a) };
                     let (ra, rb) = (ratings[&a.player].rating, ratings[&b.player].rating);
-                    match self.start_quick_game(&mut tx, a, b, ra, rb, now).await {
+                    match self.start_quick_game(&mut tx, a, Side::of(a, ra), Side::of(b, rb), now).await {
                         Ok(paired) => {
                             gone.insert(a.player);
                             gone.insert(b.player);
@@ -545,15 +570,15 @@ impl Service {
         .await
     }
 
-    /// Start the game of two seeks (`a` waited longer: its place is the
+    /// Start the game of a pairing in the pool of `pool` (`a` waited
+    /// longer, or is the seeker whose seek was taken: their place is the
     /// game's own) and close both persons' open seeks.
     async fn start_quick_game(
         &self,
         tx: &mut store::Tx,
-        a: &SeekRow,
-        b: &SeekRow,
-        rating_a: f64,
-        rating_b: f64,
+        pool: &SeekRow,
+        a: Side<'_>,
+        b: Side<'_>,
         now: DateTime<Utc>,
     ) -> Result<Paired> {
         for player in [a.player, b.player] {
@@ -562,7 +587,7 @@ impl Service {
             }
             self.check_room_for_game(tx, player).await?;
         }
-        let rules = parse_rules(&a.rules)?;
+        let rules = parse_rules(&pool.rules)?;
         let also = (b.place.channel != a.place.channel).then_some((b.place, b.player));
         let setup = GameSetup {
             place: a.place,
@@ -570,8 +595,8 @@ impl Service {
             other: b.player,
             colour: ColourChoice::Random,
             rules: &rules,
-            rated: a.rated,
-            move_time: Duration::from_secs(a.move_seconds as u64),
+            rated: pool.rated,
+            move_time: Duration::from_secs(pool.move_seconds as u64),
             ai_level: None,
             start: None,
             tournament: None,
@@ -580,20 +605,17 @@ impl Service {
         // Two waves cannot race (the advisory lock), but a wave and a
         // lobby take can: the unique index refuses the second game.
         let game = self.create_game(tx, &setup).await?;
-        let mut seeks = Vec::new();
-        for row in [a, b] {
-            let mine: Vec<i64> = store::seeks::open_for(tx, row.player).await?.iter().map(|s| s.id).collect();
+        for side in [&a, &b] {
+            // Their seeks in other pools end with this one.
+            let mine: Vec<i64> = store::seeks::open_for(tx, side.player).await?.iter().map(|s| s.id).collect();
             store::seeks::close(tx, &mine, "paired", None).await?;
-            if row.id != 0 {
-                store::seeks::close(tx, &[row.id], "paired", None).await?;
-                store::seeks::set_game(tx, row.request, game.id).await?;
+            if let Some(seek) = side.seek {
+                store::seeks::set_game(tx, seek.request, game.id).await?;
             }
-            let view = seek_view(&[row], &[]).ok_or_else(|| ServiceError::Internal("no seek".into()))?;
-            seeks.push(view);
         }
-        let [sa, sb]: [SeekView; 2] = seeks.try_into().map_err(|_| ServiceError::Internal("two seeks".into()))?;
-        tracing::info!(game = %game.id, gap = (rating_a - rating_b).abs(), "quick pairing started a game");
-        Ok(Paired { game, seeks: [sa, sb], gap: (rating_a - rating_b).abs(), waited: [waited(a, now), waited(b, now)] })
+        let gap = (a.rating - b.rating).abs();
+        tracing::info!(game = %game.id, gap, "quick pairing started a game");
+        Ok(Paired { game, seekers: [a.seeker(now), b.seeker(now)], gap })
     }
 
     /// `user` blocks `other`: the two are never paired (nor can either take

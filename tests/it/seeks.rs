@@ -45,7 +45,7 @@ fn pairs(wave: &Wave) -> HashSet<(u64, u64)> {
     wave.paired
         .iter()
         .map(|p| {
-            let (a, b) = (p.seeks[0].player.0, p.seeks[1].player.0);
+            let (a, b) = (p.seekers[0].player.0, p.seekers[1].player.0);
             (a.min(b), a.max(b))
         })
         .collect()
@@ -64,7 +64,8 @@ async fn two_people_far_apart_play_one_game_seen_in_both_places(pool: PgPool) {
     assert_eq!(pairs(&wave), HashSet::from([(1, 2)]), "both in the first wave");
     let p = &wave.paired[0];
     assert_eq!(p.gap, 40.0);
-    assert_eq!(p.seeks[0].token.as_deref(), Some("token"));
+    assert_eq!(p.seekers[0].token.as_deref(), Some("token"));
+    assert!(p.seekers[0].waited >= p.seekers[1].waited, "alice waited longer");
     let game = &p.game;
     assert!(game.quick && game.rated && game.move_time == HOUR);
     assert_eq!(game.places().collect::<Vec<_>>(), vec![SERVER_A, DM], "alice waited longer: hers is the game's place");
@@ -231,7 +232,8 @@ async fn the_lobby_starts_a_game_in_both_places(pool: PgPool) {
     svc.register(&bob()).await.unwrap();
     let p = svc.take_seek(SERVER_B, &bob(), seek_id).await.unwrap();
     assert_eq!(p.game.places().collect::<Vec<_>>(), vec![GROUP, SERVER_B]);
-    assert_eq!(p.seeks[0].player, alice().id);
+    assert_eq!(p.seekers[0].player, alice().id);
+    assert_eq!((p.seekers[1].place, p.seekers[1].token.as_deref()), (SERVER_B, None), "the taker answers themself");
     let e = svc.take_seek(SERVER_A, &carol(), seek_id).await.unwrap_err();
     assert!(matches!(e, ServiceError::SeekGone), "taken already: {e:?}");
 }
@@ -288,7 +290,7 @@ async fn two_processes_pair_each_seeker_once(pool: PgPool) {
     let (x, y) = (x.unwrap(), y.unwrap());
     let mut games: HashMap<u64, u32> = HashMap::new();
     for p in x.paired.iter().chain(&y.paired) {
-        for s in &p.seeks {
+        for s in &p.seekers {
             *games.entry(s.player.0).or_default() += 1;
         }
     }
