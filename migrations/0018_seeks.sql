@@ -23,13 +23,13 @@ CREATE TABLE seeks (
     created_at   TIMESTAMPTZ NOT NULL,
     expires_at   TIMESTAMPTZ NOT NULL,
     status       TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'paired', 'cancelled', 'expired')),
-    game_id      BIGINT REFERENCES games (id) ON DELETE SET NULL,
-    -- Waves this seek waited through unpaired.
-    misses       INTEGER NOT NULL DEFAULT 0
+    game_id      BIGINT REFERENCES games (id) ON DELETE SET NULL
 );
 CREATE INDEX seeks_open ON seeks (rules, move_seconds, rated) WHERE status = 'open';
 CREATE UNIQUE INDEX seeks_one_per_pool ON seeks (player, rules, move_seconds, rated) WHERE status = 'open';
 CREATE INDEX seeks_request ON seeks (request);
+-- Tokens are forgotten once they are of no use (every wave asks for them).
+CREATE INDEX seeks_tokens ON seeks (created_at) WHERE token IS NOT NULL;
 
 -- Who will never be paired with whom (either way).
 CREATE TABLE blocks (

@@ -115,6 +115,7 @@ console-line-too-long = هذا السطر طويل جدًا فتم تجاهله:
 console-line-not-text = هذا السطر ليس نصًا بترميز UTF-8 فتم تجاهله؛ اضبط الطرفية أو النص البرمجي على UTF-8 ثم اكتبه من جديد
 console-invisible-name = يحتاج الاسم إلى شيء مرئي، كالحروف أو الأرقام (تُحذف محارف التحكم وعلامات الاتجاه والمحارف غير المرئية)؛ مثلًا `as bob`
 console-seek-how = يجمعك الإقران بمن يبحث عن المباراة نفسها في الدفعة التالية (قبل كل أمر)؛ والأمر `play cancel` يوقف البحث.
+console-lobby-line = #{ $id } { $line }
 console-lobby-how = اقبل واحدًا منها بالأمر `lobby take <id>`.
 console-not-a-seek = `{ $text }` ليس رقم طلب لعب؛ اكتب رقمه كما يعرضه `lobby`، مثلًا `lobby take 12`.
 console-seek-usage = اكتب `play [5m|1h|1d|any] [rules] [rated|casual]` أو `play cancel` أو `lobby` أو `lobby take <id>`.

@@ -89,6 +89,7 @@ console-line-too-long = this line is too long and was skipped: a line may hold a
 console-line-not-text = this line is not UTF-8 text and was skipped; set your terminal or script to UTF-8 and type it again
 console-invisible-name = a name needs something visible in it, such as letters or digits (control characters, direction marks and invisible characters are left out); e.g. `as bob`
 console-seek-how = Others who seek the same game are paired with you at the next wave (before each command); `play cancel` stops.
+console-lobby-line = #{ $id } { $line }
 console-lobby-how = Take one with `lobby take <id>`.
 console-not-a-seek = `{ $text }` is not a seek; write its number as `lobby` shows it, e.g. `lobby take 12`.
 console-seek-usage = Write `play [5m|1h|1d|any] [rules] [rated|casual]`, `play cancel`, `lobby` or `lobby take <id>`.

@@ -104,6 +104,7 @@ console-line-too-long = esta línea es demasiado larga y se ha descartado: una l
 console-line-not-text = esta línea no es texto UTF-8 y se ha descartado; configura tu terminal o tu script en UTF-8 y vuelve a escribirla
 console-invisible-name = un nombre necesita algo visible, como letras o cifras (se quitan los caracteres de control, las marcas de dirección y los caracteres invisibles); por ejemplo `as bob`
 console-seek-how = Quienes busquen la misma partida se emparejan contigo en la siguiente tanda (antes de cada comando); `play cancel` detiene la búsqueda.
+console-lobby-line = #{ $id } { $line }
 console-lobby-how = Acepta una con `lobby take <id>`.
 console-not-a-seek = `{ $text }` no es una búsqueda; escribe su número tal como lo muestra `lobby`, p. ej. `lobby take 12`.
 console-seek-usage = Escribe `play [5m|1h|1d|any] [reglas] [rated|casual]`, `play cancel`, `lobby` o `lobby take <id>`.

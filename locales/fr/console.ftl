@@ -109,6 +109,7 @@ console-invisible-name = un nom doit contenir quelque chose de visible, comme de
 
 ## Appariement rapide
 console-seek-how = Les autres joueurs qui cherchent la même partie sont appariés avec toi à la prochaine vague (avant chaque commande) ; `play cancel` arrête la recherche.
+console-lobby-line = #{ $id } { $line }
 console-lobby-how = Accepte-en une avec `lobby take <id>`.
 console-not-a-seek = `{ $text }` n'est pas une demande de partie ; écris son numéro tel que `lobby` l'affiche, par ex. `lobby take 12`.
 console-seek-usage = Écris `play [5m|1h|1d|any] [règles] [rated|casual]`, `play cancel`, `lobby` ou `lobby take <id>`.

@@ -54,7 +54,8 @@ impl<W: Write> Console<W> {
                 }
                 let now = chrono::Utc::now();
                 for s in &seeks {
-                    writeln!(self.out, "#{} {}", s.id, i18n::lobby_line(lang, s, now))?;
+                    let line = t!(lang, "console-lobby-line", id = s.id, line = i18n::lobby_line(lang, s, now));
+                    writeln!(self.out, "{line}")?;
                 }
                 if !seeks.is_empty() {
                     writeln!(self.out, "{}", t!(lang, "console-lobby-how"))?;

@@ -554,8 +554,6 @@ impl Service {
                 }
             }
             live.retain(|s| !gone.contains(&s.player));
-            let ids: Vec<i64> = live.iter().map(|s| s.id).collect();
-            store::seeks::add_miss(&mut tx, &ids).await?;
             let mut requests: HashMap<i64, Vec<&SeekRow>> = HashMap::new();
             for s in &live {
                 requests.entry(s.request).or_default().push(s);
@@ -678,17 +676,6 @@ impl Service {
             let due = store::guilds::take_seek_ping(&mut tx, guild, SEEK_PING_QUIET.as_secs() as i64).await?;
             tx.commit().await?;
             Ok(due)
-        })
-        .await
-    }
-
-    /// The seek role of `guild` and its channel, if it has one.
-    pub async fn seek_role(&self, guild: u64) -> Result<Option<(u64, u64)>> {
-        self.bounded(async {
-            let mut tx = self.begin().await?;
-            let role = store::guilds::seek_role(&mut tx, guild).await?;
-            tx.commit().await?;
-            Ok(role)
         })
         .await
     }

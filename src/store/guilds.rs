@@ -78,14 +78,3 @@ pub async fn take_seek_ping(tx: &mut Tx, guild: u64, quiet: i64) -> Result<Optio
     .await?;
     Ok(row.map(|(r, c)| (r as u64, c as u64)))
 }
-
-/// The server's seek role and its channel, if it has one.
-#[tracing::instrument(skip(tx))]
-pub async fn seek_role(tx: &mut Tx, guild: u64) -> Result<Option<(u64, u64)>, StoreError> {
-    let row: Option<(Option<i64>, Option<i64>)> =
-        sqlx::query_as("SELECT seek_role, seek_channel FROM guild_settings WHERE guild_id = $1")
-            .bind(db_id(guild))
-            .fetch_optional(tx.conn())
-            .await?;
-    Ok(row.and_then(|(r, c)| Some((r? as u64, c? as u64))))
-}

@@ -26,8 +26,6 @@ pub struct SeekRow {
     pub expires_at: DateTime<Utc>,
     pub status: String,
     pub game_id: Option<GameId>,
-    /// Waves it waited through unpaired.
-    pub misses: i32,
 }
 
 pub struct NewSeek<'a> {
@@ -125,13 +123,6 @@ pub async fn close(tx: &mut Tx, ids: &[i64], status: &str, game: Option<GameId>)
 #[tracing::instrument(skip(tx))]
 pub async fn set_game(tx: &mut Tx, request: i64, game: GameId) -> Result<(), StoreError> {
     sqlx::query("UPDATE seeks SET game_id = $2 WHERE request = $1").bind(request).bind(game).execute(tx.conn()).await?;
-    Ok(())
-}
-
-/// Count a wave the seeks waited through.
-#[tracing::instrument(skip(tx))]
-pub async fn add_miss(tx: &mut Tx, ids: &[i64]) -> Result<(), StoreError> {
-    sqlx::query("UPDATE seeks SET misses = misses + 1 WHERE id = ANY($1)").bind(ids).execute(tx.conn()).await?;
     Ok(())
 }
 
