@@ -216,6 +216,14 @@ async fn a_cancelled_seek_the_lobby_and_blocks(pool: PgPool) {
     assert!(r.ephemeral() && r.content().contains("You blocked"), "{}", r.content());
     let r = bot.command(CAROL, "block", vec![user_opt("user", CAROL)]).await;
     bot.assert_refusal(&r, "cannot block yourself").await;
+    let r = bot.command(CAROL, "block", vec![]).await;
+    assert!(
+        r.ephemeral() && r.content() == "You block alice: quick pairing never pairs you with them.",
+        "{}",
+        r.content()
+    );
+    let r = bot.command(BOB, "block", vec![]).await;
+    assert_eq!(r.content(), "You block nobody.");
     let alice_seek = bot.push(|id| slash(id, ALICE, "play", vec![int_opt("time", 1)]));
     bot.reply(alice_seek).await;
     let (_, r) = bot.command_at(Where::OtherServer, CAROL, "lobby", vec![]).await;

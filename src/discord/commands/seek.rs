@@ -111,15 +111,25 @@ pub async fn lobby(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Never be paired with someone in quick pairing.
+/// Never be paired with someone in quick pairing (no user: whom you block).
 #[poise::command(slash_command)]
 pub async fn block(
     ctx: Context<'_>,
-    #[description = "Who you will never be paired with"] user: serenity::User,
+    #[description = "Who you will never be paired with (leave empty: whom you block)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
-    let other = user_of(&user);
-    let done = ctx.data().service.block(&author(ctx), &other).await?;
+    let service = &ctx.data().service;
     let me = langs(ctx).await.me;
+    let Some(user) = user else {
+        let names = service.blocked(author(ctx).id).await?;
+        let text = match names.is_empty() {
+            true => t!(me, "block-none"),
+            false => t!(me, "block-list", names = i18n::list(me, &names)),
+        };
+        ctx.send(Post::ephemeral(text).reply()).await?;
+        return Ok(());
+    };
+    let other = user_of(&user);
+    let done = service.block(&author(ctx), &other).await?;
     let id = if done { "block-done" } else { "block-already" };
     ctx.send(Post::ephemeral(t!(me, id, name = mention(other.id))).reply()).await?;
     Ok(())
