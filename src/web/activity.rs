@@ -219,6 +219,10 @@ pub(super) async fn session(State(app): State<App>, headers: HeaderMap, body: By
     }
     let refused = |e: ServiceError| Refusal::service(lang, &e);
     app.service.register(&person).await.map_err(refused)?;
+    // As on Discord: the person's own choice of language first, else their client's.
+    let chosen = app.service.preferences(Some(person.id), None).await.map_err(refused)?;
+    let lang = chosen.person.unwrap_or(lang);
+    let refused = |e: ServiceError| Refusal::service(lang, &e);
     // The game the instance was launched for, if it is this channel's.
     let game = match app.service.activity_game(instance_id).await.map_err(refused)? {
         Some(id) => match app.service.game(id).await {

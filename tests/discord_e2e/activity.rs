@@ -254,3 +254,45 @@ async fn two_play_in_the_activity_and_a_third_watches(pool: PgPool) {
     }
     bot.stop().await;
 }
+
+#[sqlx::test]
+async fn the_lobby_seeks_in_arabic_on_a_phone(pool: PgPool) {
+    use zamma_bot::service::{Lang, Setting, User};
+    let bot = Bot::start_activity(pool, true).await;
+    let alice = User::new(ALICE.id, ALICE.name);
+    bot.service.register(&alice).await.unwrap();
+    bot.service.set_preference(&alice, Setting::Language(Some(Lang::Ar))).await.unwrap();
+    let game = bot.start_game(false).await;
+    let instance = launch(&bot, ALICE, game).await;
+    let client = Client::start(bot.stub.clone(), &bot.web).await;
+    let driver = Driver::start().await;
+    let page = driver.browser("activity-arabic", 360, 640).await;
+    page.goto(&client.page(ALICE, &instance)).await;
+    page.enter_frame("#activity").await;
+    page.wait_ply(0).await;
+    page.tap("#lobby-link").await;
+    page.wait_for("return !!document.querySelector('#quick [data-seek]')", "the lobby's seek button").await;
+    assert_eq!(page.script("return document.documentElement.dir").await, json!("rtl"));
+    assert!(page.text("#quick h2").await.ends_with("الإقران السريع: خصم من أي مكان"));
+    page.tap("#quick [data-seek]").await;
+    page.wait_for(
+        "return (document.querySelector('#seeking') || {}).textContent?.includes('جارٍ البحث عن خصم')",
+        "the seek",
+    )
+    .await;
+    // Nothing wider than the phone, in either direction.
+    let wide = "return document.documentElement.scrollWidth <= window.innerWidth";
+    assert_eq!(page.script(wide).await, json!(true));
+    assert!(bot.service.open_seek(UserId(ALICE.id)).await.unwrap().is_some());
+    page.tap("#quick [data-act='unseek']").await;
+    page.wait_for(
+        "return !document.querySelector('#seeking') && !!document.querySelector('#quick [data-seek]')",
+        "Cancel",
+    )
+    .await;
+    assert!(bot.service.open_seek(UserId(ALICE.id)).await.unwrap().is_none());
+    page.leave_frame().await;
+    assert_eq!(page.script("return window.__errors").await, json!([]));
+    page.close().await;
+    bot.stop().await;
+}
