@@ -1,7 +1,7 @@
 // The interactive board of a Zamma game. The API: src/web/api.rs and state.rs (docs/web-board.md).
 // Every word a person reads comes from the server's State; these files hold none.
 // This module: the network, the State, taps and keys. draw.js draws the board, panel.js what is around it.
-import { $, svg, Z, setText, str, pieceAt, pool, cands, nextLandings } from './state.js';
+import { $, svg, Z, setText, str, pieceAt, pool, cands, nextLandings, patched } from './state.js';
 import { buildBoard, renderPieces, redraw, startAnim, stopAnim, moveCursor, focusCell } from './draw.js';
 import { renderMessage, renderPlayers, renderSide } from './panel.js';
 
@@ -18,6 +18,8 @@ let boardKey = '';
 let ws = null;
 let backoff = 1;
 let wsTimer = 0;
+let live = null; // the State as the socket last made it: a whole State, then patches (each the next `v`)
+let ended = false; // the server's last word came: no connecting again
 
 // sessionStorage may be off (a sandboxed frame): the token then lives in memory only.
 const store = {
@@ -99,7 +101,9 @@ async function load(keepNote) {
 }
 
 function connect() {
+  if (ended) return;
   clearTimeout(wsTimer);
+  live = null;
   const u = new URL(`api/game/${encodeURIComponent(gameId)}/live`, base);
   u.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   let sock;
@@ -116,10 +120,16 @@ function connect() {
       renderMessage();
     }
     if (st.error) {
+      if (st.final) ended = true;
       Z.note = st.error;
       return void renderMessage();
     }
-    if (!st.board) return;
+    if (st.patch) {
+      // A patch that does not follow the State held: start again from a whole one.
+      if (!live || st.v !== live.v + 1) return void sock.close();
+      st = patched(live, st);
+    } else if (!st.board) return;
+    live = st;
     if (pending) wsDirty = true;
     else apply(st);
   };
@@ -129,6 +139,7 @@ function connect() {
 function retry(sock) {
   if (sock && ws !== sock) return;
   ws = null;
+  if (ended) return;
   if (Z.S && !Z.lost) {
     Z.lost = true;
     renderMessage();

@@ -57,3 +57,22 @@ export function nextLandings() {
   const n = Z.sel.landings.length;
   return new Set(cands().filter((t) => t.path.length > n).map((t) => t.path[n]));
 }
+
+// A patch applied to the socket's last State: a new State (the old one is left as it was).
+export function patched(base, p) {
+  const n = Object.assign({}, base, p.set || {}, { v: p.v });
+  for (const k in p.set || {}) if (p.set[k] === null) delete n[k];
+  for (const k in p.merge || {}) {
+    const keyed = k === 'pieces' ? Object.fromEntries((base[k] || []).map((x) => [x.sq, x])) : Object.assign({}, base[k]);
+    for (const sub in p.merge[k]) {
+      if (p.merge[k][sub] === null) delete keyed[sub];
+      else keyed[sub] = p.merge[k][sub];
+    }
+    n[k] = k === 'pieces' ? Object.values(keyed) : keyed;
+  }
+  for (const k in p.splice || {}) {
+    const [from, ...items] = p.splice[k];
+    n[k] = (base[k] || []).slice(0, from).concat(items);
+  }
+  return n;
+}

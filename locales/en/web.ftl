@@ -46,6 +46,10 @@ web-only-watching = You are watching this game, so you cannot act in it. To play
 web-too-fast = Too many actions at once. Wait a second, then try again.
 web-no-turn = No move was sent. Tap a piece, then where it goes.
 web-no-such-action = That action is not open in this game now. The board shows the ones that are.
+web-busy = The board has too many visitors right now. Try again in a minute.
+web-too-many-here = Too many pages and requests from your address at once. Close some of the board's pages, then try again.
+web-body-too-large = That request is far larger than the board ever needs; it was not read. Reload the page and try again.
+web-body-slow = That request took too long to arrive, so it was dropped. Check your connection and try again.
 
 # The link to a game's board, given only to the person who asked.
 web-link = Your board for game { $game }, for you only; the link works for { $time }: { $url }
@@ -66,6 +70,8 @@ activity-code-refused = Discord did not confirm who you are (the sign-in was use
 activity-no-instance = Discord knows no such Activity; it may have ended. Open it again from the game's Board button.
 activity-not-in-instance = Discord says you are not in this Activity. Join it from the channel first, then open the board again.
 activity-discord-failed = Discord did not answer; try again in a moment.
+activity-too-many-sign-ins = Too many sign-ins at once. Wait a minute, then open the Activity again.
+activity-left = Discord no longer lists you in this Activity, so its board is closed to you. Join the Activity again from the channel to go on.
 activity-members-only = This is for people in a Discord Activity. Open the board from the game's Board button.
 activity-not-this-channel = Game { $game } is not played in this channel, so this Activity cannot show it. Open its board from its own channel.
 activity-opponent-not-here = You can only challenge someone who is in this Activity with you.

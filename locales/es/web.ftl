@@ -46,6 +46,10 @@ web-only-watching = Solo estás viendo esta partida, así que no puedes hacer na
 web-too-fast = Demasiadas acciones a la vez. Espera un segundo y vuelve a intentarlo.
 web-no-turn = No se envió ninguna jugada. Toca una ficha y luego la casilla adonde va.
 web-no-such-action = Esa acción no está disponible ahora en esta partida. El tablero muestra las que sí lo están.
+web-busy = El tablero tiene demasiadas visitas en este momento. Vuelve a intentarlo dentro de un minuto.
+web-too-many-here = Demasiadas páginas y solicitudes a la vez desde tu dirección. Cierra algunas páginas del tablero y vuelve a intentarlo.
+web-body-too-large = Esa solicitud es mucho más grande de lo que el tablero necesita nunca; no se ha leído. Recarga la página y vuelve a intentarlo.
+web-body-slow = Esa solicitud tardó demasiado en llegar, así que se descartó. Comprueba tu conexión y vuelve a intentarlo.
 
 # El enlace al tablero de una partida, que solo recibe quien lo pidió.
 web-link = Tu tablero de la partida { $game }, solo para ti; el enlace funciona durante { $time }: { $url }
@@ -66,6 +70,8 @@ activity-code-refused = Discord no confirmó quién eres (la identificación ya 
 activity-no-instance = Discord no encuentra esta actividad; puede que haya terminado. Vuelve a abrirla desde el botón «Tablero» de la partida.
 activity-not-in-instance = Según Discord, no estás en esta actividad. Únete primero desde el canal y luego vuelve a abrir el tablero.
 activity-discord-failed = Discord no respondió; vuelve a intentarlo en un momento.
+activity-too-many-sign-ins = Demasiados inicios de sesión a la vez. Espera un minuto y vuelve a abrir la actividad.
+activity-left = Discord ya no te cuenta entre los participantes de esta actividad, así que su tablero queda cerrado para ti. Vuelve a unirte a la actividad desde el canal para seguir.
 activity-members-only = Esto es para quienes están en una actividad de Discord. Abre el tablero desde el botón «Tablero» de la partida.
 activity-not-this-channel = La partida { $game } no se juega en este canal, así que esta actividad no puede mostrarla. Abre su tablero desde su propio canal.
 activity-opponent-not-here = Solo puedes desafiar a alguien que esté contigo en esta actividad.

@@ -46,6 +46,10 @@ web-only-watching = Tu ne fais que regarder cette partie : tu ne peux donc rien 
 web-too-fast = Trop d'actions à la fois. Attends une seconde, puis réessaie.
 web-no-turn = Aucun coup n'a été envoyé. Touche une pièce, puis le point où elle doit aller.
 web-no-such-action = Cette action n'est pas possible dans cette partie pour le moment. Le plateau affiche celles qui le sont.
+web-busy = Le plateau a trop de visiteurs en ce moment. Réessaie dans une minute.
+web-too-many-here = Trop de pages et de requêtes à la fois depuis ton adresse. Ferme quelques pages du plateau, puis réessaie.
+web-body-too-large = Cette requête est bien plus grosse que tout ce dont le plateau a besoin ; elle n'a pas été lue. Recharge la page et réessaie.
+web-body-slow = Cette requête a mis trop de temps à arriver, elle a donc été abandonnée. Vérifie ta connexion et réessaie.
 
 # Le lien vers le plateau d'une partie, donné seulement à la personne qui l'a demandé.
 web-link = Ton plateau pour la partie { $game }, rien que pour toi ; le lien est valable { $time } : { $url }
@@ -66,6 +70,8 @@ activity-code-refused = Discord n'a pas confirmé qui tu es (l'identification a 
 activity-no-instance = Discord ne connaît pas cette activité ; elle est peut-être terminée. Rouvre-la depuis le bouton « Plateau » de la partie.
 activity-not-in-instance = D'après Discord, tu ne participes pas à cette activité. Rejoins-la d'abord depuis le salon, puis rouvre le plateau.
 activity-discord-failed = Discord n'a pas répondu ; réessaie dans un instant.
+activity-too-many-sign-ins = Trop de connexions à la fois. Attends une minute, puis rouvre l'activité.
+activity-left = Discord ne te compte plus parmi les participants de cette activité : son plateau t'est donc fermé. Rejoins à nouveau l'activité depuis le salon pour continuer.
 activity-members-only = Ceci est réservé aux personnes qui participent à une activité Discord. Ouvre le plateau depuis le bouton « Plateau » de la partie.
 activity-not-this-channel = La partie { $game } ne se joue pas dans ce salon : cette activité ne peut donc pas l'afficher. Ouvre son plateau depuis son propre salon.
 activity-opponent-not-here = Tu ne peux défier que quelqu'un qui participe à cette activité avec toi.

@@ -82,6 +82,7 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
         shards,
         web: web.as_ref().map(|(_, links)| links.clone()),
         activity: false,
+        deadline: discord::REQUEST_DEADLINE,
     };
     discord::check_token(&config).map_err(|e| CliError(e.to_string()))?;
     // The board as a Discord Activity, when the application's OAuth2
@@ -100,6 +101,7 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
                 bot_token: config.token.clone(),
                 api,
                 http,
+                recheck: crate::web::RECHECK,
             })
         }
         (Some(_), Some(_), None) => {

@@ -96,12 +96,76 @@ pub enum Who {
     Watcher(GameId),
     /// A person playing their level of the course (Learn).
     Learner(UserId),
-    /// Someone in a Discord Activity in channel `channel`, as Discord
-    /// vouched: they play their games of that channel and watch its others.
-    Member { user: UserId, channel: u64 },
+    /// Someone in Discord Activity `instance`, in channel `channel`, as
+    /// Discord vouched: they play their games of that channel and watch its
+    /// others, for as long as Discord lists them in the instance.
+    Member { user: UserId, channel: u64, instance: InstanceId },
     /// The console's keyboard (`local --web`): every game of the local
     /// place, acting for whichever person is to move.
     Keyboard,
+}
+
+/// A Discord id (a snowflake) as text: digits only, no sign, not zero,
+/// at most 20 of them. Every id a page sends is read through this (or
+/// [`InstanceId`]) before it is used anywhere, least of all in a URL.
+pub fn snowflake(text: &str) -> Option<u64> {
+    if text.is_empty() || text.len() > 20 || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok().filter(|id| *id != 0)
+}
+
+/// The id of a Discord Activity instance, in the form Discord documents:
+/// `i-<launch>-gc-<guild>-<channel>` in a server's channel,
+/// `i-<launch>-pc-<channel>` (or with two ids) in a private one. Nothing
+/// else reads as one, so only digits, `i`, `gc`, `pc` and dashes ever go
+/// into a URL built from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct InstanceId {
+    launch: u64,
+    private: bool,
+    ids: (Option<u64>, u64),
+}
+
+/// Why a text is not an Activity instance id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotAnInstance;
+
+impl std::str::FromStr for InstanceId {
+    type Err = NotAnInstance;
+
+    fn from_str(text: &str) -> Result<InstanceId, NotAnInstance> {
+        // Ids of zero are allowed after the kind (Discord's own examples
+        // never show one, but a private channel has no guild).
+        let id = |t: &str| -> Result<u64, NotAnInstance> {
+            if t.is_empty() || t.len() > 20 || !t.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(NotAnInstance);
+            }
+            t.parse().map_err(|_| NotAnInstance)
+        };
+        let parts: Vec<&str> = text.split('-').collect();
+        let (launch, kind, ids) = match parts.as_slice() {
+            ["i", launch, kind, a, b] => (launch, *kind, (Some(id(a)?), id(b)?)),
+            ["i", launch, kind, b] => (launch, *kind, (None, id(b)?)),
+            _ => return Err(NotAnInstance),
+        };
+        let private = match kind {
+            "gc" if ids.0.is_some() => false,
+            "pc" => true,
+            _ => return Err(NotAnInstance),
+        };
+        Ok(InstanceId { launch: snowflake(launch).ok_or(NotAnInstance)?, private, ids })
+    }
+}
+
+impl fmt::Display for InstanceId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kind = if self.private { "pc" } else { "gc" };
+        match self.ids {
+            (Some(a), b) => write!(f, "i-{}-{kind}-{a}-{b}", self.launch),
+            (None, b) => write!(f, "i-{}-{kind}-{b}", self.launch),
+        }
+    }
 }
 
 /// What a pass is for.
@@ -141,7 +205,7 @@ impl Pass {
         let who = match self.who {
             Who::Player(id) => format!("p{}", id.0),
             Who::Watcher(game) => format!("w{}", game.0),
-            Who::Member { user, channel } => format!("m{}-{channel}", user.0),
+            Who::Member { user, channel, instance } => format!("m{}-{channel}-{instance}", user.0),
             Who::Learner(user) => format!("c{}", user.0),
             Who::Keyboard => "k".to_string(),
         };
@@ -164,8 +228,13 @@ impl Pass {
             ("w", id) => Who::Watcher(GameId(id.parse().ok()?)),
             ("c", id) => Who::Learner(UserId(id.parse().ok()?)),
             ("m", ids) => {
-                let (user, channel) = ids.split_once('-')?;
-                Who::Member { user: UserId(user.parse().ok()?), channel: channel.parse().ok()? }
+                let (user, rest) = ids.split_once('-')?;
+                let (channel, instance) = rest.split_once('-')?;
+                Who::Member {
+                    user: UserId(snowflake(user)?),
+                    channel: snowflake(channel)?,
+                    instance: instance.parse().ok()?,
+                }
             }
             ("k", "") => Who::Keyboard,
             _ => return None,
@@ -212,13 +281,40 @@ mod tests {
 
     #[test]
     fn a_signed_pass_reads_back_until_it_expires() {
-        let member = Who::Member { user: UserId(7), channel: u64::MAX };
+        let instance = "i-1300000000000000001-gc-77-7700".parse().unwrap();
+        let member = Who::Member { user: UserId(7), channel: u64::MAX, instance };
         for who in
             [Who::Player(UserId(u64::MAX)), Who::Watcher(GameId(12)), Who::Keyboard, member, Who::Learner(UserId(9))]
         {
             let token = secret().sign(&pass(who));
             assert_eq!(secret().verify(&token, 1_999), Ok(pass(who)));
             assert_eq!(secret().verify(&token, 2_000), Err(BadPass::Expired));
+        }
+    }
+
+    #[test]
+    fn ids_from_a_page_are_digits_or_an_instance_id_as_discord_writes_it() {
+        assert_eq!(snowflake("912952092627435520"), Some(912952092627435520));
+        for bad in ["", "0", "+5", "-5", " 5", "5 ", "1e3", "99999999999999999999999", "../5", "5/", "٥"] {
+            assert_eq!(snowflake(bad), None, "{bad:?}");
+        }
+        for good in ["i-1276580072400224306-gc-912952092627435520-912954213460484116", "i-12-pc-0-34", "i-12-pc-34"] {
+            let id: InstanceId = good.parse().unwrap();
+            assert_eq!(id.to_string(), good);
+        }
+        for bad in [
+            "../../../guilds/555/members",
+            "i-1-gc-2-3/../../x",
+            "i-1-gc-3",
+            "i-0-gc-2-3",
+            "i-1-xx-2-3",
+            "i-1-gc-2-3-4",
+            "i-1-gc-2-3?x=1",
+            "i-1-gc-+2-3",
+            "I-1-gc-2-3",
+            "",
+        ] {
+            assert_eq!(bad.parse::<InstanceId>(), Err(NotAnInstance), "{bad:?}");
         }
     }
 

@@ -10,21 +10,23 @@
 //! else the page says is believed: an opponent it names is looked up in the
 //! instance again, a game it opens must be in the instance's channel.
 
-use super::api::{Answer, Refusal, asked_lang, escape, fresh, read_body};
+use super::guard::session_pass;
+use super::reply::{self, Answer, JsonBody, Refusal, asked_lang, escape, fresh};
 use super::{App, SESSION_TIME, now};
 use crate::i18n::Lang;
-use crate::service::pass::{Kind, Pass, Who};
+use crate::service::pass::{InstanceId, Kind, Pass, Who, snowflake};
 use crate::service::{
     Asked, ChallengeId, ChallengeRequest, ComputerGameRequest, Level, Place, Reach, SeekRequest, ServiceError, User,
     UserId,
 };
 use crate::t;
-use axum::body::Bytes;
 use axum::extract::{Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
 use serde_json::{Value, json};
 use std::collections::HashMap;
+use std::sync::{Mutex, PoisonError};
+use std::time::{Duration, Instant};
 
 pub(super) const PAGE: &str = include_str!("../../assets/web/activity.html");
 
@@ -38,6 +40,10 @@ pub struct DiscordAuth {
     /// Discord's HTTP API with its version, e.g. `https://discord.com/api/v10`.
     pub api: String,
     pub http: reqwest::Client,
+    /// How long what Discord said of an instance (who is in it) is believed
+    /// before asking again ([`RECHECK`]): a session of the Activity ends
+    /// within that time of its person leaving.
+    pub recheck: Duration,
 }
 
 impl std::fmt::Debug for DiscordAuth {
@@ -59,15 +65,16 @@ enum Denied {
 }
 
 /// An Activity instance as Discord describes it.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct Instance {
     guild: Option<u64>,
     channel: u64,
     users: Vec<u64>,
 }
 
-fn snowflake(value: &Value) -> Option<u64> {
-    value.as_str()?.parse().ok()
+/// An id in Discord's JSON (a snowflake as a string).
+fn id_in(value: &Value) -> Option<u64> {
+    snowflake(value.as_str()?)
 }
 
 impl DiscordAuth {
@@ -104,7 +111,7 @@ impl DiscordAuth {
     async fn person(&self, access_token: &str) -> Result<User, Denied> {
         let request = self.http.get(format!("{}/users/@me", self.api)).bearer_auth(access_token);
         let (status, body) = self.ask(request).await?;
-        match (status.is_success(), snowflake(&body["id"])) {
+        match (status.is_success(), id_in(&body["id"])) {
             (true, Some(id)) => Ok(User::new(id, display_name(&body))),
             _ if status == StatusCode::UNAUTHORIZED => Err(Denied::Code),
             _ => Err(Denied::Unreachable(format!("users/@me: {status}: {body}"))),
@@ -126,7 +133,7 @@ impl DiscordAuth {
     async fn bot_user(&self) -> Result<User, Denied> {
         let request = self.http.get(format!("{}/users/@me", self.api)).header("authorization", self.bot());
         match self.ask(request).await? {
-            (status, body) if status.is_success() => match snowflake(&body["id"]) {
+            (status, body) if status.is_success() => match id_in(&body["id"]) {
                 Some(id) => Ok(User { bot: true, ..User::new(id, display_name(&body)) }),
                 None => Err(Denied::Unreachable(format!("users/@me (bot): {body}"))),
             },
@@ -139,15 +146,15 @@ impl DiscordAuth {
     }
 
     /// Where instance `id` runs and who is in it.
-    async fn instance(&self, id: &str) -> Result<Instance, Denied> {
+    async fn instance(&self, id: &InstanceId) -> Result<Instance, Denied> {
         let url = format!("{}/applications/{}/activity-instances/{id}", self.api, self.client_id);
         let (status, body) = self.ask(self.http.get(url).header("authorization", self.bot())).await?;
         let location = &body["location"];
-        match (status, snowflake(&location["channel_id"])) {
+        match (status, id_in(&location["channel_id"])) {
             (StatusCode::OK, Some(channel)) => Ok(Instance {
-                guild: snowflake(&location["guild_id"]),
+                guild: id_in(&location["guild_id"]),
                 channel,
-                users: body["users"].as_array().into_iter().flatten().filter_map(snowflake).collect(),
+                users: body["users"].as_array().into_iter().flatten().filter_map(id_in).collect(),
             }),
             (StatusCode::NOT_FOUND, _) => Err(Denied::Instance),
             _ => Err(Denied::Unreachable(format!("activity instance: {status}: {body}"))),
@@ -181,15 +188,12 @@ pub(super) async fn page(
 ) -> Response {
     let lang = asked_lang(&query, &headers);
     let client_id = app.config.activity.as_ref().map_or(0, |a| a.client_id);
-    let html = PAGE
-        .replace("{{lang}}", lang.tag())
-        .replace("{{dir}}", if lang.rtl() { "rtl" } else { "ltr" })
-        .replace("{{title}}", &escape(&t!(lang, "activity-title")))
-        .replace("{{loading}}", &escape(&t!(lang, "web-loading")))
-        .replace("{{outside}}", &escape(&t!(lang, "activity-outside")))
-        .replace("{{sdk_error}}", &escape(&t!(lang, "activity-sdk-failed")))
-        .replace("{{client_id}}", &client_id.to_string());
-    ([(header::CACHE_CONTROL, "no-store")], Html(html)).into_response()
+    let more = [
+        ("outside", escape(&t!(lang, "activity-outside"))),
+        ("sdk_error", escape(&t!(lang, "activity-sdk-failed"))),
+        ("client_id", client_id.to_string()),
+    ];
+    reply::shell(PAGE, lang, &t!(lang, "activity-title"), &more)
 }
 
 /// A string field of a request body, if it is a short one.
@@ -203,17 +207,17 @@ fn auth(app: &App, lang: Lang) -> Result<&DiscordAuth, Refusal> {
 
 /// Sign in: `{code, instance_id}` → Discord's access token (for the SDK's
 /// `authenticate`), a session, and the game the instance was launched for.
-pub(super) async fn session(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Answer {
-    let body = read_body(&body);
+pub(super) async fn session(State(app): State<App>, headers: HeaderMap, JsonBody(body): JsonBody) -> Answer {
     let query = HashMap::from_iter(field(&body, "locale").map(|l| ("lang".to_string(), l.to_string())));
     let lang = asked_lang(&query, &headers);
     let auth = auth(&app, lang)?;
-    let (Some(code), Some(instance_id)) = (field(&body, "code"), field(&body, "instance_id")) else {
+    let instance_id = field(&body, "instance_id").and_then(|i| i.parse::<InstanceId>().ok());
+    let (Some(code), Some(instance_id)) = (field(&body, "code"), instance_id) else {
         return Err(Refusal::new(StatusCode::BAD_REQUEST, t!(lang, "activity-bad-request")));
     };
     let access_token = auth.exchange(code).await.map_err(|d| d.refusal(lang))?;
     let person = auth.person(&access_token).await.map_err(|d| d.refusal(lang))?;
-    let instance = auth.instance(instance_id).await.map_err(|d| d.refusal(lang))?;
+    let instance = app.members.ask(auth, instance_id, lang).await?;
     if !instance.users.contains(&person.id.0) {
         return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "activity-not-in-instance")));
     }
@@ -224,14 +228,14 @@ pub(super) async fn session(State(app): State<App>, headers: HeaderMap, body: By
     let lang = chosen.person.unwrap_or(lang);
     let refused = |e: ServiceError| Refusal::service(lang, &e);
     // The game the instance was launched for, if it is this channel's.
-    let game = match app.service.activity_game(instance_id).await.map_err(refused)? {
+    let game = match app.service.activity_game(&instance_id.to_string()).await.map_err(refused)? {
         Some(id) => match app.service.game(id).await {
             Ok(view) if view.place.channel == instance.channel => Some(id.0),
             _ => None,
         },
         None => None,
     };
-    let who = Who::Member { user: person.id, channel: instance.channel };
+    let who = Who::Member { user: person.id, channel: instance.channel, instance: instance_id };
     let pass = Pass { kind: Kind::Session, who, expires: now() + SESSION_TIME.as_secs() as i64, lang };
     Ok(fresh(json!({
         "access_token": access_token,
@@ -242,10 +246,10 @@ pub(super) async fn session(State(app): State<App>, headers: HeaderMap, body: By
 }
 
 /// The session of an Activity member: who, in which channel.
-fn member(app: &App, headers: &HeaderMap) -> Result<(Pass, UserId, u64), Refusal> {
-    let pass = super::api::session_pass(app, headers)?;
+async fn member(app: &App, headers: &HeaderMap) -> Result<(Pass, UserId, u64), Refusal> {
+    let pass = session_pass(app, headers).await?;
     match pass.who {
-        Who::Member { user, channel } => Ok((pass, user, channel)),
+        Who::Member { user, channel, .. } => Ok((pass, user, channel)),
         _ => Err(Refusal::new(StatusCode::FORBIDDEN, t!(pass.lang, "activity-members-only"))),
     }
 }
@@ -330,28 +334,27 @@ async fn lobby_state(app: &App, user: UserId, channel: u64, lang: Lang) -> Resul
 }
 
 pub(super) async fn lobby(State(app): State<App>, headers: HeaderMap) -> Answer {
-    let (pass, user, channel) = member(&app, &headers)?;
+    let (pass, user, channel) = member(&app, &headers).await?;
     Ok(fresh(lobby_state(&app, user, channel, pass.lang).await?))
 }
 
-/// The member acting in a lobby request, after the rate limit, and the
-/// request's body.
-fn acting(app: &App, headers: &HeaderMap, body: &[u8]) -> Result<(Pass, UserId, u64, Value), Refusal> {
-    let (pass, user, channel) = member(app, headers)?;
+/// The member acting in a lobby request, after the rate limit.
+async fn acting(app: &App, headers: &HeaderMap) -> Result<(Pass, UserId, u64), Refusal> {
+    let (pass, user, channel) = member(app, headers).await?;
     if !app.limiter.allow(pass.who) {
-        return Err(Refusal::new(StatusCode::TOO_MANY_REQUESTS, t!(pass.lang, "web-too-fast")));
+        return Err(Refusal::too_fast(pass.lang));
     }
-    Ok((pass, user, channel, read_body(body)))
+    Ok((pass, user, channel))
 }
 
-/// Challenge someone in the instance (`{opponent, instance_id}`), or play
-/// the computer (`{computer: level, instance_id}`).
-pub(super) async fn challenge(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Answer {
-    let (pass, user, channel, body) = acting(&app, &headers, &body)?;
+/// Challenge someone in the instance (`{opponent}`), or play the computer
+/// (`{computer: level}`).
+pub(super) async fn challenge(State(app): State<App>, headers: HeaderMap, JsonBody(body): JsonBody) -> Answer {
+    let (pass, user, channel) = acting(&app, &headers).await?;
     let lang = pass.lang;
     let auth = auth(&app, lang)?;
     let refused = |e: ServiceError| Refusal::service(lang, &e);
-    let (instance, place) = instance_place(auth, &body, user, channel, lang).await?;
+    let (instance, place) = instance_place(&app, auth, &pass, lang).await?;
     let me = auth.user(user.0).await.map_err(|d| d.refusal(lang))?;
     if let Some(level) = body.get("computer").and_then(Value::as_u64) {
         let level = u8::try_from(level).unwrap_or(u8::MAX);
@@ -364,7 +367,7 @@ pub(super) async fn challenge(State(app): State<App>, headers: HeaderMap, body: 
         }
         return Ok(fresh(json!({ "goto": game.id.0 })));
     }
-    let opponent = field(&body, "opponent").and_then(|o| o.parse::<u64>().ok());
+    let opponent = field(&body, "opponent").and_then(snowflake);
     let Some(opponent) = opponent.filter(|o| instance.users.contains(o)) else {
         return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "activity-opponent-not-here")));
     };
@@ -377,21 +380,15 @@ pub(super) async fn challenge(State(app): State<App>, headers: HeaderMap, body: 
     Ok(fresh(lobby_state(&app, user, channel, lang).await?))
 }
 
-/// The instance a lobby request names (`instance_id`), as Discord lists
-/// it, and the place it is in: refused unless it is in the member's
-/// channel and the member is in it.
-async fn instance_place(
-    auth: &DiscordAuth,
-    body: &Value,
-    user: UserId,
-    channel: u64,
-    lang: Lang,
-) -> Result<(Instance, Place), Refusal> {
-    let Some(instance_id) = field(body, "instance_id") else {
-        return Err(Refusal::new(StatusCode::BAD_REQUEST, t!(lang, "activity-bad-request")));
+/// The instance a member signed in from, as Discord lists it, and the
+/// place it is in: refused unless it is in the member's channel and the
+/// member is in it. (Nothing the page says names it: the session does.)
+async fn instance_place(app: &App, auth: &DiscordAuth, pass: &Pass, lang: Lang) -> Result<(Instance, Place), Refusal> {
+    let Who::Member { user, channel, instance } = pass.who else {
+        return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "activity-members-only")));
     };
     // Where the game is played, as Discord says: this member's channel.
-    let instance = auth.instance(instance_id).await.map_err(|d| d.refusal(lang))?;
+    let instance = app.members.ask(auth, instance, lang).await?;
     if instance.channel != channel || !instance.users.contains(&user.0) {
         return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "activity-not-in-instance")));
     }
@@ -413,8 +410,8 @@ async fn named_challenge(app: &App, body: &Value, channel: u64, lang: Lang) -> R
 }
 
 /// Accept a challenge: `{challenge}` → `{goto: game}`.
-pub(super) async fn accept(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Answer {
-    let (pass, user, channel, body) = acting(&app, &headers, &body)?;
+pub(super) async fn accept(State(app): State<App>, headers: HeaderMap, JsonBody(body): JsonBody) -> Answer {
+    let (pass, user, channel) = acting(&app, &headers).await?;
     let id = named_challenge(&app, &body, channel, pass.lang).await?;
     let me = auth(&app, pass.lang)?.user(user.0).await.map_err(|d| d.refusal(pass.lang))?;
     let game = app.service.accept(id, &me).await.map_err(|e| Refusal::service(pass.lang, &e))?;
@@ -422,8 +419,8 @@ pub(super) async fn accept(State(app): State<App>, headers: HeaderMap, body: Byt
 }
 
 /// Decline a challenge to you, or cancel yours: `{challenge}` → the lobby.
-pub(super) async fn decline(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Answer {
-    let (pass, user, channel, body) = acting(&app, &headers, &body)?;
+pub(super) async fn decline(State(app): State<App>, headers: HeaderMap, JsonBody(body): JsonBody) -> Answer {
+    let (pass, user, channel) = acting(&app, &headers).await?;
     let lang = pass.lang;
     let refused = |e: ServiceError| Refusal::service(lang, &e);
     let id = named_challenge(&app, &body, channel, lang).await?;
@@ -438,13 +435,13 @@ pub(super) async fn decline(State(app): State<App>, headers: HeaderMap, body: By
 }
 
 /// Seek an opponent anywhere (quick pairing, as `/play` with no options:
-/// every pool, rated) from the instance's channel: `{instance_id}` → the
+/// every pool, rated) from the instance's channel: → the
 /// lobby, which shows the seek; the game a wave starts appears in it.
-pub(super) async fn seek(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Answer {
-    let (pass, user, channel, body) = acting(&app, &headers, &body)?;
+pub(super) async fn seek(State(app): State<App>, headers: HeaderMap) -> Answer {
+    let (pass, user, channel) = acting(&app, &headers).await?;
     let lang = pass.lang;
     let auth = auth(&app, lang)?;
-    let (_, place) = instance_place(auth, &body, user, channel, lang).await?;
+    let (_, place) = instance_place(&app, auth, &pass, lang).await?;
     let me = auth.user(user.0).await.map_err(|d| d.refusal(lang))?;
     let request = SeekRequest { rules: "zamma".into(), rated: true, ..Default::default() };
     let asked = Asked { token: None, lang: Some(lang) };
@@ -453,8 +450,69 @@ pub(super) async fn seek(State(app): State<App>, headers: HeaderMap, body: Bytes
 }
 
 /// Stop seeking: → the lobby.
-pub(super) async fn unseek(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Answer {
-    let (pass, user, channel, _) = acting(&app, &headers, &body)?;
+pub(super) async fn unseek(State(app): State<App>, headers: HeaderMap) -> Answer {
+    let (pass, user, channel) = acting(&app, &headers).await?;
     app.service.cancel_seek(user, None).await.map_err(|e| Refusal::service(pass.lang, &e))?;
     Ok(fresh(lobby_state(&app, user, channel, pass.lang).await?))
+}
+
+/// How long what Discord said of an instance is believed before asking
+/// again, and how long it stands in when Discord does not answer.
+pub const RECHECK: Duration = Duration::from_secs(30);
+const STAND_IN: Duration = Duration::from_secs(5 * 60);
+/// Instances remembered before the old ones are forgotten.
+const MAX_INSTANCES: usize = 10_000;
+
+/// Whom Discord lists in which Activity instance, as last asked: a
+/// session of the Activity ends when Discord no longer lists its person
+/// there (asked at most every [`RECHECK`] per instance).
+#[derive(Default)]
+pub(super) struct Members {
+    seen: Mutex<HashMap<InstanceId, (Instant, Option<Instance>)>>,
+}
+
+impl Members {
+    /// Instance `id` as Discord describes it (asked again when what it said
+    /// is older than [`RECHECK`]); refused when it has ended.
+    async fn ask(&self, auth: &DiscordAuth, id: InstanceId, lang: Lang) -> Result<Instance, Refusal> {
+        let known = self.seen.lock().unwrap_or_else(PoisonError::into_inner).get(&id).cloned();
+        let answer = match known {
+            Some((at, answer)) if at.elapsed() < auth.recheck => answer,
+            _ => match auth.instance(&id).await {
+                Ok(instance) => self.remember(id, Some(instance)),
+                Err(Denied::Instance) => self.remember(id, None),
+                Err(denied) => match known {
+                    Some((at, answer)) if at.elapsed() < STAND_IN => answer,
+                    _ => return Err(denied.refusal(lang)),
+                },
+            },
+        };
+        answer.ok_or_else(|| Denied::Instance.refusal(lang))
+    }
+
+    fn remember(&self, id: InstanceId, answer: Option<Instance>) -> Option<Instance> {
+        let mut seen = self.seen.lock().unwrap_or_else(PoisonError::into_inner);
+        if seen.len() >= MAX_INSTANCES {
+            seen.retain(|_, (at, _)| at.elapsed() < STAND_IN);
+        }
+        seen.insert(id, (Instant::now(), answer.clone()));
+        answer
+    }
+}
+
+/// For a session of the Activity: Discord still lists its person in its
+/// instance, in its channel (else the session is over). Any other pass
+/// passes.
+pub(super) async fn still_there(app: &App, pass: &Pass) -> Result<(), Refusal> {
+    let Who::Member { user, channel, instance } = pass.who else { return Ok(()) };
+    let auth = auth(app, pass.lang)?;
+    let left = || Refusal::new(StatusCode::UNAUTHORIZED, t!(pass.lang, "activity-left"));
+    match app.members.ask(auth, instance, pass.lang).await {
+        Ok(now) if now.channel == channel && now.users.contains(&user.0) => Ok(()),
+        Ok(_) => Err(left()),
+        // The instance has ended.
+        Err(refusal) if refusal.status() == StatusCode::NOT_FOUND => Err(left()),
+        // Discord does not answer (and has not for a while).
+        Err(refusal) => Err(refusal),
+    }
 }

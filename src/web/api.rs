@@ -2,18 +2,17 @@
 //! checked, each action goes through the service, each answer is the
 //! game's new State or a sentence in the reader's language.
 
+use super::guard::{self, session_pass};
+use super::reply::{self, Answer, JsonBody, Refusal, asked_lang, fresh, game_id};
 use super::state::{self, Action, Viewer};
-use super::{App, SESSION_TIME, now};
-use crate::i18n::{self, Lang};
+use super::{App, now};
 use crate::service::pass::{BadPass, Kind, Pass, Who};
 use crate::service::{GameId, GameView, Place, Rematch, ServiceError, TurnInput, User, UserId};
 use crate::t;
-use axum::Json;
-use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 
@@ -31,88 +30,23 @@ const SCRIPTS: [(&str, &str); 6] = [
     ("discord-sdk.js", include_str!("../../assets/web/discord-sdk.js")),
 ];
 
-pub(super) fn routes() -> axum::Router<App> {
+/// The pages and their assets.
+pub(super) fn pages() -> axum::Router<App> {
     axum::Router::new()
         .route("/", get(super::activity::page))
         .route("/play/{id}", get(page))
         .route("/learn", get(super::learn::page))
-        .route("/api/game/learn", get(super::learn::state))
-        .route("/api/game/learn/turn", post(super::learn::turn))
-        .route("/api/game/learn/action", post(super::learn::action))
-        .route("/api/game/learn/live", get(super::learn::live))
         .route("/assets/{file}", get(script))
         .route("/assets/board.css", get(|| asset("text/css; charset=utf-8", STYLE.to_string())))
         .route("/assets/activity.css", get(|| asset("text/css; charset=utf-8", ACTIVITY_STYLE.to_string())))
         .route("/assets/theme.css", get(|| asset("text/css; charset=utf-8", state::theme_css())))
-        .route("/api/session", post(session))
-        .route("/api/game/{id}", get(game))
-        .route("/api/game/{id}/turn", post(turn))
-        .route("/api/game/{id}/action", post(action))
-        .route("/api/game/{id}/live", get(super::live::upgrade))
-        .route("/api/activity/session", post(super::activity::session))
-        .route("/api/activity/lobby", get(super::activity::lobby))
-        .route("/api/activity/challenge", post(super::activity::challenge))
-        .route("/api/activity/accept", post(super::activity::accept))
-        .route("/api/activity/decline", post(super::activity::decline))
-        .route("/api/activity/seek", post(super::activity::seek))
-        .route("/api/activity/unseek", post(super::activity::unseek))
-        .fallback(|| async { (StatusCode::NOT_FOUND, "not found") })
-}
-
-/// A refusal: an HTTP status and a sentence.
-#[derive(Debug)]
-pub(super) struct Refusal {
-    status: StatusCode,
-    pub(super) message: String,
-}
-
-impl Refusal {
-    pub(super) fn new(status: StatusCode, message: String) -> Refusal {
-        Refusal { status, message }
-    }
-
-    /// The service's refusal, phrased.
-    pub(super) fn service(lang: Lang, e: &ServiceError) -> Refusal {
-        let status = match e {
-            ServiceError::NoSuchGame => StatusCode::NOT_FOUND,
-            ServiceError::NotAPlayer => StatusCode::FORBIDDEN,
-            ServiceError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
-            ServiceError::Illegal(_) | ServiceError::InputTooLong { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            ServiceError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
-            _ => StatusCode::CONFLICT,
-        };
-        if status == StatusCode::INTERNAL_SERVER_ERROR {
-            tracing::error!(error = ?e, "the web board met an internal error");
-        }
-        Refusal::new(status, i18n::refusal(lang, e))
-    }
-
-    fn bad_pass(lang: Lang, bad: BadPass) -> Refusal {
-        let id = match bad {
-            BadPass::Expired => "web-pass-expired",
-            BadPass::Malformed | BadPass::Forged => "web-pass-bad",
-        };
-        Refusal::new(StatusCode::UNAUTHORIZED, t!(lang, id))
-    }
-}
-
-impl IntoResponse for Refusal {
-    fn into_response(self) -> Response {
-        (self.status, [(header::CACHE_CONTROL, "no-store")], Json(json!({ "error": self.message }))).into_response()
-    }
-}
-
-pub(super) type Answer = Result<Response, Refusal>;
-
-pub(super) fn fresh(value: Value) -> Response {
-    ([(header::CACHE_CONTROL, "no-store")], Json(value)).into_response()
 }
 
 /// One of the page's scripts, or nothing.
-async fn script(Path(file): Path<String>) -> Response {
+async fn script(Path(file): Path<String>, headers: HeaderMap) -> Response {
     match SCRIPTS.iter().find(|(name, _)| *name == file) {
         Some((_, body)) => asset("text/javascript; charset=utf-8", body.to_string()).await,
-        None => (StatusCode::NOT_FOUND, "not found").into_response(),
+        None => reply::not_found(headers).await,
     }
 }
 
@@ -120,65 +54,31 @@ async fn asset(kind: &'static str, body: String) -> Response {
     ([(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, "no-cache")], body).into_response()
 }
 
-/// The language a request asks for: `?lang=`, else `Accept-Language`.
-pub(super) fn asked_lang(query: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
-    query
-        .get("lang")
-        .and_then(|l| Lang::from_locale(l))
-        .or_else(|| {
-            let accept = headers.get(header::ACCEPT_LANGUAGE)?.to_str().ok()?;
-            accept.split(',').find_map(|part| Lang::from_locale(part.split(';').next()?.trim()))
-        })
-        .unwrap_or_default()
-}
-
-pub(super) fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
-
 /// The page's shell; the game itself comes from the API once the page has
 /// read its pass.
 async fn page(Path(id): Path<String>, Query(query): Query<HashMap<String, String>>, headers: HeaderMap) -> Response {
     let lang = asked_lang(&query, &headers);
-    let Some(game) = id.parse::<i64>().ok().filter(|n| *n > 0) else {
-        return (StatusCode::NOT_FOUND, t!(lang, "web-no-such-page")).into_response();
+    let Ok(game) = game_id(&id, lang) else {
+        return Refusal::new(StatusCode::NOT_FOUND, t!(lang, "web-no-such-page")).into_response();
     };
-    let html = PAGE
-        .replace("{{lang}}", lang.tag())
-        .replace("{{dir}}", if lang.rtl() { "rtl" } else { "ltr" })
-        .replace("{{title}}", &escape(&t!(lang, "web-page-title", game = game)))
-        .replace("{{loading}}", &escape(&t!(lang, "web-loading")));
-    ([(header::CACHE_CONTROL, "no-store")], Html(html)).into_response()
+    reply::shell(PAGE, lang, &t!(lang, "web-page-title", game = game), &[])
 }
 
-/// The pass in a request's `Authorization: Bearer …` header.
-fn bearer(headers: &HeaderMap) -> Option<&str> {
-    headers.get(header::AUTHORIZATION)?.to_str().ok()?.strip_prefix("Bearer ")
-}
-
-/// The pass `token` carries, checked; `lang`: the language of the refusal.
-pub(super) fn check(app: &App, token: Option<&str>, lang: Lang) -> Result<Pass, Refusal> {
-    let token = token.ok_or_else(|| Refusal::bad_pass(lang, BadPass::Malformed))?;
-    app.config.secret.verify(token, now()).map_err(|bad| Refusal::bad_pass(lang, bad))
-}
-
-/// A session pass for the holder of a link (or of a session: renewed).
-async fn session(State(app): State<App>, headers: HeaderMap) -> Answer {
-    let pass = check(&app, bearer(&headers), Lang::default())?;
+/// A session pass for the holder of a link; a session already held comes
+/// back as it is (a session has a hard end, renewed by nothing).
+pub(super) async fn session(State(app): State<App>, headers: HeaderMap) -> Answer {
+    let pass = guard::check(&app, guard::bearer(&headers), reply::header_lang(&headers))?;
     if pass.who == Who::Keyboard && !app.config.keyboard {
         return Err(Refusal::bad_pass(pass.lang, BadPass::Forged));
     }
-    let session = Pass { kind: Kind::Session, expires: now() + SESSION_TIME.as_secs() as i64, ..pass };
+    let session = match pass.kind {
+        Kind::Link => Pass { kind: Kind::Session, expires: now() + super::SESSION_TIME.as_secs() as i64, ..pass },
+        Kind::Session => {
+            super::activity::still_there(&app, &pass).await?;
+            pass
+        }
+    };
     Ok(fresh(json!({ "token": app.config.secret.sign(&session) })))
-}
-
-/// A session's pass (a link is only for `POST /api/session`).
-pub(super) fn session_pass(app: &App, headers: &HeaderMap) -> Result<Pass, Refusal> {
-    let pass = check(app, bearer(headers), Lang::default())?;
-    if pass.kind != Kind::Session {
-        return Err(Refusal::bad_pass(pass.lang, BadPass::Malformed));
-    }
-    Ok(pass)
 }
 
 /// How `pass` sees game `view`, or why it may not.
@@ -191,7 +91,7 @@ pub(super) fn viewer(app: &App, pass: &Pass, view: &GameView) -> Result<Viewer, 
         },
         Who::Watcher(game) if game == view.id => (None, None),
         // In an Activity: the games of its channel, played or watched.
-        Who::Member { user, channel } if view.place.channel == channel => {
+        Who::Member { user, channel, .. } if view.place.channel == channel => {
             view.color_of(user).map_or((None, None), |color| (Some(color), Some(user)))
         }
         Who::Member { .. } => {
@@ -231,20 +131,20 @@ async fn seen(app: &App, pass: &Pass, id: i64) -> Result<(GameView, Viewer), Ref
     Ok((view, viewer))
 }
 
-async fn game(State(app): State<App>, Path(id): Path<i64>, headers: HeaderMap) -> Answer {
-    let pass = session_pass(&app, &headers)?;
-    let (view, viewer) = seen(&app, &pass, id).await?;
+pub(super) async fn game(State(app): State<App>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
+    let pass = session_pass(&app, &headers).await?;
+    let (view, viewer) = seen(&app, &pass, game_id(&id, pass.lang)?).await?;
     Ok(fresh(state::state(&view, viewer)))
 }
 
 /// The person acting in a request that may change the game, after the
 /// rate limit.
-async fn acting(app: &App, headers: &HeaderMap, id: i64) -> Result<(Pass, GameView, User), Refusal> {
-    let pass = session_pass(app, headers)?;
+async fn acting(app: &App, headers: &HeaderMap, id: &str) -> Result<(Pass, GameView, User), Refusal> {
+    let pass = session_pass(app, headers).await?;
     if !app.limiter.allow(pass.who) {
-        return Err(Refusal::new(StatusCode::TOO_MANY_REQUESTS, t!(pass.lang, "web-too-fast")));
+        return Err(Refusal::too_fast(pass.lang));
     }
-    let (view, viewer) = seen(app, &pass, id).await?;
+    let (view, viewer) = seen(app, &pass, game_id(id, pass.lang)?).await?;
     let Some(actor) = viewer.actor else {
         return Err(Refusal::new(StatusCode::FORBIDDEN, t!(pass.lang, "web-only-watching")));
     };
@@ -253,20 +153,18 @@ async fn acting(app: &App, headers: &HeaderMap, id: i64) -> Result<(Pass, GameVi
     Ok((pass, view, user))
 }
 
-/// A request's JSON body; anything else reads as nothing (and the action
-/// is then refused with a sentence, not with the framework's words).
-pub(super) fn read_body(body: &[u8]) -> Value {
-    serde_json::from_slice(body).unwrap_or(Value::Null)
-}
-
 /// The body's `ply`, if it sent one.
 fn ply_of(body: &Value) -> Option<i32> {
     body.get("ply")?.as_i64().and_then(|p| i32::try_from(p).ok())
 }
 
-async fn turn(State(app): State<App>, Path(id): Path<i64>, headers: HeaderMap, body: Bytes) -> Answer {
-    let (pass, view, user) = acting(&app, &headers, id).await?;
-    let body = read_body(&body);
+pub(super) async fn turn(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody,
+) -> Answer {
+    let (pass, view, user) = acting(&app, &headers, &id).await?;
     let lang = pass.lang;
     let Some(text) = body.get("turn").and_then(Value::as_str) else {
         return Err(Refusal::new(StatusCode::BAD_REQUEST, t!(lang, "web-no-turn")));
@@ -292,9 +190,13 @@ pub(super) fn computer_replies(service: crate::service::Service, game: GameId) {
     });
 }
 
-async fn action(State(app): State<App>, Path(id): Path<i64>, headers: HeaderMap, body: Bytes) -> Answer {
-    let (pass, view, user) = acting(&app, &headers, id).await?;
-    let body = read_body(&body);
+pub(super) async fn action(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody,
+) -> Answer {
+    let (pass, view, user) = acting(&app, &headers, &id).await?;
     let lang = pass.lang;
     let asked = body.get("action").and_then(Value::as_str).and_then(Action::of);
     let Some(asked) = asked.filter(|a| state::actions(&view, user.id).contains(a)) else {

@@ -6,35 +6,28 @@
 //! the next level). Turns go through the service's course, as on Discord.
 
 use super::App;
-use super::api::{Answer, Refusal, asked_lang, escape, fresh, read_body, session_pass};
-use super::live::{BUFFER, MAX_MESSAGE};
+use super::guard::session_pass;
+use super::reply::{self, Answer, JsonBody, Refusal, asked_lang, fresh};
 use super::state;
 use crate::i18n::{self, Lang};
 use crate::service::pass::Who;
 use crate::service::{LearnResult, LearnView, ServiceError, TurnInput, User, UserId};
 use crate::t;
-use axum::body::Bytes;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 
 /// The page's shell, titled for the course.
 pub(super) async fn page(Query(query): Query<HashMap<String, String>>, headers: HeaderMap) -> Response {
     let lang = asked_lang(&query, &headers);
-    let html = super::api::PAGE
-        .replace("{{lang}}", lang.tag())
-        .replace("{{dir}}", if lang.rtl() { "rtl" } else { "ltr" })
-        .replace("{{title}}", &escape(&t!(lang, "learn-web-title")))
-        .replace("{{loading}}", &escape(&t!(lang, "web-loading")));
-    ([(header::CACHE_CONTROL, "no-store")], Html(html)).into_response()
+    reply::shell(super::api::PAGE, lang, &t!(lang, "learn-web-title"), &[])
 }
 
 /// The learner a request's session is for.
-fn learner(app: &App, headers: &HeaderMap) -> Result<(UserId, Lang), Refusal> {
-    let pass = session_pass(app, headers)?;
+async fn learner(app: &App, headers: &HeaderMap) -> Result<(UserId, Lang), Refusal> {
+    let pass = session_pass(app, headers).await?;
     match pass.who {
         Who::Learner(user) => Ok((user, pass.lang)),
         _ => Err(Refusal::new(StatusCode::FORBIDDEN, t!(pass.lang, "learn-web-not-a-learner"))),
@@ -80,7 +73,7 @@ async fn user(app: &App, id: UserId) -> Result<User, ServiceError> {
 /// The level being played: the one in progress, else where the learner
 /// stopped.
 pub(super) async fn state(State(app): State<App>, headers: HeaderMap) -> Answer {
-    let (id, lang) = learner(&app, &headers)?;
+    let (id, lang) = learner(&app, &headers).await?;
     let refused = |e: ServiceError| Refusal::service(lang, &e);
     let view = match app.service.learn_current(id).await {
         Ok(view) => view,
@@ -94,12 +87,11 @@ pub(super) async fn state(State(app): State<App>, headers: HeaderMap) -> Answer 
 
 /// A turn of the level: `{turn, ply}` (`ply`: the learner's turns played
 /// when it was chosen).
-pub(super) async fn turn(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Answer {
-    let (id, lang) = learner(&app, &headers)?;
+pub(super) async fn turn(State(app): State<App>, headers: HeaderMap, JsonBody(body): JsonBody) -> Answer {
+    let (id, lang) = learner(&app, &headers).await?;
     if !app.limiter.allow(Who::Learner(id)) {
-        return Err(Refusal::new(StatusCode::TOO_MANY_REQUESTS, t!(lang, "web-too-fast")));
+        return Err(Refusal::too_fast(lang));
     }
-    let body = read_body(&body);
     let Some(text) = body.get("turn").and_then(Value::as_str) else {
         return Err(Refusal::new(StatusCode::BAD_REQUEST, t!(lang, "web-no-turn")));
     };
@@ -117,10 +109,12 @@ pub(super) async fn turn(State(app): State<App>, headers: HeaderMap, body: Bytes
 }
 
 /// The course's actions: `hint`, `again` (the level from its start), `next`.
-pub(super) async fn action(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Answer {
-    let (id, lang) = learner(&app, &headers)?;
+pub(super) async fn action(State(app): State<App>, headers: HeaderMap, JsonBody(body): JsonBody) -> Answer {
+    let (id, lang) = learner(&app, &headers).await?;
+    if !app.limiter.allow(Who::Learner(id)) {
+        return Err(Refusal::too_fast(lang));
+    }
     let refused = |e: ServiceError| Refusal::service(lang, &e);
-    let body = read_body(&body);
     let me = user(&app, id).await.map_err(refused)?;
     let service = &app.service;
     let (view, note) = match body.get("action").and_then(Value::as_str) {
@@ -141,20 +135,4 @@ pub(super) async fn action(State(app): State<App>, headers: HeaderMap, body: Byt
         _ => return Err(Refusal::new(StatusCode::CONFLICT, t!(lang, "web-no-such-action"))),
     };
     Ok(fresh(level_state(&app, &view, note, false, lang)))
-}
-
-/// A level changes only by the learner's own requests: the socket is
-/// accepted (the page keeps one open) and left quiet.
-pub(super) async fn live(ws: WebSocketUpgrade) -> Response {
-    ws.max_message_size(MAX_MESSAGE)
-        .max_frame_size(MAX_MESSAGE)
-        .read_buffer_size(BUFFER)
-        .write_buffer_size(BUFFER)
-        .on_upgrade(|mut socket: WebSocket| async move {
-            while let Some(Ok(message)) = socket.recv().await {
-                if matches!(message, Message::Close(_)) {
-                    break;
-                }
-            }
-        })
 }

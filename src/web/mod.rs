@@ -13,33 +13,34 @@
 
 mod activity;
 mod api;
+mod guard;
 mod learn;
 mod live;
+mod net;
+mod reply;
 pub mod state;
 
-pub use activity::DiscordAuth;
+pub use activity::{DiscordAuth, RECHECK};
+pub use net::{Limits, Network};
 
 use crate::render::Theme;
 use crate::service::pass::{Secret, Who};
 use crate::service::{Origin, Service};
 use axum::Router;
+use axum::extract::State;
 use axum::http::{HeaderValue, header};
+use axum::middleware::{from_fn_with_state, map_response_with_state};
 use axum::response::Response;
-use std::net::SocketAddr;
-use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Duration, Instant};
+use axum::routing::{get, post};
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::time::Duration;
 
 /// Where `zamma-bot run` serves the board unless `WEB_ADDR` says otherwise.
 pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
-/// How long a page's session lasts.
+/// How long a page's session lasts: from the link it was opened with (or
+/// the sign-in through Discord) to a hard end, never renewed past it.
 pub const SESSION_TIME: Duration = Duration::from_secs(12 * 3600);
-
-/// The page's own Content-Security-Policy: everything from this server,
-/// nothing from anywhere else, no inline script or style. Framed only by
-/// Discord (the Activity) and the board itself.
-const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
-                   connect-src 'self'; base-uri 'none'; form-action 'none'; \
-                   frame-ancestors 'self' https://discord.com https://*.discord.com https://*.discordsays.com";
 
 /// How the board is served.
 #[derive(Clone, Debug)]
@@ -55,11 +56,21 @@ pub struct WebConfig {
     /// Serve the board as a Discord Activity too: how to check with
     /// Discord who opened it.
     pub activity: Option<DiscordAuth>,
+    /// Connections, bodies and sign-ins, bounded.
+    pub limits: Limits,
 }
 
 impl WebConfig {
     pub fn new(secret: Secret) -> WebConfig {
-        WebConfig { secret, theme: Theme::default(), keyboard: false, burst: 10.0, per_second: 4.0, activity: None }
+        WebConfig {
+            secret,
+            theme: Theme::default(),
+            keyboard: false,
+            burst: 10.0,
+            per_second: 4.0,
+            activity: None,
+            limits: Limits::default(),
+        }
     }
 }
 
@@ -68,28 +79,94 @@ impl WebConfig {
 struct App {
     service: Service,
     config: Arc<WebConfig>,
-    limiter: Arc<Limiter>,
+    /// The pace of each person's actions.
+    limiter: Arc<guard::Limiter<Who>>,
+    /// The pace of sign-ins through Discord, per client address and in all.
+    sign_ins: Arc<guard::Limiter<IpAddr>>,
+    sign_ins_all: Arc<guard::Limiter<()>>,
+    gate: Arc<net::Gate>,
+    /// Whom Discord lists in which Activity instance, as last asked.
+    members: Arc<activity::Members>,
+    /// The games pages watch, each read once per change for all of them.
+    hub: Arc<live::Hub>,
+}
+
+/// Sign-ins through Discord, all clients together: a burst, then per second.
+const SIGN_INS_BURST: f64 = 20.0;
+const SIGN_INS_PER_SECOND: f64 = 2.0;
+
+/// The board, ready to serve: its routes and the bounds on its connections.
+pub struct Board {
+    router: Router,
+    gate: Arc<net::Gate>,
+}
+
+impl Board {
+    /// Connections open now.
+    pub fn open_connections(&self) -> usize {
+        self.gate.open()
+    }
 }
 
 /// The web board's routes, acting through `service` (marked as the web's).
-pub fn router(service: Service, config: WebConfig) -> Router {
+pub fn router(service: Service, config: WebConfig) -> Board {
+    let gate = net::Gate::new(config.limits.clone());
+    let limits = &config.limits;
+    let sign_in_rate = 1.0 / limits.sign_in_every.as_secs_f64().max(0.001);
+    let csp = policy(config.activity.as_ref().map(|a| a.client_id));
+    let service = service.with_origin(Origin::Web);
     let app = App {
-        service: service.with_origin(Origin::Web),
-        limiter: Arc::new(Limiter::new(config.burst, config.per_second)),
+        hub: live::Hub::new(service.clone()),
+        service,
+        limiter: Arc::new(guard::Limiter::new(config.burst, config.per_second)),
+        sign_ins: Arc::new(guard::Limiter::new(limits.sign_in_burst, sign_in_rate)),
+        sign_ins_all: Arc::new(guard::Limiter::new(SIGN_INS_BURST, SIGN_INS_PER_SECOND)),
+        gate: gate.clone(),
+        members: Arc::default(),
         config: Arc::new(config),
     };
-    api::routes().with_state(app).layer(axum::middleware::map_response(secure))
+    // Pages, assets, reads and sockets (a socket's pass is its first message).
+    let open = api::pages()
+        .route("/api/game/learn", get(learn::state))
+        .route("/api/game/learn/live", get(live::learn))
+        .route("/api/game/{id}", get(api::game))
+        .route("/api/game/{id}/live", get(live::upgrade))
+        .route("/api/activity/lobby", get(activity::lobby));
+    // What acts: the pass in the header is checked before any body is read.
+    let acting = Router::new()
+        .route("/api/session", post(api::session))
+        .route("/api/game/learn/turn", post(learn::turn))
+        .route("/api/game/learn/action", post(learn::action))
+        .route("/api/game/{id}/turn", post(api::turn))
+        .route("/api/game/{id}/action", post(api::action))
+        .route("/api/activity/challenge", post(activity::challenge))
+        .route("/api/activity/accept", post(activity::accept))
+        .route("/api/activity/decline", post(activity::decline))
+        .route("/api/activity/seek", post(activity::seek))
+        .route("/api/activity/unseek", post(activity::unseek))
+        .route_layer(from_fn_with_state(app.clone(), guard::pass_first));
+    // Signing in through Discord: paced before the body is read.
+    let sign_in = Router::new()
+        .route("/api/activity/session", post(activity::session))
+        .route_layer(from_fn_with_state(app.clone(), guard::sign_in_pace));
+    let router = open
+        .merge(acting)
+        .merge(sign_in)
+        .fallback(reply::not_found)
+        .method_not_allowed_fallback(reply::wrong_method)
+        .layer(from_fn_with_state(app.clone(), guard::admit))
+        .layer(map_response_with_state(Arc::new(csp), secure))
+        .with_state(app);
+    Board { router, gate }
 }
 
-/// Serve `router` on `listener` until `shutdown` completes.
+/// Serve `board` on `listener` until `shutdown` completes.
 pub async fn serve(
     listener: tokio::net::TcpListener,
-    router: Router,
+    board: Board,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(shutdown)
-        .await
+    net::serve(listener, board.router, board.gate, shutdown).await
 }
 
 /// Seconds since 1970.
@@ -97,63 +174,42 @@ fn now() -> i64 {
     chrono::Utc::now().timestamp()
 }
 
+/// The page's own Content-Security-Policy: everything from this server,
+/// nothing from anywhere else, no inline script or style. Framed by the
+/// board itself and, when it is a Discord Activity, by Discord and this
+/// application's own proxy there (`<client id>.discordsays.com`) only.
+fn policy(client_id: Option<u64>) -> HeaderValue {
+    let frames = match client_id {
+        Some(id) => format!("'self' https://{id}.discordsays.com https://discord.com https://*.discord.com"),
+        None => "'self'".to_string(),
+    };
+    let csp = format!(
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; \
+         base-uri 'none'; form-action 'none'; frame-ancestors {frames}"
+    );
+    HeaderValue::from_str(&csp).expect("a policy of ASCII text")
+}
+
 /// Headers on every answer: the policy, no sniffing, no referrer.
-async fn secure(mut response: Response) -> Response {
+async fn secure(State(csp): State<Arc<HeaderValue>>, mut response: Response) -> Response {
     let headers = response.headers_mut();
-    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
+    headers.insert(header::CONTENT_SECURITY_POLICY, (*csp).clone());
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
     headers.insert("cross-origin-opener-policy", HeaderValue::from_static("same-origin"));
     response
 }
 
-/// Token buckets: `burst` actions at once, then `per_second`, per person.
-struct Limiter {
-    burst: f64,
-    per_second: f64,
-    buckets: Mutex<std::collections::HashMap<Who, (f64, Instant)>>,
-}
-
-impl Limiter {
-    /// Buckets kept before full ones are forgotten.
-    const MAX_BUCKETS: usize = 100_000;
-
-    fn new(burst: f64, per_second: f64) -> Limiter {
-        Limiter { burst, per_second, buckets: Default::default() }
-    }
-
-    /// May `who` act now? Takes one action from their bucket.
-    fn allow(&self, who: Who) -> bool {
-        let now = Instant::now();
-        let mut buckets = self.buckets.lock().unwrap_or_else(PoisonError::into_inner);
-        if buckets.len() >= Self::MAX_BUCKETS {
-            let (burst, rate) = (self.burst, self.per_second);
-            buckets.retain(|_, (tokens, at)| *tokens + at.elapsed().as_secs_f64() * rate < burst);
-        }
-        let (tokens, at) = buckets.entry(who).or_insert((self.burst, now));
-        *tokens = (*tokens + now.duration_since(*at).as_secs_f64() * self.per_second).min(self.burst);
-        *at = now;
-        if *tokens >= 1.0 {
-            *tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::UserId;
 
     #[test]
-    fn a_burst_is_allowed_then_the_rate() {
-        let limiter = Limiter::new(3.0, 0.0);
-        let alice = Who::Player(UserId(1));
-        assert!((0..3).all(|_| limiter.allow(alice)));
-        assert!(!limiter.allow(alice));
-        // Someone else has a bucket of their own.
-        assert!(limiter.allow(Who::Player(UserId(2))));
+    fn only_discord_and_this_application_may_frame_the_board() {
+        let csp = policy(Some(1234));
+        let csp = csp.to_str().unwrap();
+        assert!(csp.contains("frame-ancestors 'self' https://1234.discordsays.com https://discord.com"), "{csp}");
+        assert!(!csp.contains("*.discordsays.com"), "{csp}");
+        assert!(policy(None).to_str().unwrap().ends_with("frame-ancestors 'self'"));
     }
 }

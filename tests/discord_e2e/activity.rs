@@ -154,6 +154,76 @@ async fn the_activity_believes_only_what_discord_says(pool: PgPool) {
     bot.stop().await;
 }
 
+/// Requests the stand-in of Discord saw whose path contains `part`.
+fn asked(bot: &Bot, part: &str) -> usize {
+    bot.stub.count(|r| r.path.contains(part))
+}
+
+#[sqlx::test]
+async fn an_open_board_paces_sign_ins_and_keeps_the_pages_ids_out_of_discords_urls(pool: PgPool) {
+    let bot = Bot::start_activity(pool, true).await;
+    let game = bot.start_game(false).await;
+    let instance = launch(&bot, ALICE, game).await;
+    // A board with the usual pace: a burst of sign-ins from one address
+    // makes the bot call Discord's token endpoint a few times, not once each.
+    let board = bot.another_board(zamma_bot::web::Limits::default()).await;
+    let exchanges = asked(&bot, "/oauth2/token");
+    let mut answers = Vec::new();
+    for _ in 0..12 {
+        let code = bot.stub.activities.authorize(ALICE.id, APP);
+        let request = reqwest::Client::new().post(format!("{board}/api/activity/session"));
+        answers.push(web_answer(request, Some(json!({ "code": code, "instance_id": instance }))).await);
+    }
+    let signed = answers.iter().filter(|(status, _)| *status == 200).count();
+    let paced: Vec<&Value> = answers.iter().filter(|(status, _)| *status == 429).map(|(_, a)| a).collect();
+    assert_eq!((signed, paced.len()), (5, 7), "{answers:?}");
+    assert!(paced[0]["error"].as_str().unwrap().contains("Too many sign-ins"), "{}", paced[0]);
+    assert_eq!(asked(&bot, "/oauth2/token") - exchanges, 5, "Discord's token endpoint was called once a sign-in");
+
+    // An instance id from the page is read as Discord writes one, or not at all.
+    for hostile in ["../../../guilds/555/members", "i-1-gc-1-1/../../../guilds/555/members", "i-1-gc-1-1?limit=1000"] {
+        let code = bot.stub.activities.authorize(ALICE.id, APP);
+        let (status, answer) = sign_in(&bot, json!({ "code": code, "instance_id": hostile })).await;
+        assert_eq!(status, 400, "{hostile}: {answer}");
+        assert!(answer["error"].as_str().unwrap().contains("did not say who you are"), "{answer}");
+    }
+    // A member's requests name no instance: the session's own is asked
+    // about, whatever the body says.
+    let (alice, _) = member(&bot, ALICE, &instance).await;
+    let body = json!({ "instance_id": "../../../guilds/555/members" });
+    let (status, answer) = post(&bot, "/api/activity/seek", &alice, body).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(asked(&bot, "/guilds/555"), 0, "a page steered the bot's token");
+    assert_eq!(bot.stub.count(|r| r.path.contains("..")), 0);
+    assert!(asked(&bot, &format!("/applications/{APP}/activity-instances/{instance}")) > 0);
+    post(&bot, "/api/activity/unseek", &alice, json!({})).await;
+
+    // Alice leaves the Activity: her session ends with it, in the API and
+    // for her page's socket.
+    bot.stub.activities.leave(&instance, ALICE.id);
+    let (status, answer) = get(&bot, "/api/activity/lobby", &alice).await;
+    assert_eq!(status, 401, "{answer}");
+    assert!(answer["error"].as_str().unwrap().contains("no longer lists you"), "{answer}");
+    let (status, _) = get(&bot, &format!("/api/game/{}", game.0), &alice).await;
+    assert_eq!(status, 401);
+    let (status, _) =
+        web_answer(reqwest::Client::new().post(format!("{}/api/session", bot.web)).bearer_auth(&alice), None).await;
+    assert_eq!(status, 401, "a session of someone gone is not handed back");
+    use futures_util::{SinkExt as _, StreamExt as _};
+    let live = format!("{}/api/game/{}/live", bot.web.replace("http://", "ws://"), game.0);
+    let (mut socket, _) = tokio_tungstenite::connect_async(live).await.unwrap();
+    socket.send(tokio_tungstenite::tungstenite::Message::text(json!({ "token": alice }).to_string())).await.unwrap();
+    let said = loop {
+        match socket.next().await {
+            Some(Ok(tokio_tungstenite::tungstenite::Message::Text(text))) => break text.to_string(),
+            Some(Ok(_)) => continue,
+            other => panic!("the socket ended without a word: {other:?}"),
+        }
+    };
+    assert!(said.contains("no longer lists you") && said.contains("\"final\":true"), "{said}");
+    bot.stop().await;
+}
+
 #[sqlx::test]
 async fn where_no_activity_can_be_launched_the_board_button_gives_a_link(pool: PgPool) {
     let bot = Bot::start_activity(pool, false).await;

@@ -97,6 +97,8 @@ impl Bot {
                 bot_token: "test-token".into(),
                 api,
                 http,
+                // What Discord says of an instance is asked again each time.
+                recheck: Duration::ZERO,
             }
         });
         let store = Store::from_pool(pool.clone()).await.expect("migrations");
@@ -113,6 +115,7 @@ impl Bot {
             shards: None,
             web: Some(zamma_bot::discord::WebLinks { secret: web_secret(), base: web.clone() }),
             activity: activity.is_some(),
+            deadline: zamma_bot::discord::REQUEST_DEADLINE,
         };
         let (tx, rx) = oneshot::channel::<()>();
         let task = tokio::spawn(run(bot_service, config, async move {
@@ -127,6 +130,22 @@ impl Bot {
             assert!(names.contains(&name), "/{name} is not registered: {names:?}");
         }
         Bot { stub, pool, service, web, shutdown: Some(tx), task, next_id: AtomicU64::new(1_000_000_000_000_000_001) }
+    }
+
+    /// Another web board on the bot's database, signing people in through
+    /// the stand-in as the bot's does, with `limits`: its address.
+    pub async fn another_board(&self, limits: zamma_bot::web::Limits) -> String {
+        let (http, api) = self.stub.api().rest().expect("a client for the stand-in");
+        let auth = zamma_bot::web::DiscordAuth {
+            client_id: APP,
+            client_secret: super::activities::CLIENT_SECRET.into(),
+            bot_token: "test-token".into(),
+            api,
+            http,
+            recheck: Duration::ZERO,
+        };
+        let store = Store::from_pool(self.pool.clone()).await.expect("migrations");
+        serve_web_with(Service::new(store, ServiceConfig::default()), Some(auth), limits).await
     }
 
     /// The id the next interaction pushed will have (its token is `tok-<id>`).
@@ -321,9 +340,20 @@ pub fn web_secret() -> zamma_bot::service::pass::Secret {
 
 /// Serve the web board on a free loopback port; its address.
 async fn serve_web(service: Service, activity: Option<zamma_bot::web::DiscordAuth>) -> String {
+    // The scenarios sign many people in from one address: the pace of
+    // sign-ins is tested on a board of its own (`Bot::another_board`).
+    let limits = zamma_bot::web::Limits { sign_in_burst: 1000.0, ..Default::default() };
+    serve_web_with(service, activity, limits).await
+}
+
+async fn serve_web_with(
+    service: Service,
+    activity: Option<zamma_bot::web::DiscordAuth>,
+    limits: zamma_bot::web::Limits,
+) -> String {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
-    let config = zamma_bot::web::WebConfig { activity, ..zamma_bot::web::WebConfig::new(web_secret()) };
+    let config = zamma_bot::web::WebConfig { activity, limits, ..zamma_bot::web::WebConfig::new(web_secret()) };
     let router = zamma_bot::web::router(service, config);
     tokio::spawn(zamma_bot::web::serve(listener, router, std::future::pending()));
     base

@@ -4,6 +4,7 @@
 mod api;
 mod browser;
 pub mod driver;
+mod limits;
 
 use crate::common::{board, people};
 use sqlx::PgPool;
