@@ -21,6 +21,20 @@ pub const COURSE: &str = include_str!("../../assets/learn/course.txt");
 
 /// The longest par the verifier searches.
 pub const MAX_PAR: u32 = 6;
+/// The most levels a course may have (the shipped one has 71).
+pub const MAX_LEVELS: usize = 1000;
+/// The longest text of a course file repeated in an error, in characters.
+const MAX_QUOTE: usize = 40;
+
+/// Text of a course file as an error repeats it: cut short, and no control
+/// character written as it is.
+fn quoted(text: &str) -> String {
+    let mut out: String = text.chars().take(MAX_QUOTE).map(|c| if c.is_control() { '\u{fffd}' } else { c }).collect();
+    if text.chars().count() > MAX_QUOTE {
+        out.push('…');
+    }
+    out
+}
 
 #[derive(Clone, Debug)]
 pub struct Course {
@@ -271,10 +285,18 @@ impl Course {
     /// `enemy script <turn>; <turn>…` or `enemy computer <level>`, and
     /// `only`. `#` starts a comment.
     pub fn parse(text: &str) -> Result<Course, CourseError> {
+        Course::read(text.lines().map(|l| Ok(l.to_string())))
+    }
+
+    /// [`Course::parse`] a line at a time (as a file is read, each line
+    /// bounded by its reader; a line it could not read is its error). At
+    /// most [`MAX_LEVELS`] levels.
+    pub fn read(lines: impl IntoIterator<Item = Result<String, CourseError>>) -> Result<Course, CourseError> {
         let mut stages: Vec<Stage> = Vec::new();
         let mut draft: Option<Draft> = None;
         let mut ids = std::collections::HashSet::new();
-        for (i, raw) in text.lines().enumerate() {
+        for (i, raw) in lines.into_iter().enumerate() {
+            let raw = raw?;
             let line = i + 1;
             let err = |message: String| CourseError { line, message };
             let text = raw.split('#').next().unwrap_or("").trim();
@@ -287,7 +309,11 @@ impl Course {
             };
             if matches!(key, "stage" | "level") {
                 if !id_ok(value) || !ids.insert(value.to_string()) {
+                    let value = quoted(value);
                     return Err(err(format!("`{value}` is not a new id (lower-case letters, digits and -)")));
+                }
+                if ids.len() > MAX_LEVELS {
+                    return Err(err(format!("more than {MAX_LEVELS} stages and levels; a course has fewer")));
                 }
                 if let Some(done) = draft.take() {
                     stages.last_mut().expect("a level is in a stage").lessons.push(done.finish()?);
@@ -299,13 +325,15 @@ impl Course {
                 "level" => draft = Some(Draft { id: value.to_string(), line, ..Draft::default() }),
                 _ => {
                     let Some(d) = draft.as_mut() else {
-                        return Err(err(format!("`{key}` outside a level")));
+                        return Err(err(format!("`{}` outside a level", quoted(key))));
                     };
                     match key {
                         "rules" => d.rules = Some(value.parse().map_err(|e| err(format!("{e}")))?),
                         "position" => d.start = Some(value.parse().map_err(|e| err(format!("{e}")))?),
                         "goal" => d.goal = Some((line, value.to_string())),
-                        "par" => d.par = Some(value.parse().map_err(|_| err(format!("`{value}` is not a par")))?),
+                        "par" => {
+                            d.par = Some(value.parse().map_err(|_| err(format!("`{}` is not a par", quoted(value))))?)
+                        }
                         "only" => d.only = true,
                         "enemy" => {
                             let (kind, rest) = value.split_once(' ').map_or((value, ""), |(k, r)| (k, r.trim()));
@@ -321,12 +349,13 @@ impl Course {
                                 "computer" => Enemy::Computer(rest.parse().map_err(|e| err(format!("{e}")))?),
                                 _ => {
                                     return Err(err(format!(
-                                        "`{value}`: an enemy is still, script … or computer <level>"
+                                        "`{}`: an enemy is still, script … or computer <level>",
+                                        quoted(value)
                                     )));
                                 }
                             });
                         }
-                        _ => return Err(err(format!("`{key}` is not a field of a level"))),
+                        _ => return Err(err(format!("`{}` is not a field of a level", quoted(key)))),
                     }
                 }
             }

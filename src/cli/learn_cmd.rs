@@ -3,8 +3,10 @@
 //! first turn where it asks for the only move.
 
 use super::CliError;
-use crate::ai::lesson::Course;
+use crate::ai::lesson::{Course, CourseError};
+use crate::console::{Line, MAX_LINE};
 use clap::{Args, Subcommand};
+use std::path::Path;
 
 #[derive(Subcommand, Debug)]
 pub enum LearnCommand {
@@ -28,10 +30,7 @@ pub fn learn(command: LearnCommand) -> Result<(), CliError> {
 
 fn verify(args: VerifyArgs) -> Result<(), CliError> {
     let course = match &args.file {
-        Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| CliError(format!("{}: {e}", path.display())))?;
-            Course::parse(&text).map_err(|e| CliError(format!("{}: {e}", path.display())))?
-        }
+        Some(path) => read(path)?,
         None => Course::shipped(),
     };
     let mut failed = 0;
@@ -49,4 +48,47 @@ fn verify(args: VerifyArgs) -> Result<(), CliError> {
         return Err(CliError(format!("{failed} levels of the course are not as written")));
     }
     Ok(())
+}
+
+/// The course in the file at `path`, read a bounded line at a time (a huge
+/// file, or /dev/zero, never sits in memory); nothing of the file is
+/// repeated raw in an error.
+fn read(path: &Path) -> Result<Course, CliError> {
+    let at = |e: &dyn std::fmt::Display| CliError(format!("{}: {}", path.display(), printable(&e.to_string())));
+    let file = std::fs::File::open(path).map_err(|e| at(&e))?;
+    let mut input = std::io::BufReader::new(file);
+    let mut number = 0usize;
+    let mut failed: Option<std::io::Error> = None;
+    let lines = std::iter::from_fn(|| {
+        number += 1;
+        let line = number;
+        match crate::console::read_line(&mut input) {
+            Ok(None) => None,
+            Ok(Some(Line::Text(text))) => Some(Ok(text)),
+            Ok(Some(Line::TooLong)) => Some(Err(CourseError {
+                line,
+                message: format!("the line is longer than {MAX_LINE} characters; a course's lines are far shorter"),
+            })),
+            Ok(Some(Line::NotText)) => Some(Err(CourseError { line, message: "the line is not UTF-8 text".into() })),
+            Err(e) => {
+                failed = Some(e);
+                None
+            }
+        }
+    });
+    let course = Course::read(lines);
+    if let Some(e) = failed {
+        return Err(at(&e));
+    }
+    course.map_err(|e| at(&e))
+}
+
+/// An error's text as printed: no control character, and not endless.
+fn printable(text: &str) -> String {
+    const MOST: usize = 300;
+    let mut out: String = text.chars().take(MOST).map(|c| if c.is_control() { '\u{fffd}' } else { c }).collect();
+    if text.chars().count() > MOST {
+        out.push('…');
+    }
+    out
 }

@@ -27,12 +27,16 @@ const RESEND_AFTER: [Duration; 3] = [Duration::from_millis(250), Duration::from_
 /// all met a 429 would be sent one wait after another.
 pub struct Poster {
     http: Arc<Http>,
+    /// The longest a post may take from being asked for, its wait behind the
+    /// channel's earlier posts included: past it, the post is dropped (and
+    /// logged) so that the channel's later posts go out.
+    budget: Duration,
     lanes: std::sync::Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl Poster {
-    pub fn new(http: Arc<Http>) -> Arc<Poster> {
-        Arc::new(Poster { http, lanes: Default::default() })
+    pub fn new(http: Arc<Http>, budget: Duration) -> Arc<Poster> {
+        Arc::new(Poster { http, budget, lanes: Default::default() })
     }
 
     /// Post a message in a channel. While Discord fails, send it again,
@@ -49,32 +53,64 @@ impl Poster {
         if channel == 0 {
             return None;
         }
+        let asked = tokio::time::Instant::now();
         let lane = self.lanes.lock().unwrap_or_else(PoisonError::into_inner).entry(channel).or_default().clone();
-        let turn = lane.lock().await;
-        let message = message.nonce(Nonce::String(nonce.clone())).enforce_nonce(true);
-        let mut pauses = RESEND_AFTER.iter();
-        let posted = loop {
-            match ChannelId::new(channel).send_message(&self.http, message.clone()).await {
-                Ok(posted) => break Some(posted.id),
-                Err(e) => match pauses.next() {
-                    Some(pause) if super::error::discord_failed(&e) => {
-                        tracing::info!(channel, %nonce, error = %e, "Discord failed a post; sending it again");
-                        tokio::time::sleep(*pause).await;
-                    }
-                    _ => {
-                        tracing::warn!(channel, %nonce, error = %e, "could not post to a game channel");
-                        break None;
-                    }
-                },
+        let posted = match tokio::time::timeout(self.budget, lane.lock()).await {
+            Ok(turn) => {
+                let posted = self.send(channel, message, &nonce, asked).await;
+                drop(turn);
+                posted
+            }
+            Err(_) => {
+                tracing::warn!(
+                    channel,
+                    %nonce,
+                    "dropped a post: the channel's earlier posts took all its time (Discord is not answering)"
+                );
+                None
             }
         };
-        drop(turn);
         // Forget a lane nobody waits in (the map's handle and ours are left).
         let mut lanes = self.lanes.lock().unwrap_or_else(PoisonError::into_inner);
         if Arc::strong_count(&lane) == 2 {
             lanes.remove(&channel);
         }
         posted
+    }
+
+    /// Send a post (its turn in the lane come), again while Discord fails,
+    /// until the poster's budget from `asked` is spent.
+    async fn send(
+        &self,
+        channel: u64,
+        message: CreateMessage,
+        nonce: &str,
+        asked: tokio::time::Instant,
+    ) -> Option<MessageId> {
+        let message = message.nonce(Nonce::String(nonce.to_string())).enforce_nonce(true);
+        let mut pauses = RESEND_AFTER.iter();
+        loop {
+            let left = self.budget.saturating_sub(asked.elapsed());
+            let sent = tokio::time::timeout(left, ChannelId::new(channel).send_message(&self.http, message.clone()));
+            let failed = match sent.await {
+                Ok(Ok(posted)) => return Some(posted.id),
+                Ok(Err(e)) => e,
+                Err(_) => {
+                    tracing::warn!(channel, %nonce, budget = ?self.budget, "dropped a post: Discord did not take it in time");
+                    return None;
+                }
+            };
+            match pauses.next() {
+                Some(pause) if super::error::discord_failed(&failed) && asked.elapsed() + *pause < self.budget => {
+                    tracing::info!(channel, %nonce, error = %failed, "Discord failed a post; sending it again");
+                    tokio::time::sleep(*pause).await;
+                }
+                _ => {
+                    tracing::warn!(channel, %nonce, error = %failed, "dropped a post: could not post to a game channel");
+                    return None;
+                }
+            }
+        }
     }
 }
 

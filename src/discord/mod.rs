@@ -51,6 +51,26 @@ pub struct DiscordConfig {
     /// The board is a Discord Activity too: Board buttons launch it, and
     /// the App Launcher's Entry Point command is registered.
     pub activity: bool,
+    /// The longest one request to Discord may take ([`REQUEST_DEADLINE`]);
+    /// a post, with its waits and sends again, gets three times as long.
+    pub deadline: Duration,
+}
+
+/// The longest one request to Discord (or to the proxy in front of it)
+/// may take by default ([`DiscordConfig::deadline`]), connecting included:
+/// a Discord, or a proxy, that accepts connections and never answers
+/// holds nothing for longer.
+pub const REQUEST_DEADLINE: Duration = Duration::from_secs(10);
+
+/// An HTTP client for Discord: rustls, and every request within `deadline`.
+fn client_builder(deadline: Duration) -> reqwest::ClientBuilder {
+    reqwest::Client::builder().use_rustls_tls().connect_timeout(deadline.min(Duration::from_secs(5))).timeout(deadline)
+}
+
+/// What a post, or a request behind the relay with its sends again, may
+/// take in all: a few requests' time.
+fn budget(deadline: Duration) -> Duration {
+    deadline * 3
 }
 
 /// Where the bot sends its HTTP requests.
@@ -76,10 +96,19 @@ impl Api {
         *self == Api::Discord
     }
 
+    /// Where requests go, for the log.
+    fn describe(&self) -> String {
+        match self {
+            Api::Discord => "https://discord.com".into(),
+            Api::Proxy(base) => format!("the proxy at DISCORD_API_BASE ({base})"),
+            Api::StandIn { addr, .. } => format!("a stand-in for Discord at {addr}"),
+        }
+    }
+
     /// A plain HTTP client for Discord's REST API and its base URL with the
     /// version (for the Activity's OAuth2 sign-in, made by the web board).
     pub fn rest(&self) -> Result<(reqwest::Client, String), StartError> {
-        let builder = reqwest::Client::builder().use_rustls_tls().timeout(Duration::from_secs(10));
+        let builder = client_builder(REQUEST_DEADLINE);
         Ok(match self {
             Api::Discord => (builder.build().map_err(StartError::StandIn)?, "https://discord.com/api/v10".into()),
             Api::Proxy(base) => {
@@ -100,15 +129,22 @@ impl Api {
 
     /// serenity's HTTP client for this API, and the relay it sends through
     /// in proxy mode (it runs until dropped).
-    async fn http(&self, token: &str) -> Result<(serenity::Http, Option<relay::Relay>), StartError> {
+    async fn http(
+        &self,
+        token: &str,
+        deadline: Duration,
+    ) -> Result<(serenity::Http, Option<relay::Relay>), StartError> {
         let builder = HttpBuilder::new(token);
         Ok(match self {
-            Api::Discord => (builder.build(), None),
+            Api::Discord => {
+                let client = client_builder(deadline).build().map_err(StartError::StandIn)?;
+                (builder.client(client).build(), None)
+            }
             Api::Proxy(base) => {
-                let relay = relay::Relay::start(base).await.map_err(StartError::Relay)?;
+                let relay = relay::Relay::start(base, deadline).await.map_err(StartError::Relay)?;
                 // Straight to the relay on loopback, whatever proxy the
-                // environment names.
-                let client = reqwest::Client::builder()
+                // environment names; as long as the relay may take.
+                let client = client_builder(budget(deadline) + Duration::from_secs(1))
                     .no_proxy()
                     .build()
                     .map_err(|e| StartError::Relay(std::io::Error::other(e)))?;
@@ -117,8 +153,7 @@ impl Api {
             }
             Api::StandIn { addr, root_pem } => {
                 let root = reqwest::Certificate::from_pem(root_pem).map_err(StartError::StandIn)?;
-                let client = reqwest::Client::builder()
-                    .use_rustls_tls()
+                let client = client_builder(deadline)
                     .tls_built_in_root_certs(false)
                     .add_root_certificate(root)
                     .resolve("discord.com", *addr)
@@ -172,6 +207,7 @@ impl std::fmt::Debug for DiscordConfig {
             .field("shards", &self.shards)
             .field("web", &self.web)
             .field("activity", &self.activity)
+            .field("deadline", &self.deadline)
             .finish()
     }
 }
@@ -186,6 +222,7 @@ impl DiscordConfig {
             shards: None,
             web: None,
             activity: false,
+            deadline: REQUEST_DEADLINE,
         }
     }
 }
@@ -364,14 +401,20 @@ async fn connect(
     service: Service,
     config: DiscordConfig,
 ) -> Result<(serenity::Client, Option<relay::Relay>), StartError> {
-    let (http, relay) = config.api.http(&config.token).await?;
+    let deadline = config.deadline;
+    let (http, relay) = config.api.http(&config.token, deadline).await?;
+    tracing::info!(api = %config.api.describe(), "asking Discord for its gateway");
     // Discord checks the token here. serenity's own first request
     // (`GET /gateway`) would not tell: on a failure it falls back to
     // Discord's usual gateway address and tries it for ever.
-    match http.get_bot_gateway().await {
-        Ok(gateway) => tracing::debug!(shards = gateway.shards, "Discord's gateway is ready"),
-        Err(e) if unauthorized(&e) => return Err(StartError::Rejected),
-        Err(e) => tracing::warn!(error = %e, "could not ask Discord for its gateway; connecting all the same"),
+    match tokio::time::timeout(deadline + Duration::from_secs(1), http.get_bot_gateway()).await {
+        Ok(Ok(gateway)) => tracing::debug!(shards = gateway.shards, "Discord's gateway is ready"),
+        Ok(Err(e)) if unauthorized(&e) => return Err(StartError::Rejected),
+        Ok(Err(e)) => tracing::warn!(error = %e, "could not ask Discord for its gateway; connecting all the same"),
+        Err(_) => tracing::warn!(
+            api = %config.api.describe(),
+            "Discord did not answer within {deadline:?}; connecting all the same (is DISCORD_API_BASE right?)"
+        ),
     }
     let guild = config.guild_id;
     let sweep_every = config.sweep_every;
@@ -424,7 +467,7 @@ async fn connect(
                 let me = User { id: UserId(ready.user.id.get()), name: ready.user.name.clone(), bot: true };
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord; commands registered");
                 let locales = Arc::new(lang::GuildLocales::default());
-                let poster = announce::Poster::new(ctx.http.clone());
+                let poster = announce::Poster::new(ctx.http.clone(), budget(deadline));
                 tokio::spawn(announce::sweeper(poster.clone(), setup_service.clone(), locales.clone(), sweep_every));
                 // Moves made on the web board, and in one place of a game
                 // seen in two, are posted in the game's other places.

@@ -47,16 +47,23 @@ struct Shared {
     client: reqwest::Client,
     /// No request goes out before this (a global 429 is being waited out).
     hold_until: Mutex<Option<Instant>>,
+    /// What one relayed request may take in all, and each send of it.
+    budget: Duration,
+    deadline: Duration,
 }
 
 impl Relay {
-    /// Listen on a free loopback port and relay to `base`.
-    pub async fn start(base: &str) -> std::io::Result<Relay> {
+    /// Listen on a free loopback port and relay to `base`, each request
+    /// sent within `deadline` (and with its sends again within
+    /// [`super::budget`] of it: past it, the request fails (504) with a
+    /// sentence).
+    pub async fn start(base: &str, deadline: Duration) -> std::io::Result<Relay> {
         let listener = tokio::net::TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).await?;
         let addr = listener.local_addr()?;
-        let client = reqwest::Client::builder().use_rustls_tls().build().map_err(std::io::Error::other)?;
-        let shared =
-            Arc::new(Shared { base: base.trim_end_matches('/').to_string(), client, hold_until: Mutex::new(None) });
+        let client = super::client_builder(deadline).build().map_err(std::io::Error::other)?;
+        let base = base.trim_end_matches('/').to_string();
+        let budget = super::budget(deadline);
+        let shared = Arc::new(Shared { base, client, hold_until: Mutex::new(None), budget, deadline });
         let task = tokio::spawn(async move {
             loop {
                 let stream = match listener.accept().await {
@@ -107,8 +114,20 @@ fn end_to_end(mut headers: HeaderMap) -> HeaderMap {
     headers
 }
 
-/// Send one request on to the proxy, again after each 429 it may wait out.
+/// Send one request on to the proxy, again after each 429 it may wait out,
+/// all within the relay's budget.
 async fn forward(shared: Arc<Shared>, req: Request<Incoming>) -> Result<Response<Full<Bytes>>, Infallible> {
+    let what = format!("{} {}", req.method(), req.uri().path());
+    match tokio::time::timeout(shared.budget, forward_within(shared.clone(), req)).await {
+        Ok(answer) => answer,
+        Err(_) => {
+            tracing::warn!(request = %what, "the proxy at DISCORD_API_BASE did not answer in time; the request failed");
+            Ok(failed(StatusCode::GATEWAY_TIMEOUT, "the proxy at DISCORD_API_BASE did not answer in time"))
+        }
+    }
+}
+
+async fn forward_within(shared: Arc<Shared>, req: Request<Incoming>) -> Result<Response<Full<Bytes>>, Infallible> {
     let (parts, body) = req.into_parts();
     let body = match body.collect().await {
         Ok(body) => body.to_bytes(),
@@ -123,6 +142,11 @@ async fn forward(shared: Arc<Shared>, req: Request<Incoming>) -> Result<Response
         let sent = shared.client.request(parts.method.clone(), &url).headers(headers.clone()).body(body.clone()).send();
         let response = match sent.await {
             Ok(response) => response,
+            Err(e) if e.is_timeout() => {
+                let deadline = shared.deadline;
+                tracing::warn!(%url, "the proxy at DISCORD_API_BASE did not answer within {deadline:?}");
+                return Ok(failed(StatusCode::GATEWAY_TIMEOUT, "the proxy at DISCORD_API_BASE did not answer in time"));
+            }
             Err(e) => {
                 tracing::warn!(error = %e, "could not reach the proxy at DISCORD_API_BASE");
                 return Ok(failed(StatusCode::BAD_GATEWAY, "the proxy at DISCORD_API_BASE cannot be reached"));

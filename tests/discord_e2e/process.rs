@@ -56,10 +56,15 @@ impl Process {
     /// `zamma-bot run` with `stub` as its proxy to Discord, on the test's
     /// database.
     async fn start(stub: &Stub, pool: &PgPool) -> Process {
+        Process::start_behind(&stub.base(), pool).await
+    }
+
+    /// `zamma-bot run` with the proxy at `base`, on the test's database.
+    async fn start_behind(base: &str, pool: &PgPool) -> Process {
         let mut child = Command::new(env!("CARGO_BIN_EXE_zamma-bot"))
             .arg("run")
             .env("DISCORD_TOKEN", "test-token")
-            .env("DISCORD_API_BASE", stub.base())
+            .env("DISCORD_API_BASE", base)
             .env("DATABASE_URL", url_of(pool).await)
             .env("GUILD_ID", GUILD.to_string())
             .env("NO_COLOR", "1")
@@ -171,6 +176,29 @@ async fn a_connected_or_resuming_bot_stops_on_sigint_or_sigterm(pool: PgPool) {
     stub.gateway.drop_connection();
     until(&stub, "a try at resuming", PATIENCE, |s| s.gateway.refused() >= 1).await;
     assert_stops(bot, libc::SIGTERM).await;
+}
+
+/// A proxy that takes connections and never answers: the bot says whom it
+/// asks, waits no longer than a request's deadline, says so, and stops on
+/// a signal all the same.
+#[sqlx::test]
+async fn a_proxy_that_never_answers_is_waited_for_one_deadline_and_said(pool: PgPool) {
+    let silent = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", silent.local_addr().unwrap());
+    tokio::spawn(async move {
+        let mut held = Vec::new();
+        while let Ok((connection, _)) = silent.accept().await {
+            held.push(connection);
+        }
+    });
+    let bot = Process::start_behind(&base, &pool).await;
+    let deadline = zamma_bot::discord::REQUEST_DEADLINE;
+    tokio::time::sleep(deadline + Duration::from_secs(3)).await;
+    bot.signal(libc::SIGTERM);
+    let ended = bot.ended(STOP_WITHIN).await;
+    assert!(ended.status.success(), "{:?}\n{}\n{}", ended.status, ended.out, ended.err);
+    assert!(ended.out.contains("asking Discord for its gateway") && ended.out.contains(&base), "{}", ended.out);
+    assert!(ended.out.contains(&format!("did not answer within {deadline:?}")), "{}", ended.out);
 }
 
 /// Discord answers 401 to `GET /gateway/bot`: the token is not taken. The

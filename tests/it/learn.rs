@@ -34,6 +34,40 @@ fn the_course_is_as_big_as_promised_and_every_level_is_proven() {
     assert!(text.ends_with("1 stages, 0 levels verified, 1 failed\n"), "{text}");
 }
 
+/// `learn verify FILE` reads a bounded line at a time: a file of one
+/// endless line is refused at once (not read whole into memory), and
+/// nothing raw of a file is repeated (no control character, nothing long).
+#[test]
+fn a_course_file_is_read_a_bounded_line_at_a_time_and_never_echoed_raw() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let verify = |file: &std::path::Path| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_zamma-bot"))
+            .args(["learn", "verify"])
+            .arg(file)
+            .output()
+            .unwrap();
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr),
+        )
+    };
+    // 64 MB without a line end: refused at its first line.
+    let endless = dir.join("learn-verify-endless.txt");
+    let file = std::fs::File::create(&endless).unwrap();
+    file.set_len(64 << 20).unwrap();
+    let (ok, said) = verify(&endless);
+    let _ = std::fs::remove_file(&endless);
+    assert!(!ok && said.contains("line 1") && said.contains("longer than 4096"), "{said}");
+    assert!(said.len() < 500, "{said}");
+    // A field that is none, full of control characters and long.
+    let hostile = dir.join("learn-verify-hostile.txt");
+    let key = format!("\x1b[31m{}", "k".repeat(500));
+    std::fs::write(&hostile, format!("stage s\nlevel l\n{key} 1\n")).unwrap();
+    let (ok, said) = verify(&hostile);
+    assert!(!ok && said.contains("is not a field of a level"), "{said}");
+    assert!(!said.contains('\x1b') && said.len() < 500, "{said:?}");
+}
+
 #[test]
 fn every_stage_and_level_has_its_words_in_every_language() {
     let mut missing = Vec::new();

@@ -103,8 +103,8 @@ pub async fn play(
 #[poise::command(slash_command)]
 pub async fn lobby(ctx: Context<'_>) -> Result<(), Error> {
     let service = &ctx.data().service;
-    let seeks = service.lobby().await?;
     let me = author(ctx).id;
+    let seeks = service.lobby(me).await?;
     let mine = service.my_seeks(me).await?;
     let lang = langs(ctx).await.me;
     ctx.send(views::lobby_post(&seeks, &mine, lang).reply()).await?;
