@@ -89,7 +89,11 @@ refusal-not-a-pool = Quick pairing has no pool of { $time } per move: choose { $
 refusal-in-quick-game = You are already playing a game from quick pairing (#{ $id }): finish it before you look for another.
 refusal-seek-gone = That seek is no longer open: it was paired, cancelled or ended. Look at /lobby again, or seek yourself with /play.
 refusal-own-seek = That is your own seek; wait for someone to take it, or cancel it.
-refusal-blocked = You cannot play this person: one of you blocked the other. Take another seek, or seek with /play.
+refusal-seek-outside-range = This seek is for players rated { $which ->
+        [both] { $min } to { $max }
+        [min] { $min } or more
+       *[max] { $max } or less
+    }, and your rating is { $rating }. Take another seek in /lobby, or seek yourself with /play.
 refusal-block-self = You cannot block yourself.
 refusal-rematch-elsewhere = Your opponent played this game from another place, where a challenge from here cannot reach them: seek again with /play, or take a seek in /lobby.
 refusal-already-open = You already have a challenge to anyone open here (#{ $id }); cancel it before making another.

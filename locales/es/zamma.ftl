@@ -109,7 +109,11 @@ refusal-not-a-pool = El emparejamiento rápido no tiene partidas de { $time } po
 refusal-in-quick-game = Ya estás jugando una partida del emparejamiento rápido (#{ $id }): termínala antes de buscar otra.
 refusal-seek-gone = Esa búsqueda ya no está abierta: encontró rival, se canceló o terminó. Vuelve a mirar /lobby, o busca partida tú con /play.
 refusal-own-seek = Es tu propia búsqueda; espera a que otra persona la acepte, o cancélala.
-refusal-blocked = No puedes jugar con esta persona: una de las dos bloqueó a la otra. Acepta otra búsqueda, o busca partida con /play.
+refusal-seek-outside-range = Esta búsqueda es para jugadores con puntuación { $which ->
+        [both] de { $min } a { $max }
+        [min] de { $min } o más
+       *[max] de { $max } o menos
+    }, y tu puntuación es { $rating }. Elige otra búsqueda en /lobby, o busca partida tú con /play.
 refusal-block-self = No puedes bloquearte a ti mismo.
 refusal-rematch-elsewhere = Tu rival jugó esta partida desde otro lugar, adonde no llega un desafío hecho aquí: busca otra partida con /play o acepta una búsqueda en /lobby.
 refusal-already-open = Ya tienes aquí un desafío abierto a cualquiera (#{ $id }); cancélalo antes de lanzar otro.

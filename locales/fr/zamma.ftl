@@ -101,7 +101,11 @@ refusal-not-a-pool = L'appariement rapide ne propose pas { $time } par coup : c
 refusal-in-quick-game = Tu joues déjà une partie issue de l'appariement rapide (#{ $id }) : termine-la avant d'en chercher une autre.
 refusal-seek-gone = Cette demande de partie n'est plus ouverte : elle a trouvé un adversaire, a été annulée ou a pris fin. Regarde de nouveau `/lobby`, ou lance ta propre recherche avec `/play`.
 refusal-own-seek = C'est ta propre demande de partie ; attends que quelqu'un l'accepte, ou annule-la.
-refusal-blocked = Tu ne peux pas jouer contre cette personne : l'un de vous deux a bloqué l'autre. Accepte une autre demande, ou lance ta propre recherche avec `/play`.
+refusal-seek-outside-range = Cette demande de partie s'adresse aux joueurs cotés { $which ->
+        [both] de { $min } à { $max }
+        [min] { $min } ou plus
+       *[max] { $max } ou moins
+    }, et ta cote est de { $rating }. Choisis une autre demande dans `/lobby`, ou lance ta propre recherche avec `/play`.
 refusal-block-self = Tu ne peux pas te bloquer toi-même.
 refusal-rematch-elsewhere = Ton adversaire a joué cette partie depuis un autre endroit, qu'un défi lancé d'ici ne peut pas atteindre : cherche une nouvelle partie avec `/play`, ou accepte une demande dans `/lobby`.
 refusal-already-open = Tu as déjà un défi ouvert à tous ici (#{ $id }) ; annule-le avant d'en lancer un autre.

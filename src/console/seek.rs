@@ -48,7 +48,7 @@ impl<W: Write> Console<W> {
                 self.tell_wave(&wave)?;
             }
             ("lobby", []) => {
-                let seeks = self.service.lobby().await?;
+                let seeks = self.service.lobby(self.user.id).await?;
                 if seeks.is_empty() {
                     writeln!(self.out, "{}", t!(lang, "lobby-empty"))?;
                 }

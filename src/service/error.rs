@@ -87,8 +87,11 @@ pub enum ServiceError {
     SeekGone,
     /// A person tried to take their own seek.
     OwnSeek,
-    /// One of the two blocked the other.
-    Blocked,
+    /// A seek of the lobby is for ratings that leave the taker's out.
+    SeekOutsideRange {
+        rating: i32,
+        range: RatingRange,
+    },
     /// A person tried to block themself.
     BlockSelf,
     /// A rematch of a game seen in two places (a challenge lives in one).

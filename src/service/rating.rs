@@ -6,6 +6,9 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 /// A rating is provisional while its deviation is above this.
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 
+/// The rating of someone who has not played yet (the database's default).
+pub const START_RATING: f64 = 1500.0;
+
 pub fn is_provisional(deviation: f64) -> bool {
     deviation > PROVISIONAL_DEVIATION
 }

@@ -413,16 +413,36 @@ impl Service {
         .await
     }
 
-    /// The open seeks, oldest first, as the lobby lists them.
-    pub async fn lobby(&self) -> Result<Vec<LobbySeek>> {
+    /// The open seeks `viewer` may take (and their own), oldest first, as
+    /// the lobby lists them: never one of someone who blocked them or whom
+    /// they blocked (which would tell a block), nor one whose range leaves
+    /// their rating out.
+    pub async fn lobby(&self, viewer: UserId) -> Result<Vec<LobbySeek>> {
         self.bounded(async {
             let mut tx = self.begin().await?;
             let open = store::seeks::open(&mut tx).await?;
-            let players: Vec<UserId> = open.iter().map(|s| s.player).collect();
+            let mut players: Vec<UserId> = open.iter().map(|s| s.player).collect();
+            players.push(viewer);
             let rows = store::players::get_many(&mut tx, &players).await?;
+            let blocked: HashSet<UserId> = store::seeks::blocks_among(&mut tx, &players)
+                .await?
+                .into_iter()
+                .filter_map(|(a, b)| {
+                    if a == viewer {
+                        Some(b)
+                    } else if b == viewer {
+                        Some(a)
+                    } else {
+                        None
+                    }
+                })
+                .collect();
             tx.commit().await?;
+            // Someone who never played has the starting rating.
+            let rating = rows.get(&viewer).map_or(super::rating::START_RATING, |p| p.rating).round() as i32;
             Ok(open
                 .iter()
+                .filter(|s| s.player == viewer || (!blocked.contains(&s.player) && range_of(s).admits(rating)))
                 .filter_map(|s| {
                     let p = rows.get(&s.player)?;
                     Some(LobbySeek {
@@ -456,14 +476,16 @@ impl Service {
                 return Err(ServiceError::InQuickGame { game });
             }
             self.check_room_for_game(&mut tx, user.id).await?;
+            // A seek the lobby does not show this person (a block either
+            // way) is as good as gone: saying why would tell the block.
             let blocks = store::seeks::blocks_among(&mut tx, &[row.player, user.id]).await?;
             if !blocks.is_empty() {
-                return Err(ServiceError::Blocked);
+                return Err(ServiceError::SeekGone);
             }
             let taker = self.player_row(&mut tx, user.id).await?;
             let range = range_of(&row);
             if !range.admits(taker.rating.round() as i32) {
-                return Err(ServiceError::OutsideRatingRange { rating: taker.rating.round() as i32, range });
+                return Err(ServiceError::SeekOutsideRange { rating: taker.rating.round() as i32, range });
             }
             // The taker's own open seeks end: they are playing now.
             let mine: Vec<i64> = store::seeks::open_for(&mut tx, user.id).await?.iter().map(|s| s.id).collect();
@@ -502,7 +524,7 @@ impl Service {
             for request in due {
                 let rows: Vec<&SeekRow> = expired.iter().filter(|s| s.request == request).collect();
                 if let Some(view) = seek_view(&rows, &open) {
-                    let rating = ratings.get(&view.player).map_or(1500.0, |p| p.rating);
+                    let rating = ratings.get(&view.player).map_or(super::rating::START_RATING, |p| p.rating);
                     wave.expired.push((view, level_near(rating)));
                 }
             }

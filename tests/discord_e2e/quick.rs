@@ -226,11 +226,16 @@ async fn a_cancelled_seek_the_lobby_and_blocks(pool: PgPool) {
     assert_eq!(r.content(), "You block nobody.");
     let alice_seek = bot.push(|id| slash(id, ALICE, "play", vec![int_opt("time", 1)]));
     bot.reply(alice_seek).await;
+    // Carol's lobby does not offer alice's seek (alice's would not offer
+    // carol's either: a block is never told to the one blocked).
     let (_, r) = bot.command_at(Where::OtherServer, CAROL, "lobby", vec![]).await;
+    assert!(r.content().contains("Nobody is looking"), "{}", r.content());
+    // Taken all the same by its number (bob's lobby shows it), it is just not open.
+    let (_, r) = bot.command_at(Where::BotDm, BOB, "lobby", vec![]).await;
     let seek = r.option_values(&take).remove(0);
     let sent = bot.push(|id| located(select(id, CAROL, &take, &[&seek]), Where::OtherServer));
     let r = bot.reply(sent).await;
-    bot.assert_refusal(&r, "one of you blocked the other").await;
+    bot.assert_refusal(&r, "no longer open").await;
     // Nor does a wave pair them.
     bot.command_at(Where::OtherServer, CAROL, "play", vec![int_opt("time", 1)]).await;
     tokio::time::sleep(Duration::from_secs(4)).await;

@@ -127,13 +127,21 @@ async fn ranges_are_never_crossed(pool: PgPool) {
     seek(&svc, &pool, SERVER_B, &bob(), 1500.0, &hour(RatingRange::default())).await;
     let later = Utc::now() + chrono::Duration::minutes(5);
     assert!(svc.pair_wave_at(later).await.unwrap().paired.is_empty(), "bob is below alice's range, however long");
-    // Nor may bob take her seek from the lobby.
-    let lobby = svc.lobby().await.unwrap();
-    assert_eq!(lobby.len(), 2);
-    let hers = lobby.iter().find(|s| s.rating == 1700.0).unwrap();
+    // The lobby does not offer bob her seek; carol (unrated, 1500 too)
+    // sees the same, and alice sees her own.
+    let lobby = svc.lobby(bob().id).await.unwrap();
+    assert!(lobby.iter().all(|s| s.rating != 1700.0), "{lobby:?}");
+    assert_eq!(svc.lobby(carol().id).await.unwrap().len(), 1);
+    let hers = svc.lobby(alice().id).await.unwrap().into_iter().find(|s| s.rating == 1700.0).unwrap();
     assert_eq!(hers.range, strong);
+    // Taking it all the same is refused with quick pairing's own sentence.
     let e = svc.take_seek(SERVER_B, &bob(), hers.id).await.unwrap_err();
-    assert!(matches!(e, ServiceError::OutsideRatingRange { rating: 1500, .. }), "{e:?}");
+    assert!(matches!(e, ServiceError::SeekOutsideRange { rating: 1500, .. }), "{e:?}");
+    assert!(
+        say(&e).contains("This seek is for players rated 1600 or more") && say(&e).contains("/lobby"),
+        "{}",
+        say(&e)
+    );
     // Carol is within it.
     seek(&svc, &pool, GROUP, &carol(), 1650.0, &hour(RatingRange::default())).await;
     let wave = svc.pair_wave().await.unwrap();
@@ -159,10 +167,20 @@ async fn blocked_people_are_never_paired(pool: PgPool) {
     seek(&svc, &pool, SERVER_B, &bob(), 1500.0, &hour(RatingRange::default())).await;
     let later = Utc::now() + chrono::Duration::minutes(5);
     assert!(svc.pair_wave_at(later).await.unwrap().paired.is_empty());
-    // Either way round: bob cannot take alice's seek.
-    let hers = svc.lobby().await.unwrap().into_iter().next().unwrap();
-    let e = svc.take_seek(SERVER_B, &bob(), hers.id).await.unwrap_err();
-    assert!(matches!(e, ServiceError::Blocked), "{e:?}");
+    // Either way round, the lobby does not show them each other's seek
+    // (which would tell bob that alice blocked him), and taking it by its
+    // number says only that it is not open.
+    for (viewer, other) in [(bob(), alice()), (alice(), bob())] {
+        let theirs = svc.lobby(viewer.id).await.unwrap();
+        assert_eq!(theirs.len(), 1, "only their own: {theirs:?}");
+        let own = theirs[0].id;
+        let others = svc.lobby(other.id).await.unwrap()[0].id;
+        assert_ne!(own, others);
+        let e = svc.take_seek(SERVER_B, &viewer, others).await.unwrap_err();
+        assert!(matches!(e, ServiceError::SeekGone), "{e:?}");
+    }
+    // Carol, who blocks nobody, sees both.
+    assert_eq!(svc.lobby(carol().id).await.unwrap().len(), 2);
     assert!(svc.unblock(alice().id, bob().id).await.unwrap());
     assert!(!svc.unblock(alice().id, bob().id).await.unwrap());
     assert_eq!(pairs(&svc.pair_wave().await.unwrap()), HashSet::from([(1, 2)]));
@@ -180,8 +198,8 @@ async fn a_cancelled_seek_is_never_paired(pool: PgPool) {
     seek(&svc, &pool, SERVER_B, &bob(), 1500.0, &hour(RatingRange::default())).await;
     let wave = svc.pair_wave().await.unwrap();
     assert!(wave.paired.is_empty());
-    assert!(svc.lobby().await.unwrap().iter().all(|s| s.rating == 1500.0));
-    assert_eq!(svc.lobby().await.unwrap().len(), 1);
+    assert!(svc.lobby(carol().id).await.unwrap().iter().all(|s| s.rating == 1500.0));
+    assert_eq!(svc.lobby(carol().id).await.unwrap().len(), 1);
     let e = svc.take_seek(SERVER_B, &carol(), 999).await.unwrap_err();
     assert!(matches!(e, ServiceError::SeekGone));
 }
@@ -196,7 +214,7 @@ async fn a_seek_nobody_takes_ends_with_the_computer_offered(pool: PgPool) {
     let (view, level) = &wave.expired[0];
     assert_eq!((view.request, view.token.as_deref(), level.number()), (a.request, Some("token"), 5));
     assert!(matches!(svc.seek_state(alice().id, a.request).await.unwrap(), SeekState::Expired(l) if l.number() == 5));
-    assert!(svc.lobby().await.unwrap().is_empty());
+    assert!(svc.lobby(bob().id).await.unwrap().is_empty());
 }
 
 #[sqlx::test]
@@ -213,7 +231,7 @@ async fn several_pools_at_once_pair_in_one_and_end_the_others(pool: PgPool) {
     assert_eq!(pairs(&wave), HashSet::from([(1, 2)]));
     assert_eq!(wave.paired[0].game.move_time, POOL_TIMES[2]);
     assert!(!wave.paired[0].game.rated);
-    let lobby = svc.lobby().await.unwrap();
+    let lobby = svc.lobby(alice().id).await.unwrap();
     assert_eq!(lobby.len(), 1, "alice's other pools ended: {lobby:?}");
     assert!(lobby[0].pool.rated);
     let two_hours = SeekRequest { times: vec![HOUR * 2], ..any };
@@ -226,7 +244,7 @@ async fn several_pools_at_once_pair_in_one_and_end_the_others(pool: PgPool) {
 async fn the_lobby_starts_a_game_in_both_places(pool: PgPool) {
     let svc = service(pool.clone()).await;
     seek(&svc, &pool, GROUP, &alice(), 1500.0, &hour(RatingRange::default())).await;
-    let seek_id = svc.lobby().await.unwrap()[0].id;
+    let seek_id = svc.lobby(bob().id).await.unwrap()[0].id;
     let e = svc.take_seek(GROUP, &alice(), seek_id).await.unwrap_err();
     assert!(matches!(e, ServiceError::OwnSeek), "{e:?}");
     svc.register(&bob()).await.unwrap();

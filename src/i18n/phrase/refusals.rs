@@ -59,7 +59,7 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         InQuickGame { game } => t!(lang, "refusal-in-quick-game", id = game.0),
         SeekGone => t!(lang, "refusal-seek-gone"),
         OwnSeek => t!(lang, "refusal-own-seek"),
-        Blocked => t!(lang, "refusal-blocked"),
+        SeekOutsideRange { rating, range } => range_text(lang, "refusal-seek-outside-range", *range, Some(*rating)),
         BlockSelf => t!(lang, "refusal-block-self"),
         RematchElsewhere => t!(lang, "refusal-rematch-elsewhere"),
         AlreadyOpen { challenge } => t!(lang, "refusal-already-open", id = challenge.0),
