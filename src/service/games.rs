@@ -4,7 +4,7 @@
 use super::heavy::{Owner, Refused};
 use super::{
     DrawReport, EndReason, GameEnd, GameId, GameResult, GameStatus, GameView, InputKind, MAX_MOVE_INPUT, MoveReport,
-    Place, Result, Seat, Service, ServiceError, TakebackReport, User, UserId, card, clean_name,
+    Place, PlayerCard, Result, Seat, Service, ServiceError, TakebackReport, User, UserId, card, clean_name,
 };
 use crate::ai::{self, Level};
 use crate::rules::{Color, DrawReason, Game, Outcome, Position, Rules, Turn, WinReason};
@@ -79,11 +79,18 @@ impl Service {
 
     pub(super) async fn view_with(&self, tx: &mut Tx, row: &GameRow, game: Game) -> Result<GameView> {
         let (black, white) = store::players::get_pair(tx, row.black, row.white).await?;
-        Ok(GameView {
+        Ok(view_of(row, game, card(&black), card(&white)))
+    }
+}
+
+/// The view of a game from its row, its replay and its players' cards.
+fn view_of(row: &GameRow, game: Game, black: PlayerCard, white: PlayerCard) -> GameView {
+    {
+        GameView {
             id: row.id,
             place: row.place,
-            black: card(&black),
-            white: card(&white),
+            black,
+            white,
             rated: row.rated,
             move_time: Duration::from_secs(row.move_seconds as u64),
             status: row.status,
@@ -96,13 +103,15 @@ impl Service {
             ai_level: row.ai_level.map(|l| l as u8),
             also: row.also(),
             quick: row.quick,
-        })
+        }
     }
+}
 
+impl Service {
     /// A game as it stands.
     pub async fn game(&self, game_id: GameId) -> Result<GameView> {
         self.bounded(async {
-            let mut tx = self.begin().await?;
+            let mut tx = self.read().await?;
             let row = store::games::get(&mut tx, game_id).await?.ok_or(ServiceError::NoSuchGame)?;
             let view = self.view(&mut tx, &row).await?;
             tx.commit().await?;
@@ -119,7 +128,7 @@ impl Service {
             Some(id) => id,
             None => {
                 self.bounded(async {
-                    let mut tx = self.begin().await?;
+                    let mut tx = self.read().await?;
                     let games = store::games::active_for(&mut tx, user, Some(place.channel)).await?;
                     match games.as_slice() {
                         [] => Err(ServiceError::NoActiveGame),
@@ -192,11 +201,13 @@ impl Service {
         input: impl Into<TurnInput<'a>>,
         expected_ply: Option<i32>,
     ) -> Result<MoveReport> {
-        self.play_as(seat.game(), seat.user(), input.into(), expected_ply, Some(seat.place())).await
+        let cards = Some((&seat.view().black, &seat.view().white));
+        self.play_as(seat.game(), seat.user(), input.into(), expected_ply, Some(seat.place()), cards).await
     }
 
     /// [`play`](Self::play) for `by`, checked here as a player only (the
-    /// computer's turns).
+    /// computer's turns). `cards`: the players' cards as just read (the
+    /// seat's), shown again unless the game ends (which changes ratings).
     pub(super) async fn play_as(
         &self,
         game_id: GameId,
@@ -204,6 +215,7 @@ impl Service {
         input: TurnInput<'_>,
         expected_ply: Option<i32>,
         from: Option<Place>,
+        cards: Option<(&PlayerCard, &PlayerCard)>,
     ) -> Result<MoveReport> {
         self.bounded(async {
             if let TurnInput::Text(text) = input
@@ -229,10 +241,10 @@ impl Service {
                     *game.turns().last().ok_or_else(|| ServiceError::Internal("a played turn is missing".into()))?
                 }
             };
-            store::games::insert_move(&mut tx, row.id, row.ply, by.id, &turn.to_string()).await?;
             let to_move = if game.position().turn() == Color::Black { row.black } else { row.white };
             let position = game.position().to_string();
-            if !store::games::advance(&mut tx, row.id, row.ply, &position, to_move).await? {
+            let notation = turn.to_string();
+            if !store::games::play_move(&mut tx, row.id, row.ply, by.id, &notation, &position, to_move).await? {
                 return Err(ServiceError::PositionChanged);
             }
             let mut row = GameRow {
@@ -254,7 +266,12 @@ impl Service {
                 }
                 None => None,
             };
-            let view = self.view_with(&mut tx, &row, game).await?;
+            let view = match cards {
+                Some((black, white)) if end.is_none() && black.id == row.black && white.id == row.white => {
+                    view_of(&row, game, black.clone(), white.clone())
+                }
+                _ => self.view_with(&mut tx, &row, game).await?,
+            };
             tx.commit().await?;
             if view.is_active() {
                 self.replays.put(view.id, &view.game);

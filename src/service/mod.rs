@@ -244,22 +244,21 @@ impl Service {
 
     /// A transaction for one action.
     async fn begin(&self) -> Result<Tx> {
-        let mut tx = self.store.begin().await?;
-        if let Some(origin) = self.origin {
-            tx.set_origin(origin.name()).await?;
-        }
-        Ok(tx)
+        let marks = store::Marks { origin: self.origin.map(Origin::name), channel: None };
+        Ok(self.store.begin_marked(marks).await?)
+    }
+
+    /// A connection for reads alone (no transaction: see [`Tx`]).
+    async fn read(&self) -> Result<Tx> {
+        Ok(self.store.read().await?)
     }
 
     /// A transaction for one action taken from `place` (if from one): those who hear of
     /// its changes know where it was made (the other place of a game seen in
     /// two is then told).
     async fn begin_from(&self, place: Option<Place>) -> Result<Tx> {
-        let mut tx = self.begin().await?;
-        if let Some(place) = place {
-            tx.set_channel(place.channel).await?;
-        }
-        Ok(tx)
+        let marks = store::Marks { origin: self.origin.map(Origin::name), channel: place.map(|p| p.channel) };
+        Ok(self.store.begin_marked(marks).await?)
     }
 
     /// Record (or refresh) a user.

@@ -3,7 +3,7 @@
 //! draw offer or timeout that another process (or another front end of its
 //! own) made.
 
-use super::{GameId, Store, StoreError, Tx, UserId};
+use super::{GameId, Store, StoreError, UserId};
 use sqlx::postgres::PgListener;
 
 /// The channel the trigger on `games` notifies.
@@ -19,9 +19,9 @@ pub struct GameChange {
     pub moved: bool,
     /// The game ended with this change.
     pub ended: bool,
-    /// The front end that made the change (see [`Tx::set_origin`]), or "".
+    /// The front end that made the change (see [`super::Marks`]), or "".
     pub origin: String,
-    /// The channel the change was made from (see [`Tx::set_channel`]), if
+    /// The channel the change was made from (see [`super::Marks`]), if
     /// it was made from a place.
     pub channel: Option<u64>,
     /// The game is seen in two places (quick pairing): the place the change
@@ -104,25 +104,6 @@ fn parse(payload: &str) -> Option<GameChange> {
             v.get("asker").and_then(|a| a.as_str()).and_then(|a| a.parse().ok()).map(UserId),
         ),
     })
-}
-
-impl Tx {
-    /// Name the front end making this transaction's changes, for those who
-    /// hear of them ([`GameChange::origin`]).
-    pub async fn set_origin(&mut self, origin: &str) -> Result<(), StoreError> {
-        sqlx::query("SELECT set_config('zamma.origin', $1, true)").bind(origin).execute(self.conn()).await?;
-        Ok(())
-    }
-
-    /// Name the channel this transaction's changes are made from, for those
-    /// who hear of them ([`GameChange::channel`]).
-    pub async fn set_channel(&mut self, channel: u64) -> Result<(), StoreError> {
-        sqlx::query("SELECT set_config('zamma.channel', $1, true)")
-            .bind(channel.to_string())
-            .execute(self.conn())
-            .await?;
-        Ok(())
-    }
 }
 
 #[cfg(test)]

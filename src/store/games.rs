@@ -161,30 +161,34 @@ pub async fn moves(tx: &mut Tx, game_id: GameId, plies: i32) -> Result<Vec<Strin
         .await?)
 }
 
-/// Store one turn. The primary key (game, ply) refuses a second turn for the
-/// same ply (`Conflict`).
+/// Store a turn at `ply` and advance the game past it, in one statement
+/// (one round trip); `false` if the game was no longer active at `ply`
+/// (the caller then rolls back, the turn with it).
 #[tracing::instrument(skip(tx))]
-pub async fn insert_move(
+pub async fn play_move(
     tx: &mut Tx,
-    game_id: GameId,
+    id: GameId,
     ply: i32,
     player: UserId,
     notation: &str,
-) -> Result<(), StoreError> {
-    sqlx::query("INSERT INTO moves (game_id, ply, player, notation) VALUES ($1, $2, $3, $4)")
-        .bind(game_id)
-        .bind(ply)
-        .bind(player)
-        .bind(notation)
-        .execute(tx.conn())
-        .await?;
-    Ok(())
-}
-
-/// Advance the game after a turn stored at `ply`.
-#[tracing::instrument(skip(tx))]
-pub async fn advance(tx: &mut Tx, id: GameId, ply: i32, position: &str, to_move: UserId) -> Result<bool, StoreError> {
-    set_turn(tx, id, Some(ply), ply + 1, position, to_move).await
+    position: &str,
+    to_move: UserId,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "WITH turn AS (INSERT INTO moves (game_id, ply, player, notation) VALUES ($1, $2, $5, $6))
+         UPDATE games SET ply = $2 + 1, position = $3, to_move = $4, turn_started_at = now(),
+                          reminded = false, draw_offer = NULL, takeback_by = NULL
+         WHERE id = $1 AND ply = $2 AND status = 'active'",
+    )
+    .bind(id)
+    .bind(ply)
+    .bind(position)
+    .bind(to_move)
+    .bind(player)
+    .bind(notation)
+    .execute(tx.conn())
+    .await?;
+    Ok(done.rows_affected() == 1)
 }
 
 /// Put the game at `ply` with `position` and `to_move` to play: a fresh

@@ -34,12 +34,32 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, PoisonError, RwLock};
 use std::time::Duration;
 
-/// One database transaction. Dropped without `commit`, it rolls back.
-pub struct Tx(sqlx::Transaction<'static, sqlx::Postgres>);
+/// One database transaction (dropped without `commit`, it rolls back), or
+/// a connection for reads alone, each query its own statement (`commit`
+/// then does nothing): a read spares the round trips of `BEGIN` and
+/// `COMMIT`, and reads the same under PostgreSQL's READ COMMITTED.
+pub struct Tx(Conn);
+
+enum Conn {
+    Transaction(sqlx::Transaction<'static, sqlx::Postgres>),
+    Reads(sqlx::pool::PoolConnection<sqlx::Postgres>),
+}
+
+/// What a transaction's changes say of themselves to those who hear of
+/// them (see `changes.rs`): the front end that made them, and the channel
+/// they were made from.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Marks {
+    pub origin: Option<&'static str>,
+    pub channel: Option<u64>,
+}
 
 impl Tx {
     pub async fn commit(self) -> Result<(), StoreError> {
-        Ok(self.0.commit().await?)
+        match self.0 {
+            Conn::Transaction(tx) => Ok(tx.commit().await?),
+            Conn::Reads(_) => Ok(()),
+        }
     }
 
     /// A round trip to the database inside the transaction.
@@ -50,7 +70,10 @@ impl Tx {
 
     /// The connection the queries of this transaction run on.
     fn conn(&mut self) -> &mut PgConnection {
-        &mut self.0
+        match &mut self.0 {
+            Conn::Transaction(tx) => tx,
+            Conn::Reads(conn) => conn,
+        }
     }
 }
 
@@ -150,9 +173,30 @@ impl Store {
         self.shared.pool.read().unwrap_or_else(PoisonError::into_inner).clone()
     }
 
-    /// Start a transaction; every query runs in one.
+    /// Start a transaction; every change runs in one.
     pub async fn begin(&self) -> Result<Tx, StoreError> {
-        Ok(Tx(self.pool().begin().await?))
+        Ok(Tx(Conn::Transaction(self.pool().begin().await?)))
+    }
+
+    /// Start a transaction whose changes carry `marks`, set in the same
+    /// round trip as its `BEGIN`.
+    pub async fn begin_marked(&self, marks: Marks) -> Result<Tx, StoreError> {
+        if marks.origin.is_none() && marks.channel.is_none() {
+            return self.begin().await;
+        }
+        // Only typed values go into the statement: a front end's fixed name
+        // (checked to be a plain word) and a number.
+        let origin = marks.origin.filter(|o| o.bytes().all(|b| b.is_ascii_lowercase())).unwrap_or("");
+        let channel = marks.channel.map(|c| c.to_string()).unwrap_or_default();
+        let statement = format!(
+            "BEGIN; SELECT set_config('zamma.origin', '{origin}', true), set_config('zamma.channel', '{channel}', true)"
+        );
+        Ok(Tx(Conn::Transaction(self.pool().begin_with(statement).await?)))
+    }
+
+    /// A connection for reads alone (see [`Tx`]).
+    pub async fn read(&self) -> Result<Tx, StoreError> {
+        Ok(Tx(Conn::Reads(self.pool().acquire().await?)))
     }
 
     /// Active games between two people (not against the computer), oldest
