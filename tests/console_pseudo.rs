@@ -7,6 +7,8 @@
 //! never a word that did not come from a catalogue. A process of its own:
 //! the marks are switched on for all of it.
 
+#[path = "shared/database.rs"]
+mod database;
 #[path = "pseudo/marks.rs"]
 mod marks;
 use marks::unmarked;

@@ -22,6 +22,8 @@
 //! and friends); only the hostile corpus writes damaged or foreign custom
 //! ids out by hand, on purpose.
 
+#[path = "../shared/database.rs"]
+mod database;
 mod harness;
 
 mod activity;
@@ -31,6 +33,7 @@ mod discord_failures;
 mod draws_and_resign;
 #[path = "../it/web/driver.rs"]
 mod driver;
+mod exactly_once;
 mod hostile;
 mod languages;
 mod learn;

@@ -337,3 +337,25 @@ use crate::{
         ["1: rules -> ai (crate::ai)"]
     );
 }
+
+/// Every test binary gets its database from one place (a private server
+/// when nothing answers, so that `cargo test` runs on a fresh machine):
+/// each `[[test]]` of Cargo.toml includes `tests/shared/database.rs`.
+#[test]
+fn every_test_binary_gets_its_database_from_one_place() {
+    let manifest = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml")).unwrap();
+    let roots: Vec<&str> = manifest
+        .split("[[test]]")
+        .skip(1)
+        .filter_map(|section| section.lines().find_map(|l| l.strip_prefix("path = ")))
+        .map(|p| p.trim_matches('"'))
+        .collect();
+    assert!(roots.len() >= 4, "{roots:?}");
+    for root in roots {
+        let source = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(root)).unwrap();
+        assert!(
+            source.contains("shared/database.rs\"]\nmod database;"),
+            "{root} does not include tests/shared/database.rs"
+        );
+    }
+}

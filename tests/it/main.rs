@@ -6,16 +6,8 @@
 
 mod common;
 
-/// Before any test: when nothing answers at the default DATABASE_URL, start
-/// the tests' shared private PostgreSQL and point DATABASE_URL at it.
-// SAFETY: a constructor runs before main, with the process's only thread,
-// the one moment setting an environment variable is sound (libtest starts
-// its threads later, and `#[sqlx::test]` reads DATABASE_URL in them).
-#[ctor::ctor(unsafe)]
-fn database() {
-    // SAFETY: as above.
-    unsafe { zamma_bot::store::private_server::use_for_tests_if_nothing_answers() }
-}
+#[path = "../shared/database.rs"]
+mod database;
 
 mod ai;
 mod architecture;

@@ -42,18 +42,6 @@ pub use sqlx::PgPool;
 pub use zamma_bot::rules::{Game, Preset};
 pub use zamma_bot::service::Place;
 
-/// Before any test: when nothing answers at the default DATABASE_URL, start
-/// the tests' shared private PostgreSQL and point DATABASE_URL at it. Here,
-/// the harness both Discord binaries include, so each gets it once.
-// SAFETY: a constructor runs before main, with the process's only thread,
-// the one moment setting an environment variable is sound (libtest starts
-// its threads later, and `#[sqlx::test]` reads DATABASE_URL in them).
-#[ctor::ctor(unsafe)]
-fn database() {
-    // SAFETY: as above.
-    unsafe { zamma_bot::store::private_server::use_for_tests_if_nothing_answers() }
-}
-
 use std::time::Duration;
 use zamma_bot::service::User;
 
