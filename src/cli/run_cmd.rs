@@ -118,6 +118,10 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
         (None, None, _) => None,
     };
     let config = DiscordConfig { activity: activity.is_some(), ..config };
+    let limits = match &web {
+        Some(_) => super::web::limits_from_env()?,
+        None => crate::web::Limits::default(),
+    };
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     let result = runtime.block_on(async {
         // The bot takes only the database it is given (no private server).
@@ -134,7 +138,7 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
             let listener = tokio::net::TcpListener::bind(addr)
                 .await
                 .map_err(|e| CliError(format!("cannot serve the web board at WEB_ADDR {addr}: {e}")))?;
-            let config = WebConfig { activity: activity.clone(), ..WebConfig::new(links.secret.clone()) };
+            let config = WebConfig { activity: activity.clone(), limits, ..WebConfig::new(links.secret.clone()) };
             let router = crate::web::router(service.clone(), config);
             tracing::info!(%addr, public = %links.base, "serving the web board");
             let shutdown = until_stopped();

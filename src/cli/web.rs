@@ -20,6 +20,34 @@ pub(super) fn secret_from_env() -> Result<Option<Secret>, CliError> {
     }
 }
 
+/// The board's limits: the defaults, changed by `WEB_MAX_CONNECTIONS`,
+/// `WEB_MAX_PER_ADDRESS` and `WEB_TRUSTED_PROXIES` (docs/web-board.md).
+pub(super) fn limits_from_env() -> Result<web::Limits, CliError> {
+    let var = |name: &str| std::env::var(name).ok().map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+    let mut limits = web::Limits::default();
+    let count = |name: &str, text: String| {
+        text.parse::<usize>().ok().filter(|n| *n > 0).ok_or_else(|| {
+            CliError(format!("{name} `{text}` is not a number of connections; write a whole number such as 4096"))
+        })
+    };
+    if let Some(text) = var("WEB_MAX_CONNECTIONS") {
+        limits.connections = count("WEB_MAX_CONNECTIONS", text)?;
+    }
+    if let Some(text) = var("WEB_MAX_PER_ADDRESS") {
+        limits.per_address = count("WEB_MAX_PER_ADDRESS", text)?;
+    }
+    if let Some(text) = var("WEB_TRUSTED_PROXIES") {
+        limits.trusted_proxies = match text.as_str() {
+            "none" => Vec::new(),
+            list => list
+                .split(',')
+                .map(|n| n.parse::<web::Network>().map_err(|e| CliError(format!("WEB_TRUSTED_PROXIES: {e}, or none"))))
+                .collect::<Result<_, _>>()?,
+        };
+    }
+    Ok(limits)
+}
+
 /// `WEB_SECRET`, else the secret kept in `file`, made there on first use
 /// (readable by its owner only).
 fn local_secret(file: &Path) -> Result<Secret, CliError> {
@@ -52,7 +80,7 @@ pub(super) async fn serve_local(service: &Service, theme: Theme, lang: Lang) -> 
     let secret = local_secret(&super::user_dir(super::UserDir::Data).join("web-secret"))?;
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0)).await?;
     let base = format!("http://{}", listener.local_addr()?);
-    let config = WebConfig { theme, keyboard: true, ..WebConfig::new(secret.clone()) };
+    let config = WebConfig { theme, keyboard: true, limits: limits_from_env()?, ..WebConfig::new(secret.clone()) };
     let router = web::router(service.clone(), config);
     tokio::spawn(async move {
         if let Err(e) = web::serve(listener, router, std::future::pending()).await {
