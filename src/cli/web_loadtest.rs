@@ -77,7 +77,9 @@ async fn drive(args: &WebLoadtestArgs, url: &str) -> Result<(), CliError> {
     let secret = Secret::new(Secret::generate().into_bytes()).map_err(|e| CliError(e.to_string()))?;
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0)).await?;
     let addr = listener.local_addr()?;
-    let config = WebConfig { burst: 1e9, per_second: 1e9, ..WebConfig::new(secret.clone()) };
+    // Every page is this process's, from one address: no bound on them here.
+    let limits = web::Limits { connections: 1_000_000, per_address: usize::MAX, ..web::Limits::default() };
+    let config = WebConfig { burst: 1e9, per_second: 1e9, limits, ..WebConfig::new(secret.clone()) };
     tokio::spawn(web::serve(listener, web::router(service.clone(), config), std::future::pending()));
     let session = |who: Who| {
         secret.sign(&Pass { kind: Kind::Session, who, expires: chrono::Utc::now().timestamp() + 3600, lang: Lang::En })
@@ -97,7 +99,7 @@ async fn drive(args: &WebLoadtestArgs, url: &str) -> Result<(), CliError> {
     // The pages: each reads the game's states and reports when it sees a ply.
     eprintln!("opening {} pages…", args.pages);
     let before = resident();
-    let (seen_tx, mut seen_rx) = mpsc::unbounded_channel::<(GameId, usize, Instant)>();
+    let (seen_tx, mut seen_rx) = mpsc::unbounded_channel::<(GameId, usize, Instant, usize)>();
     let mut pages_of: HashMap<GameId, usize> = HashMap::new();
     for p in 0..args.pages as usize {
         let (game, ..) = &games[p % games.len()];
@@ -113,11 +115,12 @@ async fn drive(args: &WebLoadtestArgs, url: &str) -> Result<(), CliError> {
         let (game, seen) = (*game, seen_tx.clone());
         tokio::spawn(async move {
             while let Some(Ok(message)) = socket.next().await {
+                // The whole State first, then patches: what changed.
                 if let Ok(text) = message.to_text()
                     && let Ok(state) = serde_json::from_str::<serde_json::Value>(text)
-                    && let Some(ply) = state["ply"].as_u64()
+                    && let Some(ply) = state["ply"].as_u64().or_else(|| state["set"]["ply"].as_u64())
                 {
-                    let _ = seen.send((game, ply as usize, Instant::now()));
+                    let _ = seen.send((game, ply as usize, Instant::now(), text.len()));
                 }
             }
         });
@@ -132,6 +135,7 @@ async fn drive(args: &WebLoadtestArgs, url: &str) -> Result<(), CliError> {
     let http = reqwest::Client::new();
     let mut latencies = Vec::new();
     let mut answers = Vec::new();
+    let mut sent_bytes = 0usize;
     let started = Instant::now();
     for m in 0..args.moves as usize {
         let (game, black, white) = &games[m % games.len()];
@@ -157,12 +161,13 @@ async fn drive(args: &WebLoadtestArgs, url: &str) -> Result<(), CliError> {
         answers.push(sent.elapsed());
         let mut waiting = pages_of[game];
         while waiting > 0 {
-            let (g, p, at) = tokio::time::timeout(Duration::from_secs(10), seen_rx.recv())
+            let (g, p, at, bytes) = tokio::time::timeout(Duration::from_secs(30), seen_rx.recv())
                 .await
-                .map_err(|_| CliError("a page did not hear of a move within 10 s".into()))?
+                .map_err(|_| CliError("a page did not hear of a move within 30 s".into()))?
                 .ok_or_else(|| CliError("a page closed".into()))?;
             if g == *game && p == ply {
                 latencies.push(at.duration_since(sent));
+                sent_bytes += bytes;
                 waiting -= 1;
             }
         }
@@ -180,12 +185,13 @@ async fn drive(args: &WebLoadtestArgs, url: &str) -> Result<(), CliError> {
         pct(&answers, 0.99)
     );
     println!(
-        "move sent → every page of its game updated: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms ({} updates); \
-         memory per open page {:.0} KB",
+        "move sent → every page of its game updated: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms ({} updates, \
+         {:.0} bytes each); memory per open page {:.0} KB",
         pct(&latencies, 0.5),
         pct(&latencies, 0.99),
         pct(&latencies, 1.0),
         latencies.len(),
+        sent_bytes as f64 / latencies.len().max(1) as f64,
         per_page as f64 / 1024.0
     );
     Ok(())
