@@ -70,6 +70,9 @@ pub struct Console<W: Write> {
     theme: Theme,
     /// The address of a game's web board, when `local --web` serves it.
     web: Option<WebLinks>,
+    /// The seeks made here, by whom: each is told here when it is paired or
+    /// ends, whichever process's wave did it.
+    seeking: Vec<(crate::service::UserId, i64)>,
 }
 
 /// Makes the address of a game's web board.
@@ -87,6 +90,7 @@ impl<W: Write> Console<W> {
             lang: Lang::En,
             theme: Theme::Sand,
             web: None,
+            seeking: Vec::new(),
         }
     }
 
@@ -182,13 +186,11 @@ impl<W: Write> Console<W> {
         if let Err(e) = self.tournament_news(&report.tournaments) {
             self.error(e)?;
         }
-        match self.service.pair_wave().await {
-            Ok(wave) => {
-                if let Err(e) = self.tell_wave(&wave) {
-                    self.error(e)?;
-                }
-            }
-            Err(e) => self.error(e.into())?,
+        if let Err(e) = self.service.pair_wave().await {
+            self.error(e.into())?;
+        }
+        if let Err(e) = self.tell_seeks().await {
+            self.error(e)?;
         }
         for r in report.reminders {
             // The local clock time, 24-hour: read the same way in all four languages.

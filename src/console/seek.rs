@@ -7,7 +7,7 @@
 use super::{Console, Error, usage};
 use crate::i18n::{self, Msg};
 use crate::service::seeks::POOL_TIMES;
-use crate::service::{Asked, Paired, RatingRange, SeekRequest, Wave, parse_move_time};
+use crate::service::{Asked, GameView, RatingRange, SeekRequest, SeekState, ServiceError, parse_move_time};
 use crate::t;
 use std::io::Write;
 
@@ -43,9 +43,10 @@ impl<W: Write> Console<W> {
                     self.service.seek(super::LOCAL, &self.user, &req, Asked { token: None, lang: Some(lang) }).await?;
                 writeln!(self.out, "{}", i18n::seek_waiting_text(lang, &seek, chrono::Utc::now()))?;
                 writeln!(self.out, "{}", t!(lang, "console-seek-how"))?;
+                self.seeking.push((self.user.id, seek.request));
                 // Someone may be waiting already.
-                let wave = self.service.pair_wave().await?;
-                self.tell_wave(&wave)?;
+                self.service.pair_wave().await?;
+                self.tell_seeks().await?;
             }
             ("lobby", []) => {
                 let seeks = self.service.lobby(self.user.id).await?;
@@ -67,29 +68,39 @@ impl<W: Write> Console<W> {
                     .parse()
                     .map_err(|_| usage(Msg::new("console-not-a-seek").arg("text", super::shown(id))))?;
                 let paired = self.service.take_seek(super::LOCAL, &self.user, id).await?;
-                self.tell_paired(&paired)?;
+                self.tell_paired(&paired.game)?;
             }
             _ => return Err(usage(Msg::new("console-seek-usage"))),
         }
         Ok(())
     }
 
-    /// What a wave did: the games it started, the seeks nobody took.
-    pub(super) fn tell_wave(&mut self, wave: &Wave) -> Result<(), Error> {
-        for paired in &wave.paired {
-            self.tell_paired(paired)?;
+    /// What became of the seeks made here, whichever process's wave did
+    /// it: the games they started, the seeks nobody took.
+    pub(super) async fn tell_seeks(&mut self) -> Result<(), Error> {
+        let mut still = Vec::new();
+        for (player, request) in std::mem::take(&mut self.seeking) {
+            match self.service.seek_state(player, request).await {
+                Ok(SeekState::Waiting(_)) => still.push((player, request)),
+                Ok(SeekState::Paired(game)) => self.tell_paired(&game)?,
+                Ok(SeekState::Expired(level)) => {
+                    let time = i18n::duration(self.lang, crate::service::seeks::SEEK_TTL);
+                    let text = t!(self.lang, "console-seek-expired", id = request, time = time, level = level.number());
+                    writeln!(self.out, "{text}")?;
+                }
+                Ok(SeekState::Cancelled) | Err(ServiceError::SeekGone) => {}
+                Err(e) => {
+                    still.push((player, request));
+                    return Err(e.into());
+                }
+            }
         }
-        for (seek, level) in &wave.expired {
-            let time = i18n::duration(self.lang, crate::service::seeks::SEEK_TTL);
-            let text = t!(self.lang, "console-seek-expired", id = seek.request, time = time, level = level.number());
-            writeln!(self.out, "{text}")?;
-        }
+        self.seeking.extend(still);
         Ok(())
     }
 
-    fn tell_paired(&mut self, paired: &Paired) -> Result<(), Error> {
-        writeln!(self.out, "{}", i18n::quick_start_text(self.lang, paired))?;
-        let view = &paired.game;
+    fn tell_paired(&mut self, view: &GameView) -> Result<(), Error> {
+        writeln!(self.out, "{}", i18n::quick_start_text(self.lang, view))?;
         if view.color_of(self.user.id).is_some() {
             self.game = Some(view.id);
         }

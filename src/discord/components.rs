@@ -317,7 +317,7 @@ async fn act(
             let here_place = place(press);
             let paired = service.take_seek(here_place, &user, seek).await?;
             let view = &paired.game;
-            let headline = crate::i18n::quick_start_text(here, &paired);
+            let headline = crate::i18n::quick_start_text(here, &paired.game);
             let mut post = views::game_post(view, Some(headline), None, here, here_theme).await?;
             views::ping_mover_in(&mut post, view, here_place, here);
             respond(ctx, press, post, false).await?;

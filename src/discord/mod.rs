@@ -14,6 +14,7 @@ mod components;
 mod error;
 pub mod ids;
 mod lang;
+mod outbox;
 mod reach;
 mod relay;
 mod seek;
@@ -469,10 +470,12 @@ async fn connect(
                 let locales = Arc::new(lang::GuildLocales::default());
                 let poster = announce::Poster::new(ctx.http.clone(), budget(deadline));
                 tokio::spawn(announce::sweeper(poster.clone(), setup_service.clone(), locales.clone(), sweep_every));
-                // Moves made on the web board, and in one place of a game
-                // seen in two, are posted in the game's other places.
-                tokio::spawn(web::announce_elsewhere(poster.clone(), setup_service.clone(), locales.clone()));
-                tokio::spawn(seek::waves(poster.clone(), ctx.http.clone(), setup_service.clone(), locales.clone()));
+                // What the outbox owes Discord (moves made on the web board
+                // and in one place of a game seen in two, posted in the
+                // game's other places; quick pairing's games and seekers'
+                // messages), made once whatever the processes.
+                tokio::spawn(outbox::deliver(poster.clone(), ctx.http.clone(), setup_service.clone(), locales.clone()));
+                tokio::spawn(seek::waves(setup_service.clone()));
                 Ok(Data { service: setup_service, me, locales, poster, web, activity })
             })
         })

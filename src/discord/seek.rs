@@ -9,54 +9,45 @@ use super::announce::{Poster, keep};
 use super::lang::{self, GuildLocales};
 use super::views::{self, Post};
 use crate::i18n;
+use crate::i18n::Lang;
 use crate::service::seeks::WAVE_EVERY;
-use crate::service::{Notice, Paired, Reach, Seeker, Service, Wave};
+use crate::service::{Notice, Paired, Reach, SeekState, Seeker, Service, ServiceError, UserId};
 use poise::serenity_prelude::{Builder as _, Http};
-use std::collections::HashMap;
-use std::sync::Arc;
 
-/// Every [`WAVE_EVERY`]: pair those waiting and tell them. Another
-/// process's wave under way: this one is skipped.
-pub async fn waves(poster: Arc<Poster>, http: Arc<Http>, service: Service, locales: Arc<GuildLocales>) {
+/// Every [`WAVE_EVERY`]: pair those waiting. Another process's wave under
+/// way: this one is skipped. What a wave owes the seekers (their games
+/// shown, their messages edited) is in the outbox, made by one process
+/// (`outbox.rs`).
+pub async fn waves(service: Service) {
     let mut tick = tokio::time::interval(WAVE_EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    // What each waiting seek's message shows (the pools' counts).
-    let mut shown: HashMap<i64, Vec<u32>> = HashMap::new();
     loop {
         tick.tick().await;
-        match service.pair_wave().await {
-            Ok(wave) => tell(&poster, &http, &service, &locales, &wave, &mut shown).await,
-            Err(e) => tracing::warn!(error = %e, "a wave of quick pairing failed; trying again at the next"),
+        if let Err(e) = service.pair_wave().await {
+            tracing::warn!(error = %e, "a wave of quick pairing failed; trying again at the next");
         }
     }
 }
 
-async fn tell(
-    poster: &Poster,
+/// Show a seeker how their seek stands now, in their own message: still
+/// waiting (the pools' counts), or nobody came (the computer offered).
+/// `Err`: the seek could not be read now (made again later).
+pub async fn show_seek(
     http: &Http,
     service: &Service,
-    locales: &GuildLocales,
-    wave: &Wave,
-    shown: &mut HashMap<i64, Vec<u32>>,
-) {
-    for paired in &wave.paired {
-        start_in_places(poster, http, service, locales, paired, None).await;
+    (player, request): (UserId, i64),
+    token: &str,
+    lang: Option<Lang>,
+) -> Result<(), String> {
+    let lang = lang.unwrap_or_default();
+    match service.seek_state(player, request).await {
+        Ok(SeekState::Waiting(view)) => edit(http, Some(token), views::looking_post(&view, lang)).await,
+        Ok(SeekState::Expired(level)) => edit(http, Some(token), views::expired_post(level, lang)).await,
+        // Paired (the game's start edits it) or cancelled: nothing to show.
+        Ok(_) | Err(ServiceError::SeekGone) => {}
+        Err(e) => return Err(format!("could not read seek {request}: {e}")),
     }
-    for (seek, level) in &wave.expired {
-        edit(http, seek.token.as_deref(), views::expired_post(*level, seek.lang.unwrap_or_default())).await;
-    }
-    if wave.skipped {
-        return;
-    }
-    let mut still = HashMap::new();
-    for seek in &wave.waiting {
-        let counts: Vec<u32> = seek.pools.iter().map(|p| p.others).collect();
-        if shown.get(&seek.request) != Some(&counts) {
-            edit(http, seek.token.as_deref(), views::looking_post(seek, seek.lang.unwrap_or_default())).await;
-        }
-        still.insert(seek.request, counts);
-    }
-    *shown = still;
+    Ok(())
 }
 
 /// Edit the seeker's own "looking" message (the answer to the interaction
@@ -89,7 +80,7 @@ pub async fn start_in_places(
         }
         shown_in.push(place.channel);
         let (here, theme) = lang::public(service, locales, place.guild, seek.player).await;
-        let headline = i18n::quick_start_text(here, paired);
+        let headline = i18n::quick_start_text(here, view);
         let mut post = match views::game_post(view, Some(headline), None, here, theme).await {
             Ok(post) => post,
             Err(e) => {

@@ -11,13 +11,10 @@ use crate::i18n::{self, Lang};
 use crate::render::Theme;
 use crate::service::pass::{self, Secret, Who};
 use crate::service::{
-    DrawReport, GameChange, GameView, Heard, Notice, Origin, Place, Reach, Request as Pending, Service, TakebackReport,
-    UserId,
+    DrawReport, GameChange, GameView, Notice, Origin, Place, Reach, Request as Pending, Service, TakebackReport, UserId,
 };
 use crate::t;
 use poise::serenity_prelude::{self as serenity, ComponentInteraction, LightMethod, Request, Route};
-use std::sync::Arc;
-use tokio::sync::broadcast::error::RecvError;
 
 /// Where the web board is and how its links are signed.
 #[derive(Clone, Debug)]
@@ -85,39 +82,28 @@ pub async fn launch(http: &serenity::Http, data: &Data, press: &ComponentInterac
     true
 }
 
-/// Announce, for as long as the bot runs, every move made on the web board
-/// (by a person, or by the computer answering one) in its game's places,
-/// and every move or end made in one place of a game seen in two (quick
-/// pairing) in its other place.
-pub async fn announce_elsewhere(poster: Arc<Poster>, service: Service, locales: Arc<GuildLocales>) {
-    let mut changes = service.changes();
-    loop {
-        match changes.recv().await {
-            Ok(Heard::Change(change))
-                if (change.moved || change.ended || change.request.is_some()) && told_elsewhere(&change) =>
-            {
-                announce(&poster, &service, &locales, &change).await;
-            }
-            Ok(_) => {}
-            Err(RecvError::Lagged(missed)) => tracing::warn!(missed, "missed news of games made elsewhere"),
-            Err(RecvError::Closed) => return,
-        }
-    }
-}
-
 /// Is `change` news for a place that did not see it happen: made on the web
-/// board, or in one place of a game seen in two?
-fn told_elsewhere(change: &GameChange) -> bool {
+/// board, or in one place of a game seen in two? (The trigger on games
+/// owes exactly these to the outbox: `migrations/0019`.)
+pub fn told_elsewhere(change: &GameChange) -> bool {
     change.origin == Origin::Web.name() || (change.shared && change.channel.is_some())
 }
 
-async fn announce(poster: &Poster, service: &Service, locales: &GuildLocales, change: &GameChange) {
-    let view = match service.game(change.game).await {
-        Ok(view) => view,
-        Err(e) => return tracing::warn!(game = %change.game, error = %e, "could not read a game changed elsewhere"),
-    };
-    if view.place == Place::CONSOLE {
-        return;
+/// Show a change made elsewhere (on the web board, or in one place of a
+/// game seen in two) in the game's places that did not see it: the board
+/// posted, the next player pinged; where the bot cannot post, a notice.
+/// `Err`: the game could not be read or drawn now (made again later).
+pub async fn announce(
+    poster: &Poster,
+    service: &Service,
+    locales: &GuildLocales,
+    change: &GameChange,
+) -> Result<(), String> {
+    let view = service.game(change.game).await.map_err(|e| format!("could not read game {}: {e}", change.game))?;
+    // Superseded: the game moved on since (its later news, behind this
+    // one in the outbox, shows it as it is); a stale board is never posted.
+    if view.place == Place::CONSOLE || view.ply() as i32 != change.ply {
+        return Ok(());
     }
     // A move on the web board was shown in no channel, whatever place its
     // pass names; one made on Discord was shown where it was made.
@@ -144,15 +130,12 @@ async fn announce(poster: &Poster, service: &Service, locales: &GuildLocales, ch
                 post
             }),
         };
-        let mut post = match drawn {
-            Ok(post) => post,
-            Err(e) => return tracing::error!(game = %view.id, error = %e, "could not draw a change made elsewhere"),
-        };
+        let mut post = drawn.map_err(|e| format!("could not draw game {}: {e}", view.id))?;
         if view.also.is_some() {
             // Only those who see the game here are pinged here.
             post.mentions.retain(|m| view.players_in(place).any(|p| p.id == *m));
         }
-        // The same nonce as any post of this change in this place: never posted twice.
+        // The same nonce as any post of this change in this place.
         let what = match change.request {
             Some(Pending::DrawOffered(_)) if !change.moved => "do",
             Some(Pending::DrawDeclined(_)) if !change.moved => "dd",
@@ -177,6 +160,7 @@ async fn announce(poster: &Poster, service: &Service, locales: &GuildLocales, ch
             }
         }
     }
+    Ok(())
 }
 
 /// A draw offer or takeback request made (or declined) elsewhere, as the

@@ -223,7 +223,9 @@ impl Service {
             {
                 return Err(ServiceError::InputTooLong { what: InputKind::Move, max: MAX_MOVE_INPUT });
             }
-            let mut tx = self.begin_from(from).await?;
+            // Quiet: its news is told after it commits, many moves' in one
+            // notification (see `Store::tell`).
+            let mut tx = self.begin_quiet_from(from).await?;
             let row = self.lock_active(&mut tx, game_id, by.id).await?;
             if expected_ply.is_some_and(|p| p != row.ply) {
                 return Err(ServiceError::PositionChanged);
@@ -273,6 +275,7 @@ impl Service {
                 _ => self.view_with(&mut tx, &row, game).await?,
             };
             tx.commit().await?;
+            self.tell(&view, from, !view.is_active());
             if view.is_active() {
                 self.replays.put(view.id, &view.game);
             } else {

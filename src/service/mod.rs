@@ -30,6 +30,7 @@ pub mod live;
 mod model;
 mod names;
 mod notices;
+pub mod outbox;
 pub mod pairing;
 pub mod pass;
 mod puzzles;
@@ -56,6 +57,7 @@ pub use live::{GameChange, Heard, Origin, Request};
 pub use model::*;
 pub use names::{NAMELESS, first_visible_name, visible_name};
 pub use notices::{Missed, Notice};
+pub use outbox::{Claimed, Effect};
 pub use puzzles::{PuzzleResult, PuzzleStanding, PuzzleTheme, PuzzleView};
 pub use reviews::{GameReview, Review, ReviewMoment, Summary, TurnReview, Verdict, review_board_png, review_graph};
 pub use seeks::{Asked, LobbySeek, Paired, Pool, PoolCount, SeekRequest, SeekState, SeekView, Seeker, Wave};
@@ -244,7 +246,7 @@ impl Service {
 
     /// A transaction for one action.
     async fn begin(&self) -> Result<Tx> {
-        let marks = store::Marks { origin: self.origin.map(Origin::name), channel: None };
+        let marks = store::Marks { origin: self.origin.map(Origin::name), ..Default::default() };
         Ok(self.store.begin_marked(marks).await?)
     }
 
@@ -257,8 +259,32 @@ impl Service {
     /// its changes know where it was made (the other place of a game seen in
     /// two is then told).
     async fn begin_from(&self, place: Option<Place>) -> Result<Tx> {
-        let marks = store::Marks { origin: self.origin.map(Origin::name), channel: place.map(|p| p.channel) };
+        let marks =
+            store::Marks { origin: self.origin.map(Origin::name), channel: place.map(|p| p.channel), quiet: false };
         Ok(self.store.begin_marked(marks).await?)
+    }
+
+    /// [`begin_from`](Self::begin_from) for a transaction whose news the
+    /// service tells itself once it commits ([`Service::tell`]).
+    async fn begin_quiet_from(&self, place: Option<Place>) -> Result<Tx> {
+        let marks =
+            store::Marks { origin: self.origin.map(Origin::name), channel: place.map(|p| p.channel), quiet: true };
+        Ok(self.store.begin_marked(marks).await?)
+    }
+
+    /// Tell everyone who listens (every process) of a change made in a
+    /// quiet transaction, now that it committed.
+    fn tell(&self, view: &GameView, from: Option<Place>, ended: bool) {
+        self.store.tell(&GameChange {
+            game: view.id,
+            ply: view.ply() as i32,
+            moved: true,
+            ended,
+            origin: self.origin.map_or("", Origin::name).to_string(),
+            channel: from.map(|p| p.channel),
+            shared: view.also.is_some(),
+            request: None,
+        });
     }
 
     /// Record (or refresh) a user.

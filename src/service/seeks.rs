@@ -13,6 +13,7 @@
 //! pairing at a time (a unique index).
 
 use super::challenges::{GameSetup, parse_rules};
+use super::outbox::{self, Effect};
 use super::{GameView, Lang, Level, Place, RatingRange, Result, Service, ServiceError, User, UserId, clean_name};
 use crate::store::seeks::{NewSeek, SeekRow};
 use crate::store::{self, ColourChoice};
@@ -266,18 +267,17 @@ fn waited(row: &SeekRow, now: DateTime<Utc>) -> Duration {
     (now - row.created_at).to_std().unwrap_or_default()
 }
 
+/// How many others wait in `row`'s pool (of the `open` seeks).
+fn others(row: &SeekRow, open: &[SeekRow]) -> u32 {
+    let pool = pool_of(row);
+    open.iter().filter(|o| o.player != row.player && pool_of(o) == pool).count() as u32
+}
+
 /// The seeks of one request as one view; `open`: every open seek, for the
 /// pools' counts.
 fn seek_view(rows: &[&SeekRow], open: &[SeekRow]) -> Option<SeekView> {
     let first = rows.first()?;
-    let pools = rows
-        .iter()
-        .map(|r| {
-            let pool = pool_of(r);
-            let others = open.iter().filter(|o| o.player != r.player && pool_of(o) == pool).count() as u32;
-            PoolCount { pool, others }
-        })
-        .collect();
+    let pools = rows.iter().map(|r| PoolCount { pool: pool_of(r), others: others(r, open) }).collect();
     Some(SeekView {
         request: first.request,
         player: first.player,
@@ -343,6 +343,10 @@ impl Service {
                 rows.push(store::seeks::insert(&mut tx, &new).await?);
             }
             let open = store::seeks::open(&mut tx).await?;
+            // The seeker's answer shows these counts; a wave tells them
+            // again only when they change.
+            let shown: Vec<(i64, i32)> = rows.iter().map(|r| (r.id, others(r, &open) as i32)).collect();
+            store::seeks::set_shown(&mut tx, &shown).await?;
             tx.commit().await?;
             seek_view(&rows.iter().collect::<Vec<_>>(), &open)
                 .ok_or_else(|| ServiceError::Internal("a seek without pools".into()))
@@ -583,11 +587,52 @@ impl Service {
             let mut requests: Vec<_> = requests.into_values().collect();
             requests.sort_by_key(|r| r[0].id);
             wave.waiting = requests.iter().filter_map(|rows| seek_view(rows, &live)).collect();
+            self.owe_wave(&mut tx, &wave, &requests, &live).await?;
             store::seeks::forget_tokens(&mut tx, now - chrono::Duration::minutes(15)).await?;
             tx.commit().await?;
             Ok(wave)
         })
         .await
+    }
+
+    /// What a wave owes the seekers outside this process, in its
+    /// transaction (so made once, whichever process ran the wave): each
+    /// game shown where its seekers asked; the message of a seeker nobody
+    /// came for, and of one whose pools' counts changed (`requests`: those
+    /// still waiting, `live`: every open seek), edited. The console tells
+    /// its own seekers itself.
+    async fn owe_wave(
+        &self,
+        tx: &mut store::Tx,
+        wave: &Wave,
+        requests: &[Vec<&SeekRow>],
+        live: &[SeekRow],
+    ) -> Result<()> {
+        for paired in &wave.paired {
+            if paired.seekers.iter().any(|s| s.place != Place::CONSOLE) {
+                let effect =
+                    Effect::QuickStart { game: paired.game.id, seekers: paired.seekers.to_vec(), gap: paired.gap };
+                outbox::owe(tx, &effect).await?;
+            }
+        }
+        let mut told: Vec<&SeekView> = wave.expired.iter().map(|(view, _)| view).collect();
+        let mut shown = Vec::new();
+        for (rows, view) in requests.iter().zip(&wave.waiting) {
+            let now: Vec<(i64, i32)> = rows.iter().map(|r| (r.id, others(r, live) as i32)).collect();
+            if rows.iter().zip(&now).any(|(r, (_, count))| r.shown != Some(*count)) {
+                shown.extend(now);
+                told.push(view);
+            }
+        }
+        store::seeks::set_shown(tx, &shown).await?;
+        for view in told {
+            if let Some(token) = &view.token {
+                let effect =
+                    Effect::Seek { player: view.player, request: view.request, token: token.clone(), lang: view.lang };
+                outbox::owe(tx, &effect).await?;
+            }
+        }
+        Ok(())
     }
 
     /// Start the game of a pairing in the pool of `pool` (`a` waited

@@ -13,6 +13,7 @@ pub mod games;
 pub mod guilds;
 pub mod learn;
 pub mod notices;
+pub mod outbox;
 pub mod players;
 pub mod private_server;
 pub mod puzzles;
@@ -52,6 +53,9 @@ enum Conn {
 pub struct Marks {
     pub origin: Option<&'static str>,
     pub channel: Option<u64>,
+    /// The transaction's news of games is not announced when it commits:
+    /// its maker tells it ([`Store::tell`]) once it has.
+    pub quiet: bool,
 }
 
 impl Tx {
@@ -127,6 +131,9 @@ struct Shared {
     pool: RwLock<PgPool>,
     /// A check for stuck connections is under way.
     checking: AtomicBool,
+    /// News told after their transactions committed, on its way to
+    /// `zamma_games` (see [`Store::tell`]).
+    teller: std::sync::OnceLock<tokio::sync::mpsc::UnboundedSender<String>>,
 }
 
 impl Store {
@@ -158,7 +165,8 @@ impl Store {
 
     /// Use an existing pool (tests get one per database from `#[sqlx::test]`).
     pub async fn from_pool(pool: PgPool) -> Result<Store, StoreError> {
-        let store = Store { shared: Arc::new(Shared { pool: RwLock::new(pool), checking: AtomicBool::new(false) }) };
+        let shared = Shared { pool: RwLock::new(pool), checking: AtomicBool::new(false), teller: Default::default() };
+        let store = Store { shared: Arc::new(shared) };
         store.migrate().await?;
         Ok(store)
     }
@@ -181,15 +189,17 @@ impl Store {
     /// Start a transaction whose changes carry `marks`, set in the same
     /// round trip as its `BEGIN`.
     pub async fn begin_marked(&self, marks: Marks) -> Result<Tx, StoreError> {
-        if marks.origin.is_none() && marks.channel.is_none() {
+        if marks.origin.is_none() && marks.channel.is_none() && !marks.quiet {
             return self.begin().await;
         }
         // Only typed values go into the statement: a front end's fixed name
-        // (checked to be a plain word) and a number.
+        // (checked to be a plain word), a number, a flag.
         let origin = marks.origin.filter(|o| o.bytes().all(|b| b.is_ascii_lowercase())).unwrap_or("");
         let channel = marks.channel.map(|c| c.to_string()).unwrap_or_default();
+        let quiet = if marks.quiet { "on" } else { "" };
         let statement = format!(
-            "BEGIN; SELECT set_config('zamma.origin', '{origin}', true), set_config('zamma.channel', '{channel}', true)"
+            "BEGIN; SELECT set_config('zamma.origin', '{origin}', true), set_config('zamma.channel', '{channel}', true), \
+             set_config('zamma.quiet', '{quiet}', true)"
         );
         Ok(Tx(Conn::Transaction(self.pool().begin_with(statement).await?)))
     }

@@ -26,6 +26,8 @@ pub struct SeekRow {
     pub expires_at: DateTime<Utc>,
     pub status: String,
     pub game_id: Option<GameId>,
+    /// How many others waiting in its pool the seeker was last shown.
+    pub shown: Option<i32>,
 }
 
 pub struct NewSeek<'a> {
@@ -105,6 +107,20 @@ pub async fn open_for(tx: &mut Tx, player: UserId) -> Result<Vec<SeekRow>, Store
         .bind(player)
         .fetch_all(tx.conn())
         .await?)
+}
+
+/// Record what each seek's message shows: `(seek, others waiting)`.
+#[tracing::instrument(skip(tx))]
+pub async fn set_shown(tx: &mut Tx, shown: &[(i64, i32)]) -> Result<(), StoreError> {
+    let (ids, counts): (Vec<i64>, Vec<i32>) = shown.iter().copied().unzip();
+    sqlx::query(
+        "UPDATE seeks SET shown = s.count FROM unnest($1::bigint[], $2::int[]) AS s(id, count) WHERE seeks.id = s.id",
+    )
+    .bind(ids)
+    .bind(counts)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
 }
 
 /// Close open seeks: `status` is `paired` (with `game`), `cancelled` or

@@ -256,3 +256,38 @@ async fn a_failed_answer_to_a_move_keeps_the_move_and_says_where_the_game_is(poo
     }
     bot.stop().await;
 }
+
+/// A post Discord never answers holds up its channel for one post's budget
+/// (three requests' deadlines), not for ever: three moves made on the web
+/// board one after another, the first's post held unanswered twice, are
+/// all acknowledged at once; the first board is given up (its player told
+/// at their next command instead), the second is not posted once the game
+/// has moved past it (no stale board), and the last is posted soon after.
+#[sqlx::test]
+async fn a_post_discord_never_answers_holds_up_its_channel_for_one_budget_only(pool: PgPool) {
+    let deadline = Duration::from_millis(600);
+    let bot = Bot::start_with_deadline(pool, deadline).await;
+    let game = bot.start_game(false).await;
+    let posts = format!("/channels/{CHANNEL}/messages");
+    bot.stub.hang_next(Method::POST, &posts);
+    bot.stub.hang_next(Method::POST, &posts);
+    let started = Instant::now();
+    for ply in 0..3 {
+        let view = bot.service.game(game).await.unwrap();
+        let token = web_session(zamma_bot::service::pass::Who::Player(view.to_move().id));
+        let turn = bot.legal_now(game).await.remove(0);
+        let request = reqwest::Client::new().post(format!("{}/api/game/{}/turn", bot.web, game.0)).bearer_auth(token);
+        let (status, answer) = web_answer(request, Some(json!({ "turn": turn, "ply": ply }))).await;
+        assert_eq!(status, 200, "the move is acknowledged whatever Discord does: {answer}");
+    }
+    while posted_plies(&bot, game) != [3] {
+        assert!(started.elapsed() < deadline * 3 + Duration::from_secs(8), "posted: {:?}", posted_plies(&bot, game));
+        tokio::time::sleep(POLL).await;
+    }
+    let held = bot.stub.count(|r| r.path.ends_with(&posts) && r.status == 0);
+    assert_eq!(held, 2, "the first board was sent twice, then given up");
+    // What its player missed is kept for their next command.
+    let kept: i64 = sqlx::query_scalar("SELECT count(*) FROM notices").fetch_one(&bot.pool).await.unwrap();
+    assert!(kept >= 1, "no notice kept for the board given up");
+    bot.stop().await;
+}

@@ -389,3 +389,27 @@ review 1
     assert_eq!(out.matches("Played no turn in this game: there is nothing to review.").count(), 2, "{out}");
     assert!(!out.contains("forced") && !out.contains("accuracy"), "{out}");
 }
+
+/// Two consoles on one database: a seeker is told of their pairing in
+/// their own console, whichever console's wave made it.
+#[sqlx::test]
+async fn a_pairing_is_told_in_each_seekers_own_console(pool: PgPool) {
+    let store = || async { Service::new(Store::from_pool(pool.clone()).await.unwrap(), ServiceConfig::default()) };
+    let dir = tempdir::Dir::new();
+    let (mut first, mut second) = (Vec::new(), Vec::new());
+    let mut alices = Console::new(store().await, &mut first, dir.path.clone());
+    alices.run(b"play 1h casual\n".as_slice(), false).await.unwrap();
+    // Bob seeks in another console: its wave pairs them, and says so there.
+    let mut bobs = Console::new(store().await, &mut second, dir.path.clone())
+        .with_user(zamma_bot::console::local_user("bob").unwrap());
+    bobs.run(b"play 1h casual\n".as_slice(), false).await.unwrap();
+    drop(bobs);
+    let bobs_words = String::from_utf8(second).unwrap();
+    assert!(bobs_words.contains("Quick pairing"), "{bobs_words}");
+    // Alice's console tells her at her next command.
+    alices.run(b"games\n".as_slice(), false).await.unwrap();
+    drop(alices);
+    let alices_words = String::from_utf8(first).unwrap();
+    let told = alices_words.matches("Quick pairing").count();
+    assert_eq!(told, 1, "{alices_words}");
+}

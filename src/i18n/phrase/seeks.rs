@@ -1,7 +1,7 @@
 //! Quick pairing: pools, a seek as it waits, how it ended, the lobby.
 
 use crate::i18n::{self, Lang};
-use crate::service::{GameView, LobbySeek, Paired, Pool, SeekView, UserId};
+use crate::service::{GameView, LobbySeek, Pool, SeekView, UserId};
 use crate::t;
 
 /// A pool: `zamma, 1 hour per move, rated`.
@@ -47,8 +47,7 @@ pub fn seek_paired_text(lang: Lang, game: &GameView, seeker: UserId) -> String {
 
 /// The headline of a game quick pairing started, in each of its places:
 /// the two players and their ratings (never where the other asked from).
-pub fn quick_start_text(lang: Lang, paired: &Paired) -> String {
-    let g = &paired.game;
+pub fn quick_start_text(lang: Lang, g: &GameView) -> String {
     let pool = Pool { rules: g.game.rules().to_string(), move_time: g.move_time, rated: g.rated };
     t!(
         lang,

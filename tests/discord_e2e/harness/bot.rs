@@ -7,9 +7,12 @@ use super::*;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use tokio::sync::oneshot;
-use zamma_bot::discord::{DiscordConfig, StartError, run};
+use zamma_bot::discord::{DiscordConfig, REQUEST_DEADLINE, StartError, run};
 use zamma_bot::service::{Service, ServiceConfig};
 use zamma_bot::store::Store;
+
+/// A bot's `run`, as a task.
+type Running = tokio::task::JoinHandle<Result<(), StartError>>;
 
 pub struct Bot {
     pub stub: Arc<Stub>,
@@ -21,6 +24,8 @@ pub struct Bot {
     pub web: String,
     shutdown: Option<oneshot::Sender<()>>,
     task: tokio::task::JoinHandle<Result<(), StartError>>,
+    /// Other processes of the bot (`Bot::start_two`): their shutdown and task.
+    others: Vec<(oneshot::Sender<()>, Running)>,
     next_id: AtomicU64,
 }
 
@@ -65,7 +70,7 @@ impl Bot {
 
     /// [`Bot::start`], the bot sweeping (time-outs, reminders) `every`.
     pub async fn start_sweeping(pool: PgPool, every: Duration) -> Bot {
-        Bot::start_with(pool, every, false, None).await
+        Bot::start_with(pool, every, false, None, REQUEST_DEADLINE).await
     }
 
     /// [`Bot::start`] with the board as a Discord Activity: the web board
@@ -73,17 +78,23 @@ impl Bot {
     /// launch the Activity (which the stand-in's application has enabled
     /// if `enabled`; else Discord refuses to launch it).
     pub async fn start_activity(pool: PgPool, enabled: bool) -> Bot {
-        Bot::start_with(pool, Duration::from_secs(3600), false, Some(enabled)).await
+        Bot::start_with(pool, Duration::from_secs(3600), false, Some(enabled), REQUEST_DEADLINE).await
     }
 
     /// [`Bot::start`] in proxy mode (`DISCORD_API_BASE`): the bot sends its
     /// requests to the stand-in's plain HTTP side as to a rate-limiting
     /// proxy such as twilight-http-proxy, serenity's rate limiter off.
     pub async fn start_behind_proxy(pool: PgPool) -> Bot {
-        Bot::start_with(pool, Duration::from_secs(3600), true, None).await
+        Bot::start_with(pool, Duration::from_secs(3600), true, None, REQUEST_DEADLINE).await
     }
 
-    async fn start_with(pool: PgPool, every: Duration, proxy: bool, activity: Option<bool>) -> Bot {
+    /// [`Bot::start`], each request to Discord given `deadline` (and a post
+    /// three times as long).
+    pub async fn start_with_deadline(pool: PgPool, deadline: Duration) -> Bot {
+        Bot::start_with(pool, Duration::from_secs(3600), false, None, deadline).await
+    }
+
+    async fn start_with(pool: PgPool, every: Duration, proxy: bool, activity: Option<bool>, deadline: Duration) -> Bot {
         init_tracing();
         let stub = Stub::start().await;
         if activity == Some(true) {
@@ -115,7 +126,7 @@ impl Bot {
             shards: None,
             web: Some(zamma_bot::discord::WebLinks { secret: web_secret(), base: web.clone() }),
             activity: activity.is_some(),
-            deadline: zamma_bot::discord::REQUEST_DEADLINE,
+            deadline,
         };
         let (tx, rx) = oneshot::channel::<()>();
         let task = tokio::spawn(run(bot_service, config, async move {
@@ -129,7 +140,60 @@ impl Bot {
         {
             assert!(names.contains(&name), "/{name} is not registered: {names:?}");
         }
-        Bot { stub, pool, service, web, shutdown: Some(tx), task, next_id: AtomicU64::new(1_000_000_000_000_000_001) }
+        Bot {
+            stub,
+            pool,
+            service,
+            web,
+            shutdown: Some(tx),
+            task,
+            others: Vec::new(),
+            next_id: AtomicU64::new(1_000_000_000_000_000_001),
+        }
+    }
+
+    /// The bot as two processes on one database (shards 0 and 1 of 2, each
+    /// with its own service, as two `zamma-bot run` would be), against a
+    /// stand-in that makes a message of every post, enforced nonce or not:
+    /// only the bot itself can keep an effect from being made twice.
+    pub async fn start_two(pool: PgPool) -> Bot {
+        let mut bot = Bot::start_with(pool, Duration::from_secs(3600), false, None, REQUEST_DEADLINE).await;
+        bot.stub.ignore_nonces();
+        // The first process runs shard 0 of 2 from now on: restart it so.
+        if let Some(tx) = bot.shutdown.take() {
+            let _ = tx.send(());
+        }
+        let _ = tokio::time::timeout(Duration::from_secs(5), &mut bot.task).await;
+        let mut processes = Vec::new();
+        for shard in 0..2 {
+            let store = Store::from_pool(bot.pool.clone()).await.expect("migrations");
+            let service = Service::new(store, ServiceConfig { review_nodes: 20_000, ..ServiceConfig::default() });
+            let config = DiscordConfig {
+                token: "test-token".into(),
+                guild_id: Some(GUILD),
+                api: bot.stub.api(),
+                sweep_every: Duration::from_secs(3600),
+                shards: Some(zamma_bot::discord::ShardRange { first: shard, last: shard, total: 2 }),
+                web: Some(zamma_bot::discord::WebLinks { secret: web_secret(), base: bot.web.clone() }),
+                activity: false,
+                deadline: zamma_bot::discord::REQUEST_DEADLINE,
+            };
+            let (tx, rx) = oneshot::channel::<()>();
+            let task = tokio::spawn(run(service, config, async move {
+                let _ = rx.await;
+            }));
+            processes.push((tx, task));
+        }
+        let start = std::time::Instant::now();
+        while bot.stub.gateway.shards_connected() < 2 {
+            assert!(start.elapsed() < PATIENCE, "the two processes did not both connect");
+            tokio::time::sleep(POLL).await;
+        }
+        let (tx, task) = processes.remove(0);
+        bot.shutdown = Some(tx);
+        bot.task = task;
+        bot.others = processes;
+        bot
     }
 
     /// Another web board on the bot's database, signing people in through
@@ -269,6 +333,10 @@ impl Bot {
         if let Some(tx) = self.shutdown.take() {
             let _ = tx.send(());
         }
+        for (tx, task) in std::mem::take(&mut self.others) {
+            let _ = tx.send(());
+            let _ = tokio::time::timeout(Duration::from_secs(5), task).await;
+        }
         match tokio::time::timeout(Duration::from_secs(5), &mut self.task).await {
             Ok(Ok(Ok(()))) => {}
             Ok(Ok(Err(e))) => panic!("the bot stopped with an error: {e}"),
@@ -336,6 +404,13 @@ impl Bot {
 /// The secret the test bot's web links are signed with.
 pub fn web_secret() -> zamma_bot::service::pass::Secret {
     zamma_bot::service::pass::Secret::new(b"the Discord tests' web secret, long enough".to_vec()).unwrap()
+}
+
+/// A web session for `who`, signed as the test bot's links are.
+pub fn web_session(who: zamma_bot::service::pass::Who) -> String {
+    use zamma_bot::service::pass::{Kind, Pass};
+    let expires = chrono::Utc::now().timestamp() + 3600;
+    web_secret().sign(&Pass { kind: Kind::Session, who, expires, lang: zamma_bot::i18n::Lang::En })
 }
 
 /// Serve the web board on a free loopback port; its address.

@@ -37,7 +37,15 @@ struct Session {
 
 #[derive(Default)]
 pub struct Gateway {
-    session: Mutex<Session>,
+    /// A session per shard the bot identified as (a bot in several
+    /// processes runs several shards): dispatches go to the shard of their
+    /// guild, as Discord sends them (`(guild_id >> 22) % shards`), those
+    /// without one to shard 0.
+    sessions: Mutex<std::collections::HashMap<u32, Session>>,
+    /// How many shards the bot said it runs (1 until it identifies).
+    total: std::sync::atomic::AtomicU32,
+    /// Session numbers given so far.
+    numbers: std::sync::atomic::AtomicU64,
     /// Once closed: the address `/gateway` then names, where every
     /// connection is dropped at once.
     closed: Mutex<Option<std::net::SocketAddr>>,
@@ -46,10 +54,19 @@ pub struct Gateway {
 }
 
 impl Gateway {
+    /// The shard a dispatch goes to.
+    fn shard_of(&self, d: &Value) -> u32 {
+        let total = u64::from(self.total.load(Ordering::SeqCst).max(1));
+        let guild = d["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
+        guild.map_or(0, |g| ((g >> 22) % total) as u32)
+    }
+
     /// Send a dispatch, or keep it for a RESUME while the bot is away.
     pub fn dispatch(&self, event: &str, d: Value) {
-        let mut session = self.session.lock().unwrap();
-        assert!(session.number > 0, "the bot never connected to the gateway");
+        let shard = self.shard_of(&d);
+        let mut sessions = self.sessions.lock().unwrap();
+        let session = sessions.entry(shard).or_default();
+        assert!(session.number > 0, "the bot never connected to the gateway (shard {shard})");
         session.seq += 1;
         let payload = json!({ "op": 0, "t": event, "s": session.seq, "d": d });
         session.sent.push(payload.clone());
@@ -59,7 +76,7 @@ impl Gateway {
     }
 
     fn send(&self, what: Outgoing) {
-        if let Some(outbox) = self.session.lock().unwrap().outbox.take() {
+        if let Some(outbox) = self.sessions.lock().unwrap().entry(0).or_default().outbox.take() {
             let _ = outbox.send(what);
         }
     }
@@ -78,8 +95,9 @@ impl Gateway {
     /// End the session for good (op 9, `d: false`): the bot must identify
     /// anew, and what is dispatched until then is lost.
     pub fn invalidate_session(&self) {
-        let mut session = self.session.lock().unwrap();
-        session.number += 1_000; // no RESUME matches any more
+        let mut sessions = self.sessions.lock().unwrap();
+        let session = sessions.entry(0).or_default();
+        session.number += 1_000_000; // no RESUME matches any more
         if let Some(outbox) = session.outbox.take() {
             let _ = outbox.send(Outgoing::Payload(json!({ "op": 9, "d": false })));
         }
@@ -111,10 +129,15 @@ impl Gateway {
         self.refused.load(Ordering::SeqCst)
     }
 
-    /// How many times the bot identified, and resumed.
+    /// How many times the bot identified, and resumed (all shards).
     pub fn counts(&self) -> (usize, usize) {
-        let session = self.session.lock().unwrap();
-        (session.identifies, session.resumes)
+        let sessions = self.sessions.lock().unwrap();
+        (sessions.values().map(|s| s.identifies).sum(), sessions.values().map(|s| s.resumes).sum())
+    }
+
+    /// The shards connected now.
+    pub fn shards_connected(&self) -> usize {
+        self.sessions.lock().unwrap().values().filter(|s| s.outbox.is_some()).count()
     }
 }
 
@@ -136,6 +159,8 @@ async fn connection(stub: Arc<Stub>, mut socket: WebSocket) {
         return;
     }
     let (tx, mut rx) = mpsc::unbounded_channel::<Outgoing>();
+    // The shard this connection identified (or resumed) as.
+    let mut shard = 0u32;
     loop {
         tokio::select! {
             incoming = socket.recv() => {
@@ -148,8 +173,13 @@ async fn connection(stub: Arc<Stub>, mut socket: WebSocket) {
                 let answers = match v["op"].as_u64() {
                     Some(1) => vec![json!({ "op": 11 })],
                     Some(2) => {
-                        let mut session = gateway.session.lock().unwrap();
-                        session.number += 1;
+                        let asked = v["d"]["shard"].as_array();
+                        shard = asked.and_then(|a| a.first()?.as_u64()).unwrap_or(0) as u32;
+                        let total = asked.and_then(|a| a.get(1)?.as_u64()).unwrap_or(1) as u32;
+                        gateway.total.store(total, Ordering::SeqCst);
+                        let mut sessions = gateway.sessions.lock().unwrap();
+                        let session = sessions.entry(shard).or_default();
+                        session.number = gateway.numbers.fetch_add(1, Ordering::SeqCst) + 1;
                         session.identifies += 1;
                         session.seq = 1;
                         session.sent.clear();
@@ -158,9 +188,11 @@ async fn connection(stub: Arc<Stub>, mut socket: WebSocket) {
                         vec![json!({ "op": 0, "t": "READY", "s": 1, "d": d })]
                     }
                     Some(6) => {
-                        let mut session = gateway.session.lock().unwrap();
-                        let wanted = format!("session-{}", session.number);
-                        if v["d"]["session_id"] == wanted.as_str() {
+                        let mut sessions = gateway.sessions.lock().unwrap();
+                        let asked = v["d"]["session_id"].as_str().unwrap_or_default().to_string();
+                        let found = sessions.iter_mut().find(|(_, s)| format!("session-{}", s.number) == asked);
+                        if let Some((number, session)) = found {
+                            shard = *number;
                             session.resumes += 1;
                             session.outbox = Some(tx.clone());
                             let after = v["d"]["seq"].as_u64().unwrap_or(0);
@@ -197,7 +229,8 @@ async fn connection(stub: Arc<Stub>, mut socket: WebSocket) {
         }
     }
     // Gone: dispatches wait for a RESUME (unless another connection took over).
-    let mut session = gateway.session.lock().unwrap();
+    let mut sessions = gateway.sessions.lock().unwrap();
+    let session = sessions.entry(shard).or_default();
     if session.outbox.as_ref().is_some_and(|o| o.same_channel(&tx)) {
         session.outbox = None;
     }

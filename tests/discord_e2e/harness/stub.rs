@@ -95,6 +95,11 @@ pub struct Stub {
     token_rejected: std::sync::atomic::AtomicBool,
     /// Activities: instances, OAuth2 codes and tokens.
     pub activities: super::activities::Activities,
+    /// Every post makes a message, nonce or not (Discord's window for an
+    /// enforced nonce is undocumented: nothing may rely on it).
+    nonces_ignored: std::sync::atomic::AtomicBool,
+    /// Requests held unanswered (method, path suffix), once each.
+    hangs: Mutex<Vec<(Method, String)>>,
 }
 
 impl Stub {
@@ -121,6 +126,8 @@ impl Stub {
             nonces: Mutex::new(std::collections::HashMap::new()),
             token_rejected: Default::default(),
             activities: Default::default(),
+            nonces_ignored: Default::default(),
+            hangs: Mutex::new(Vec::new()),
         });
         let app = Router::new()
             .route("/ws", get(super::gateway::upgrade))
@@ -196,6 +203,18 @@ impl Stub {
         self.failures.lock().unwrap().push(failure);
     }
 
+    /// From now on every post makes a message: an enforced nonce is not
+    /// looked up.
+    pub fn ignore_nonces(&self) {
+        self.nonces_ignored.store(true, Ordering::SeqCst);
+    }
+
+    /// The next request `method` to a path ending in `suffix` is held and
+    /// never answered (a Discord, or a proxy, that does not answer).
+    pub fn hang_next(&self, method: Method, suffix: &str) {
+        self.hangs.lock().unwrap().push((method, suffix.to_string()));
+    }
+
     /// From now on Discord refuses every post in `channel`, as it does
     /// when the bot lacks a permission there or the channel is gone.
     pub fn deny_posts(&self, channel: u64, denial: Denial) {
@@ -267,7 +286,8 @@ impl Stub {
     /// channel before, the message it made then.
     fn create_message(&self, channel: u64, method: &Method, path: &str, body: &Value, files: &[File]) -> Value {
         let nonce = body["nonce"].as_str().map(String::from).or_else(|| body["nonce"].as_u64().map(|n| n.to_string()));
-        let key = nonce.filter(|_| body["enforce_nonce"] == true).map(|n| (channel, n));
+        let enforced = body["enforce_nonce"] == true && !self.nonces_ignored.load(Ordering::SeqCst);
+        let key = nonce.filter(|_| enforced).map(|n| (channel, n));
         if let Some(key) = &key
             && let Some(message) = self.nonces.lock().unwrap().get(key)
         {
@@ -340,6 +360,15 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
         let at = failures.iter().position(|f| f.method == method && path.ends_with(f.suffix.as_str()));
         at.map(|i| failures.remove(i))
     };
+    let hang = {
+        let mut hangs = stub.hangs.lock().unwrap();
+        let at = hangs.iter().position(|(m, suffix)| *m == method && path.ends_with(suffix.as_str()));
+        at.map(|i| hangs.remove(i))
+    };
+    if hang.is_some() {
+        stub.record(Recorded { method, path, body, files, unexpected: false, status: 0, at: Instant::now() });
+        return std::future::pending().await;
+    }
     if let Some(f) = &failing
         && !f.processed
     {

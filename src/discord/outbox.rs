@@ -1,0 +1,123 @@
+//! Making what the outbox owes Discord, exactly once whatever the number of
+//! bot processes: each process claims a few due effects at a time (each
+//! the oldest of its lane, none another process holds), makes each in a
+//! task of its own (a channel Discord does not answer holds up only its
+//! own), and says when it is done; one that cannot be made now is tried
+//! again later, and given up (and logged) after a few tries. A process that
+//! dies while making one leaves it to another after its lease.
+
+use super::announce::Poster;
+use super::lang::GuildLocales;
+use super::{seek, web};
+use crate::service::outbox::MOST_ATTEMPTS;
+use crate::service::{Claimed, Effect, Heard, Paired, Service};
+use poise::serenity_prelude::Http;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Semaphore;
+
+/// Effects claimed at a time, and made at once at most.
+const BATCH: i64 = 16;
+const AT_ONCE: usize = 32;
+/// How often the outbox is looked at when nothing said to.
+const POLL: Duration = Duration::from_secs(1);
+/// How often effects nobody made in a day are forgotten.
+const FORGET_EVERY: Duration = Duration::from_secs(3600);
+
+/// For as long as the bot runs: make what the outbox owes.
+pub async fn deliver(poster: Arc<Poster>, http: Arc<Http>, service: Service, locales: Arc<GuildLocales>) {
+    let mut news = service.changes();
+    let room = Arc::new(Semaphore::new(AT_ONCE));
+    let mut forgot = tokio::time::Instant::now();
+    loop {
+        let claimed = match service.claim_effects(BATCH.min(room.available_permits() as i64)).await {
+            Ok(claimed) => claimed,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not look at the outbox; trying again");
+                Vec::new()
+            }
+        };
+        let full = claimed.len() as i64 == BATCH;
+        for effect in claimed {
+            let Ok(permit) = room.clone().acquire_owned().await else { return };
+            let (poster, http, service, locales) = (poster.clone(), http.clone(), service.clone(), locales.clone());
+            tokio::spawn(async move {
+                make(&poster, &http, &service, &locales, effect).await;
+                drop(permit);
+            });
+        }
+        if forgot.elapsed() > FORGET_EVERY {
+            forgot = tokio::time::Instant::now();
+            match service.forget_old_effects().await {
+                Ok(0) => {}
+                Ok(gone) => tracing::warn!(gone, "forgot effects owed to Discord that nobody made for a day"),
+                Err(e) => tracing::warn!(error = %e, "could not forget old effects"),
+            }
+        }
+        if full {
+            continue;
+        }
+        // Wait for news that owes something (a change made on the web board
+        // or in one place of a game seen in two), or the next look.
+        let sleep = tokio::time::sleep(POLL);
+        tokio::pin!(sleep);
+        loop {
+            tokio::select! {
+                () = &mut sleep => break,
+                heard = news.recv() => match heard {
+                    Ok(Heard::Change(change)) if web::told_elsewhere(&change) => break,
+                    Ok(_) => {}
+                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => break,
+                    Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+                },
+            }
+        }
+    }
+}
+
+/// Make one effect, and say so (or when it is to be tried again).
+async fn make(poster: &Poster, http: &Http, service: &Service, locales: &GuildLocales, claimed: Claimed) {
+    let made = match &claimed.effect {
+        Some(Effect::News(change)) => web::announce(poster, service, locales, change).await,
+        Some(Effect::QuickStart { game, seekers, gap }) => match service.game(*game).await {
+            Ok(view) => {
+                let seekers =
+                    <[_; 2]>::try_from(seekers.clone()).map_err(|_| "a pairing of other than two".to_string());
+                match seekers {
+                    Ok(seekers) => {
+                        let paired = Paired { game: view, seekers, gap: *gap };
+                        seek::start_in_places(poster, http, service, locales, &paired, None).await;
+                        Ok(())
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+            Err(e) => Err(format!("could not read game {game}: {e}")),
+        },
+        Some(Effect::Seek { player, request, token, lang }) => {
+            seek::show_seek(http, service, (*player, *request), token, *lang).await
+        }
+        None => {
+            tracing::warn!(id = claimed.id, "an effect in the outbox does not read; dropped");
+            Ok(())
+        }
+    };
+    let said = match made {
+        Ok(()) => service.effect_done(claimed.id).await,
+        Err(why) => match service.effect_failed(&claimed).await {
+            Ok(true) => {
+                tracing::info!(id = claimed.id, %why, "an effect owed to Discord could not be made; trying again later");
+                Ok(())
+            }
+            Ok(false) => {
+                tracing::warn!(id = claimed.id, %why, "gave up an effect owed to Discord after {MOST_ATTEMPTS} tries");
+                Ok(())
+            }
+            Err(e) => Err(e),
+        },
+    };
+    if let Err(e) = said {
+        // Made, but the outbox does not know: it is made again after its lease.
+        tracing::warn!(id = claimed.id, error = %e, "could not mark an effect owed to Discord");
+    }
+}
