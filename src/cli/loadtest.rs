@@ -48,6 +48,11 @@ pub struct LoadtestArgs {
     /// move instead of a move (0: never), so that rated games finish.
     #[arg(long, default_value_t = 0)]
     pub resign_every: u32,
+    /// Take each player's seat at a game once and play all their moves
+    /// with it: the move path alone. By default a seat is taken before each
+    /// action (a read of the game), as every front end does.
+    #[arg(long)]
+    pub seat_once: bool,
 }
 
 pub fn loadtest(args: LoadtestArgs) -> Result<(), CliError> {
@@ -106,6 +111,8 @@ struct Slot {
     game: Game,
     black: User,
     white: User,
+    /// Each player's seat, once taken (with `--seat-once`).
+    seats: [Option<crate::service::Seat>; 2],
 }
 
 async fn new_game(svc: &Service, rules: &str, base: u64, n: u64, acks: bool) -> Result<Slot, CliError> {
@@ -122,14 +129,21 @@ async fn new_game(svc: &Service, rules: &str, base: u64, n: u64, acks: bool) -> 
     let c = svc.challenge(place, &black, &white, &req).await?;
     let view = svc.accept(c.id, &white).await?;
     ack(acks, format_args!("game {}", view.id))?;
-    Ok(Slot { id: view.id, place: view.place, game: view.game, black, white })
+    Ok(Slot { id: view.id, place: view.place, game: view.game, black, white, seats: [None, None] })
 }
 
 /// A game left active in the database, taken up again.
 async fn resume_game(svc: &Service, id: GameId) -> Result<Slot, CliError> {
     let view = svc.game(id).await.map_err(|e| CliError(format!("game {id}: {}", CliError::from(e).0)))?;
     let user = |c: &crate::service::PlayerCard| User::new(c.id.get(), c.name.clone());
-    Ok(Slot { id, place: view.place, black: user(&view.black), white: user(&view.white), game: view.game })
+    Ok(Slot {
+        id,
+        place: view.place,
+        black: user(&view.black),
+        white: user(&view.white),
+        game: view.game,
+        seats: [None, None],
+    })
 }
 
 async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
@@ -162,7 +176,7 @@ async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
         let first = u64::from(w * per_worker);
         let count = per_worker.min(fresh.saturating_sub(w * per_worker));
         let mine: Vec<GameId> = resumed.iter().copied().skip(w as usize).step_by(args.concurrency as usize).collect();
-        let (acks, resign_every) = (args.ack, args.resign_every);
+        let (acks, resign_every, seat_once) = (args.ack, args.resign_every, args.seat_once);
         workers.push(tokio::spawn(async move {
             let mut rng = SmallRng::seed_from_u64(first);
             let mut slots = Vec::new();
@@ -183,8 +197,17 @@ async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
                 let user = if slot.game.position().turn() == Color::Black { &slot.black } else { &slot.white };
                 actions += 1;
                 // The seat is checked before the clock starts: the latency is the action's.
-                let seat = svc.seat(user, slot.place, Some(slot.id)).await;
-                let seat = seat.map_err(|e| CliError(format!("game {}: {e}", slot.id)))?;
+                let side = usize::from(slot.game.position().turn() != Color::Black);
+                let seat = match &slot.seats[side] {
+                    Some(seat) if seat_once => seat.clone(),
+                    _ => svc
+                        .seat(user, slot.place, Some(slot.id))
+                        .await
+                        .map_err(|e| CliError(format!("game {}: {e}", slot.id)))?,
+                };
+                if seat_once {
+                    slot.seats[side] = Some(seat.clone());
+                }
                 let t0 = Instant::now();
                 let end = if resign_every > 0 && actions.is_multiple_of(u64::from(resign_every)) {
                     let (_, end) = svc.resign(&seat).await.map_err(|e| CliError(format!("game {}: {e}", slot.id)))?;

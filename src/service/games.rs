@@ -83,6 +83,18 @@ impl Service {
     }
 }
 
+/// A player's card from what a read of their game saw of them.
+fn seen_card(p: store::games::PlayerSeen) -> PlayerCard {
+    PlayerCard {
+        id: p.id,
+        name: p.name,
+        rating: p.rating,
+        provisional: super::rating::is_provisional(p.deviation),
+        bot: p.is_bot,
+        pings: p.pings,
+    }
+}
+
 /// The view of a game from its row, its replay and its players' cards.
 fn view_of(row: &GameRow, game: Game, black: PlayerCard, white: PlayerCard) -> GameView {
     {
@@ -108,14 +120,16 @@ fn view_of(row: &GameRow, game: Game, black: PlayerCard, white: PlayerCard) -> G
 }
 
 impl Service {
-    /// A game as it stands.
+    /// A game as it stands: its row and players in one read (and its
+    /// moves, unless this process replayed it lately).
     pub async fn game(&self, game_id: GameId) -> Result<GameView> {
         self.bounded(async {
             let mut tx = self.read().await?;
-            let row = store::games::get(&mut tx, game_id).await?.ok_or(ServiceError::NoSuchGame)?;
-            let view = self.view(&mut tx, &row).await?;
+            let (row, black, white) =
+                store::games::get_seen(&mut tx, game_id).await?.ok_or(ServiceError::NoSuchGame)?;
+            let game = self.replay(&mut tx, &row).await?;
             tx.commit().await?;
-            Ok(view)
+            Ok(view_of(&row, game, seen_card(black), seen_card(white)))
         })
         .await
     }

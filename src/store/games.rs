@@ -129,6 +129,71 @@ pub async fn get(tx: &mut Tx, id: GameId) -> Result<Option<GameRow>, StoreError>
     Ok(sqlx::query_as("SELECT * FROM games WHERE id = $1").bind(id).fetch_optional(tx.conn()).await?)
 }
 
+/// What a view of a game shows of one of its players.
+#[derive(Clone, Debug)]
+pub struct PlayerSeen {
+    pub id: UserId,
+    pub name: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub is_bot: bool,
+    pub pings: bool,
+}
+
+/// A game's row and what its view shows of its two players, in one query.
+#[derive(Clone, Debug, sqlx::FromRow)]
+struct GameSeen {
+    #[sqlx(flatten)]
+    game: GameRow,
+    black_name: String,
+    black_rating: f64,
+    black_deviation: f64,
+    black_bot: bool,
+    black_pings: bool,
+    white_name: String,
+    white_rating: f64,
+    white_deviation: f64,
+    white_bot: bool,
+    white_pings: bool,
+}
+
+/// A game with what its view shows of its players, in one round trip (the
+/// read every action on a game starts with).
+#[tracing::instrument(skip(tx))]
+pub async fn get_seen(tx: &mut Tx, id: GameId) -> Result<Option<(GameRow, PlayerSeen, PlayerSeen)>, StoreError> {
+    let seen: Option<GameSeen> = sqlx::query_as(
+        "SELECT g.*,
+                b.name AS black_name, b.rating AS black_rating, b.deviation AS black_deviation,
+                b.is_bot AS black_bot, b.pings AS black_pings,
+                w.name AS white_name, w.rating AS white_rating, w.deviation AS white_deviation,
+                w.is_bot AS white_bot, w.pings AS white_pings
+         FROM games g JOIN players b ON b.id = g.black JOIN players w ON w.id = g.white
+         WHERE g.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(tx.conn())
+    .await?;
+    Ok(seen.map(|s| {
+        let black = PlayerSeen {
+            id: s.game.black,
+            name: s.black_name,
+            rating: s.black_rating,
+            deviation: s.black_deviation,
+            is_bot: s.black_bot,
+            pings: s.black_pings,
+        };
+        let white = PlayerSeen {
+            id: s.game.white,
+            name: s.white_name,
+            rating: s.white_rating,
+            deviation: s.white_deviation,
+            is_bot: s.white_bot,
+            pings: s.white_pings,
+        };
+        (s.game, black, white)
+    }))
+}
+
 /// The game row, locked for the rest of the transaction.
 #[tracing::instrument(skip(tx))]
 pub async fn lock(tx: &mut Tx, id: GameId) -> Result<Option<GameRow>, StoreError> {

@@ -103,22 +103,29 @@ const IDLE_IN_TRANSACTION_TIMEOUT: &str = "15s";
 
 /// The pool settings every pool of ours uses.
 fn pool_options(max_connections: u32) -> PgPoolOptions {
-    PgPoolOptions::new().max_connections(max_connections).acquire_timeout(ACQUIRE_TIMEOUT).after_connect(|conn, _| {
-        Box::pin(async move {
-            // Unless the administrator chose otherwise (in the URL, or for
-            // the role or database), the server ends a transaction whose
-            // client went silent, so the rows it locked (a game) do not stay
-            // locked until TCP gives up.
-            sqlx::query(
-                "SELECT set_config('idle_in_transaction_session_timeout', $1, false) \
+    PgPoolOptions::new()
+        .max_connections(max_connections)
+        .acquire_timeout(ACQUIRE_TIMEOUT)
+        // No round trip to ping a connection before each use: one the
+        // server dropped fails its first query (the action answers "try
+        // again", the connection is closed), as the outage tests show.
+        .test_before_acquire(false)
+        .after_connect(|conn, _| {
+            Box::pin(async move {
+                // Unless the administrator chose otherwise (in the URL, or for
+                // the role or database), the server ends a transaction whose
+                // client went silent, so the rows it locked (a game) do not stay
+                // locked until TCP gives up.
+                sqlx::query(
+                    "SELECT set_config('idle_in_transaction_session_timeout', $1, false) \
                  WHERE current_setting('idle_in_transaction_session_timeout') = '0'",
-            )
-            .bind(IDLE_IN_TRANSACTION_TIMEOUT)
-            .execute(&mut *conn)
-            .await?;
-            Ok(())
+                )
+                .bind(IDLE_IN_TRANSACTION_TIMEOUT)
+                .execute(&mut *conn)
+                .await?;
+                Ok(())
+            })
         })
-    })
 }
 
 #[derive(Clone, Debug)]
