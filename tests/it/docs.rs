@@ -43,6 +43,7 @@ const NOT_RUN: &[(&str, &str)] = &[
     ("cp .env.example .env", "it writes the reader's `.env`, which must not be overwritten"),
     ("fuzz/run", "fuzzing runs for minutes and installs cargo-fuzz"),
     ("npm", "it fetches packages from the npm registry; .ci/run rebuilds the Activity's SDK bundle itself"),
+    ("pgbench", "it fills and loads the machine's own PostgreSQL for a minute: the yardstick of a measurement"),
 ];
 
 /// `zamma-bot` subcommands that this test does not run, and why.
@@ -57,8 +58,11 @@ const MEASUREMENTS: &[&str] = &[
     "zamma-bot match --rules zamma --first ai:5 --second greedy --games 20 --seed 1",
     "zamma-bot match --rules sahara --first ai:5 --second greedy --games 20 --seed 1",
     "zamma-bot match --rules zamma --first ai:5 --second ai:2 --games 20 --seed 1",
-    "zamma-bot loadtest --games 200 --concurrency 16 --seconds 10",
+    "zamma-bot loadtest --games 200 --concurrency 32 --seconds 12",
+    "zamma-bot loadtest --games 200 --concurrency 32 --seconds 12 --seat-once",
     "zamma-bot web-loadtest --games 50 --pages 200 --moves 500",
+    "zamma-bot web-loadtest --games 1 --pages 200 --moves 80",
+    "zamma-bot web-loadtest --games 1 --pages 2000 --moves 40",
     "zamma-bot tournament simulate --format swiss --players 64 --rounds 31 --seed 3",
     "zamma-bot lobby simulate --players 10 --minutes 60 --seed 1",
     "zamma-bot lobby simulate --players 2 --minutes 60 --seed 1",
