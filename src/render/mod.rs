@@ -528,16 +528,10 @@ fn draw_caption(canvas: &mut IndexedCanvas, assets: &assets::BoardAssets, positi
     let baseline = (mid + text::cap_height(px) / 2.0).round();
     let margin = layout.frame as f32 / 2.0;
     let reach = assets.minis[0].reach as f32;
-    let default = format!("{} to move", position.turn());
-    let text: String = caption.unwrap_or(&default).chars().take(MAX_CAPTION_CHARS).collect();
-
-    // The piece counts, "● 40   ○ 40", measured; the caption fitted into
-    // the rest of the strip (shaped once: its direction decides the sides).
-    let counts: Vec<(Color, text::Line)> =
-        [Color::Black, Color::White].map(|c| (c, text::shape(&position.count(c).to_string(), px))).into();
-    let block: f32 = counts.iter().map(|(_, n)| 2.0 * reach + 5.0 + n.width).sum::<f32>() + 18.0;
-    let line = text::fit(&text, px, w - 2.0 * margin - block - 12.0);
-    let rtl = line.rtl;
+    let counts = piece_counts(position, px);
+    let block = counts_width(&counts, reach);
+    let lines = caption_lines(assets, position, caption);
+    let rtl = lines.first().is_some_and(|l| l.rtl);
 
     // The counts at the right end (left end for a right-to-left caption).
     let mut x = if rtl { margin } else { w - margin - block };
@@ -552,6 +546,46 @@ fn draw_caption(canvas: &mut IndexedCanvas, assets: &assets::BoardAssets, positi
         x += number.width + if i == 0 { 18.0 } else { 0.0 };
     }
 
-    let left = if rtl { w - margin - line.width } else { margin };
-    text::draw(&line, left.round(), baseline, |px, py, c| canvas.cover(palette, px, py, style.ink, c));
+    // One line in the middle of the strip, or two a line's height apart.
+    let step = CAPTION_TWO_LINES_PX + 2.5;
+    let first = baseline - (lines.len() as f32 - 1.0) * step / 2.0;
+    for (i, line) in lines.iter().enumerate() {
+        let left = if rtl { w - margin - line.width } else { margin };
+        let y = (first + i as f32 * step).round();
+        text::draw(line, left.round(), y, |px, py, c| canvas.cover(palette, px, py, style.ink, c));
+    }
+}
+
+/// Size of a caption's letters when it takes two lines.
+const CAPTION_TWO_LINES_PX: f32 = 12.0;
+
+/// The piece counts, "● 40   ○ 40", shaped.
+fn piece_counts(position: &Position, px: f32) -> Vec<(Color, text::Line)> {
+    [Color::Black, Color::White].map(|c| (c, text::shape(&position.count(c).to_string(), px))).into()
+}
+
+/// The width the piece counts take in the strip.
+fn counts_width(counts: &[(Color, text::Line)], reach: f32) -> f32 {
+    counts.iter().map(|(_, n)| 2.0 * reach + 5.0 + n.width).sum::<f32>() + 18.0
+}
+
+/// The caption as it is drawn in the strip beside the piece counts: one
+/// line, or two smaller ones when one is too short (a course goal is never
+/// cut after a few words); only a caption too long for two is cut.
+fn caption_lines(assets: &assets::BoardAssets, position: &Position, caption: Option<&str>) -> Vec<text::Line> {
+    let default = format!("{} to move", position.turn());
+    let text: String = caption.unwrap_or(&default).chars().take(MAX_CAPTION_CHARS).collect();
+    let (px, reach) = (assets::CAPTION_PX, assets.minis[0].reach as f32);
+    let room = assets.layout.width as f32
+        - assets.layout.frame as f32
+        - counts_width(&piece_counts(position, px), reach)
+        - 12.0;
+    let one = text::shape(&text, px);
+    if one.width <= room { vec![one] } else { text::two_lines(&text, CAPTION_TWO_LINES_PX, room) }
+}
+
+/// The lines the caption of `options` takes under the board of `position`
+/// (for the tests: a course goal is drawn whole).
+pub fn caption_lines_of(position: &Position, options: &RenderOptions) -> Vec<text::Line> {
+    caption_lines(assets::board_assets(position.size(), options.theme), position, options.caption.as_deref())
 }

@@ -31,7 +31,7 @@ fn the_course_is_as_big_as_promised_and_every_level_is_proven() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(!out.status.success());
     assert!(text.contains("s/s-walk: its par is 3, but 2 turns reach the goal"), "{text}");
-    assert!(text.ends_with("1 stages, 0 levels verified, 1 failed\n"), "{text}");
+    assert!(text.ends_with("1 stage, 0 levels verified, 1 failed\n"), "{text}");
 }
 
 /// `learn verify FILE` reads a bounded line at a time: a file of one
@@ -196,8 +196,9 @@ fn the_course_reads_back_and_places_know_their_neighbours() {
     assert_eq!(count, COURSE.lessons().count());
 }
 
-/// Every level's board draws its goal; `ZAMMA_LEARN_PICTURE=1` writes the
-/// README's picture of one level (`assets/readme-learn.png`).
+/// Every level's board draws its goal, whole in every language (on two
+/// lines where one is too short, never cut); `ZAMMA_LEARN_PICTURE=1` writes
+/// the README's picture of one level (`assets/readme-learn.png`).
 #[test]
 fn every_level_draws_its_goal_on_the_board() {
     use zamma_bot::render::{self, Orientation, RenderOptions};
@@ -211,6 +212,11 @@ fn every_level_draws_its_goal_on_the_board() {
             caption: Some(i18n::level_goal(Lang::En, place)),
             ..RenderOptions::for_game(&game, Orientation::of(learner))
         };
+        for lang in [Lang::En, Lang::Fr, Lang::Es, Lang::Ar] {
+            let caption = RenderOptions { caption: Some(i18n::level_goal(lang, place)), ..options.clone() };
+            let lines = render::caption_lines_of(game.position(), &caption);
+            assert!(lines.iter().all(|l| !l.text.contains('…')), "{} in {lang:?} is cut: {lines:?}", level.id);
+        }
         let marked = render::board_png(game.position(), &options);
         if !targets.is_empty() {
             let plain =

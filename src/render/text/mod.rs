@@ -14,7 +14,10 @@ use unicode_bidi::{BidiInfo, Level};
 use unicode_script::{Script, UnicodeScript};
 
 mod raster;
+mod wrap;
+
 pub use raster::draw;
+pub use wrap::two_lines;
 
 /// Characters of one line that are laid out; the rest is cut off by [`clean`].
 pub const MAX_TEXT_CHARS: usize = 200;
