@@ -26,7 +26,8 @@ mod types;
 pub use error::{ConnectError, StoreError};
 pub use types::{
     BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, CupDecider, EndReason, GameId, GameResult, GameStatus,
-    Lang, NoticeKind, PairingResult, Place, Reach, Setting, TournamentFormat, TournamentId, TournamentStatus, UserId,
+    Lang, NoticeKind, PairingResult, Place, Reach, SeekStatus, Setting, TournamentFormat, TournamentId,
+    TournamentStatus, UserId,
 };
 
 use sqlx::Connection;

@@ -1,7 +1,7 @@
 //! The `seeks` and `blocks` tables: quick pairing's waiting list, and who
 //! will never be paired with whom.
 
-use super::{GameId, Lang, Place, StoreError, Tx, UserId, db_id};
+use super::{GameId, Lang, Place, SeekStatus, StoreError, Tx, UserId, db_id};
 use chrono::{DateTime, Utc};
 
 /// One person waiting in one pool.
@@ -24,7 +24,7 @@ pub struct SeekRow {
     pub lang: Option<Lang>,
     pub created_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
-    pub status: String,
+    pub status: SeekStatus,
     pub game_id: Option<GameId>,
     /// How many others waiting in its pool the seeker was last shown.
     pub shown: Option<i32>,
@@ -126,7 +126,12 @@ pub async fn set_shown(tx: &mut Tx, shown: &[(i64, i32)]) -> Result<(), StoreErr
 /// Close open seeks: `status` is `paired` (with `game`), `cancelled` or
 /// `expired`. Returns those closed now.
 #[tracing::instrument(skip(tx))]
-pub async fn close(tx: &mut Tx, ids: &[i64], status: &str, game: Option<GameId>) -> Result<Vec<SeekRow>, StoreError> {
+pub async fn close(
+    tx: &mut Tx,
+    ids: &[i64],
+    status: SeekStatus,
+    game: Option<GameId>,
+) -> Result<Vec<SeekRow>, StoreError> {
     Ok(sqlx::query_as("UPDATE seeks SET status = $2, game_id = $3 WHERE id = ANY($1) AND status = 'open' RETURNING *")
         .bind(ids)
         .bind(status)

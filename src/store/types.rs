@@ -219,6 +219,19 @@ text_enum!(
 );
 
 text_enum!(
+    /// Where a seek of quick pairing is in its life.
+    SeekStatus {
+        /// Waiting in its pool.
+        Open = "open",
+        /// Its seeker was paired (the seek names the game).
+        Paired = "paired",
+        Cancelled = "cancelled",
+        /// Nobody came before it ended.
+        Expired = "expired",
+    }
+);
+
+text_enum!(
     /// How the bot speaks in a place.
     #[derive(Default)]
     Reach {

@@ -14,12 +14,18 @@
 
 use super::challenges::{GameSetup, parse_rules};
 use super::outbox::{self, Effect};
-use super::{GameView, Lang, Level, Place, RatingRange, Result, Service, ServiceError, User, UserId, clean_name};
+use super::{GameView, Lang, Level, Place, RatingRange, Result, Service, ServiceError, User, UserId};
 use crate::store::seeks::{NewSeek, SeekRow};
-use crate::store::{self, ColourChoice};
+use crate::store::{self, ColourChoice, SeekStatus};
 use chrono::{DateTime, Utc};
 use std::collections::{HashMap, HashSet};
 use std::time::Duration;
+
+mod blocks;
+mod pairing;
+mod wave;
+
+pub use pairing::{Candidate, level_near, pair_pool};
 
 /// The pools' times per move. Games here are played at a time per move
 /// (not a clock): 5 minutes, the shortest a game may have, for a game
@@ -177,84 +183,6 @@ impl<'a> Side<'a> {
     }
 }
 
-/// The computer's level near a rating (an offer when nobody came).
-pub fn level_near(rating: f64) -> Level {
-    let n = match rating {
-        r if r < 1150.0 => 1,
-        r if r < 1400.0 => 2,
-        r if r < 1650.0 => 3,
-        r if r < 1900.0 => 4,
-        _ => 5,
-    };
-    Level::try_from(n).unwrap_or_default()
-}
-
-/// One person waiting, as a wave sees them.
-#[derive(Clone, Debug)]
-pub struct Candidate {
-    pub player: UserId,
-    pub rating: f64,
-    pub provisional: bool,
-    pub range: RatingRange,
-    pub waited: Duration,
-}
-
-impl Candidate {
-    fn bonus(&self) -> f64 {
-        let wait = (self.waited.as_secs_f64() * WAIT_BONUS_PER_SECOND).min(MAX_WAIT_BONUS);
-        wait + if self.provisional { PROVISIONAL_BONUS } else { 0.0 }
-    }
-
-    fn admits(&self, other: &Candidate) -> bool {
-        self.range.admits(other.rating.round() as i32)
-    }
-}
-
-/// The pairings of one pool's wave, as indices into `waiting`: the best
-/// scored first (gap less both bonuses), each person once, never outside
-/// either range, never `blocked` (either way), never someone with themself.
-/// A gap above [`MAX_GAP`] plus both bonuses waits for a closer opponent,
-/// unless the two are the only ones who could play each other.
-pub fn pair_pool(waiting: &[Candidate], blocked: &HashSet<(UserId, UserId)>) -> Vec<(usize, usize)> {
-    let allowed = |a: &Candidate, b: &Candidate| {
-        a.player != b.player
-            && a.admits(b)
-            && b.admits(a)
-            && !blocked.contains(&(a.player, b.player))
-            && !blocked.contains(&(b.player, a.player))
-    };
-    let mut pairs = Vec::new();
-    for (i, a) in waiting.iter().enumerate() {
-        for (j, b) in waiting.iter().enumerate().skip(i + 1) {
-            if allowed(a, b) {
-                let gap = (a.rating - b.rating).abs();
-                pairs.push((gap - a.bonus() - b.bonus(), gap, i, j));
-            }
-        }
-    }
-    // Who could play whom at all: two with nobody else stop waiting.
-    let mut options = vec![0usize; waiting.len()];
-    for &(_, _, i, j) in &pairs {
-        options[i] += 1;
-        options[j] += 1;
-    }
-    pairs.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.2.cmp(&y.2)).then(x.3.cmp(&y.3)));
-    let mut taken = vec![false; waiting.len()];
-    let mut chosen = Vec::new();
-    for (score, _, i, j) in pairs {
-        if taken[i] || taken[j] {
-            continue;
-        }
-        let alone = options[i] == 1 && options[j] == 1;
-        if score <= MAX_GAP || alone {
-            taken[i] = true;
-            taken[j] = true;
-            chosen.push((i, j));
-        }
-    }
-    chosen
-}
-
 fn pool_of(row: &SeekRow) -> Pool {
     Pool { rules: row.rules.clone(), move_time: Duration::from_secs(row.move_seconds as u64), rated: row.rated }
 }
@@ -321,7 +249,7 @@ impl Service {
             }
             self.check_room_for_game(&mut tx, user.id).await?;
             let earlier: Vec<i64> = store::seeks::open_for(&mut tx, user.id).await?.iter().map(|s| s.id).collect();
-            store::seeks::close(&mut tx, &earlier, "cancelled", None).await?;
+            store::seeks::close(&mut tx, &earlier, SeekStatus::Cancelled, None).await?;
             let request = store::seeks::new_request(&mut tx).await?;
             let expires_at = now + chrono::Duration::from_std(SEEK_TTL).unwrap_or_default();
             let mut rows = Vec::new();
@@ -365,11 +293,11 @@ impl Service {
             let state = if let Some(game) = rows.iter().find_map(|r| r.game_id) {
                 let row = store::games::get(&mut tx, game).await?.ok_or(ServiceError::NoSuchGame)?;
                 SeekState::Paired(Box::new(self.view(&mut tx, &row).await?))
-            } else if rows.iter().any(|r| r.status == "open") {
+            } else if rows.iter().any(|r| r.status == SeekStatus::Open) {
                 let open = store::seeks::open(&mut tx).await?;
-                let mine: Vec<&SeekRow> = rows.iter().filter(|r| r.status == "open").collect();
+                let mine: Vec<&SeekRow> = rows.iter().filter(|r| r.status == SeekStatus::Open).collect();
                 SeekState::Waiting(seek_view(&mine, &open).ok_or(ServiceError::SeekGone)?)
-            } else if rows.iter().any(|r| r.status == "expired") {
+            } else if rows.iter().any(|r| r.status == SeekStatus::Expired) {
                 SeekState::Expired(level_near(self.player_row(&mut tx, user).await?.rating))
             } else {
                 SeekState::Cancelled
@@ -387,7 +315,7 @@ impl Service {
             let mut tx = self.begin().await?;
             let open = store::seeks::open_for(&mut tx, user).await?;
             let ids: Vec<i64> = open.iter().filter(|s| request.is_none_or(|r| s.request == r)).map(|s| s.id).collect();
-            let closed = store::seeks::close(&mut tx, &ids, "cancelled", None).await?;
+            let closed = store::seeks::close(&mut tx, &ids, SeekStatus::Cancelled, None).await?;
             tx.commit().await?;
             Ok(!closed.is_empty())
         })
@@ -470,7 +398,7 @@ impl Service {
         self.bounded(async {
             let mut tx = self.begin().await?;
             let row = store::seeks::lock(&mut tx, seek).await?.ok_or(ServiceError::SeekGone)?;
-            if row.status != "open" {
+            if row.status != SeekStatus::Open {
                 return Err(ServiceError::SeekGone);
             }
             if row.player == user.id {
@@ -493,256 +421,13 @@ impl Service {
             }
             // The taker's own open seeks end: they are playing now.
             let mine: Vec<i64> = store::seeks::open_for(&mut tx, user.id).await?.iter().map(|s| s.id).collect();
-            store::seeks::close(&mut tx, &mine, "cancelled", None).await?;
+            store::seeks::close(&mut tx, &mine, SeekStatus::Cancelled, None).await?;
             let seeker = self.player_row(&mut tx, row.player).await?;
             let taking = Side { player: user.id, place, rating: taker.rating, seek: None };
             let paired =
                 self.start_quick_game(&mut tx, &row, Side::of(&row, seeker.rating), taking, Utc::now()).await?;
             tx.commit().await?;
             Ok(paired)
-        })
-        .await
-    }
-
-    /// One wave: pair those waiting in every pool, end the seeks whose time
-    /// is up. Another process's wave under way: this one is skipped.
-    pub async fn pair_wave(&self) -> Result<Wave> {
-        self.pair_wave_at(Utc::now()).await
-    }
-
-    /// [`pair_wave`](Self::pair_wave) at the time `now` (for simulations).
-    pub async fn pair_wave_at(&self, now: DateTime<Utc>) -> Result<Wave> {
-        self.bounded_for(Duration::from_secs(10), async {
-            let mut tx = self.begin().await?;
-            if !store::seeks::try_wave_lock(&mut tx).await? {
-                return Ok(Wave { skipped: true, ..Wave::default() });
-            }
-            let open = store::seeks::lock_open(&mut tx).await?;
-            let mut wave = Wave::default();
-            // Seeks whose time is up end first, a whole request at once.
-            let due: HashSet<i64> = open.iter().filter(|s| s.expires_at <= now).map(|s| s.request).collect();
-            let expired_ids: Vec<i64> = open.iter().filter(|s| due.contains(&s.request)).map(|s| s.id).collect();
-            let expired = store::seeks::close(&mut tx, &expired_ids, "expired", None).await?;
-            let players: Vec<UserId> = open.iter().map(|s| s.player).collect();
-            let ratings = store::players::get_many(&mut tx, &players).await?;
-            for request in due {
-                let rows: Vec<&SeekRow> = expired.iter().filter(|s| s.request == request).collect();
-                if let Some(view) = seek_view(&rows, &open) {
-                    let rating = ratings.get(&view.player).map_or(super::rating::START_RATING, |p| p.rating);
-                    wave.expired.push((view, level_near(rating)));
-                }
-            }
-            let mut live: Vec<SeekRow> = open.into_iter().filter(|s| s.expires_at > now).collect();
-            let blocked: HashSet<(UserId, UserId)> =
-                store::seeks::blocks_among(&mut tx, &players).await?.into_iter().collect();
-            // Pools in the order their oldest seek came: a person waiting in
-            // several is paired in the one they have waited in longest.
-            let mut pools: Vec<Pool> = Vec::new();
-            for s in &live {
-                let pool = pool_of(s);
-                if !pools.contains(&pool) {
-                    pools.push(pool);
-                }
-            }
-            let mut gone: HashSet<UserId> = HashSet::new();
-            for pool in pools {
-                let members: Vec<&SeekRow> =
-                    live.iter().filter(|s| pool_of(s) == pool && !gone.contains(&s.player)).collect();
-                let candidates: Vec<Candidate> = members
-                    .iter()
-                    .filter_map(|s| {
-                        let p = ratings.get(&s.player)?;
-                        Some(Candidate {
-                            player: s.player,
-                            rating: p.rating,
-                            provisional: super::rating::is_provisional(p.deviation),
-                            range: range_of(s),
-                            waited: waited(s, now),
-                        })
-                    })
-                    .collect();
-                for (i, j) in pair_pool(&candidates, &blocked) {
-                    // The one who waited longer keeps the game's own place.
-                    let (a, b) = (members[i], members[j]);
-                    let (a, b) = if a.created_at <= b.created_at { (a, b) } else { (b, a) };
-                    let (ra, rb) = (ratings[&a.player].rating, ratings[&b.player].rating);
-                    match self.start_quick_game(&mut tx, a, Side::of(a, ra), Side::of(b, rb), now).await {
-                        Ok(paired) => {
-                            gone.insert(a.player);
-                            gone.insert(b.player);
-                            wave.paired.push(paired);
-                        }
-                        // A game from quick pairing already running (taken
-                        // from the lobby meanwhile): this pair waits.
-                        Err(ServiceError::InQuickGame { .. }) | Err(ServiceError::TooManyGames { .. }) => {}
-                        Err(e) => return Err(e),
-                    }
-                }
-            }
-            live.retain(|s| !gone.contains(&s.player));
-            let mut requests: HashMap<i64, Vec<&SeekRow>> = HashMap::new();
-            for s in &live {
-                requests.entry(s.request).or_default().push(s);
-            }
-            let mut requests: Vec<_> = requests.into_values().collect();
-            requests.sort_by_key(|r| r[0].id);
-            wave.waiting = requests.iter().filter_map(|rows| seek_view(rows, &live)).collect();
-            self.owe_wave(&mut tx, &wave, &requests, &live).await?;
-            store::seeks::forget_tokens(&mut tx, now - chrono::Duration::minutes(15)).await?;
-            tx.commit().await?;
-            Ok(wave)
-        })
-        .await
-    }
-
-    /// What a wave owes the seekers outside this process, in its
-    /// transaction (so made once, whichever process ran the wave): each
-    /// game shown where its seekers asked; the message of a seeker nobody
-    /// came for, and of one whose pools' counts changed (`requests`: those
-    /// still waiting, `live`: every open seek), edited. The console tells
-    /// its own seekers itself.
-    async fn owe_wave(
-        &self,
-        tx: &mut store::Tx,
-        wave: &Wave,
-        requests: &[Vec<&SeekRow>],
-        live: &[SeekRow],
-    ) -> Result<()> {
-        for paired in &wave.paired {
-            if paired.seekers.iter().any(|s| s.place != Place::CONSOLE) {
-                let effect =
-                    Effect::QuickStart { game: paired.game.id, seekers: paired.seekers.to_vec(), gap: paired.gap };
-                outbox::owe(tx, &effect).await?;
-            }
-        }
-        let mut told: Vec<&SeekView> = wave.expired.iter().map(|(view, _)| view).collect();
-        let mut shown = Vec::new();
-        for (rows, view) in requests.iter().zip(&wave.waiting) {
-            let now: Vec<(i64, i32)> = rows.iter().map(|r| (r.id, others(r, live) as i32)).collect();
-            if rows.iter().zip(&now).any(|(r, (_, count))| r.shown != Some(*count)) {
-                shown.extend(now);
-                told.push(view);
-            }
-        }
-        store::seeks::set_shown(tx, &shown).await?;
-        for view in told {
-            if let Some(token) = &view.token {
-                let effect =
-                    Effect::Seek { player: view.player, request: view.request, token: token.clone(), lang: view.lang };
-                outbox::owe(tx, &effect).await?;
-            }
-        }
-        Ok(())
-    }
-
-    /// Start the game of a pairing in the pool of `pool` (`a` waited
-    /// longer, or is the seeker whose seek was taken: their place is the
-    /// game's own) and close both persons' open seeks.
-    async fn start_quick_game(
-        &self,
-        tx: &mut store::Tx,
-        pool: &SeekRow,
-        a: Side<'_>,
-        b: Side<'_>,
-        now: DateTime<Utc>,
-    ) -> Result<Paired> {
-        for player in [a.player, b.player] {
-            if let Some(game) = store::games::quick_game_of(tx, player).await? {
-                return Err(ServiceError::InQuickGame { game });
-            }
-            self.check_room_for_game(tx, player).await?;
-        }
-        let rules = parse_rules(&pool.rules)?;
-        let also = (b.place.channel != a.place.channel).then_some((b.place, b.player));
-        let setup = GameSetup {
-            place: a.place,
-            chooser: a.player,
-            other: b.player,
-            colour: ColourChoice::Random,
-            rules: &rules,
-            rated: pool.rated,
-            move_time: Duration::from_secs(pool.move_seconds as u64),
-            ai_level: None,
-            start: None,
-            tournament: None,
-            quick: Some(also),
-        };
-        // Two waves cannot race (the advisory lock), but a wave and a
-        // lobby take can: the unique index refuses the second game.
-        let game = self.create_game(tx, &setup).await?;
-        for side in [&a, &b] {
-            // Their seeks in other pools end with this one.
-            let mine: Vec<i64> = store::seeks::open_for(tx, side.player).await?.iter().map(|s| s.id).collect();
-            store::seeks::close(tx, &mine, "paired", None).await?;
-            if let Some(seek) = side.seek {
-                store::seeks::set_game(tx, seek.request, game.id).await?;
-            }
-        }
-        let gap = (a.rating - b.rating).abs();
-        tracing::info!(game = %game.id, gap, "quick pairing started a game");
-        Ok(Paired { game, seekers: [a.seeker(now), b.seeker(now)], gap })
-    }
-
-    /// `user` blocks `other`: the two are never paired (nor can either take
-    /// the other's seek). `false`: they already did.
-    pub async fn block(&self, user: &User, other: &User) -> Result<bool> {
-        if user.id == other.id {
-            return Err(ServiceError::BlockSelf);
-        }
-        self.register(user).await?;
-        self.register(other).await?;
-        self.bounded(async {
-            let mut tx = self.begin().await?;
-            let done = store::seeks::block(&mut tx, user.id, other.id).await?;
-            tx.commit().await?;
-            Ok(done)
-        })
-        .await
-    }
-
-    /// `user` no longer blocks `other`. `false`: they did not.
-    pub async fn unblock(&self, user: UserId, other: UserId) -> Result<bool> {
-        self.bounded(async {
-            let mut tx = self.begin().await?;
-            let done = store::seeks::unblock(&mut tx, user, other).await?;
-            tx.commit().await?;
-            Ok(done)
-        })
-        .await
-    }
-
-    /// The names of those `user` blocks, newest first.
-    pub async fn blocked(&self, user: UserId) -> Result<Vec<String>> {
-        self.bounded(async {
-            let mut tx = self.begin().await?;
-            let ids = store::seeks::blocked_by(&mut tx, user).await?;
-            let names = store::players::names(&mut tx, &ids).await?;
-            tx.commit().await?;
-            Ok(ids.iter().filter_map(|id| names.get(id)).map(|n| clean_name(n)).collect())
-        })
-        .await
-    }
-
-    /// Name (or, with `None`, remove) the role pinged in a channel of
-    /// `guild` when someone there starts seeking.
-    pub async fn set_seek_role(&self, guild: u64, role: Option<(u64, u64)>) -> Result<()> {
-        self.bounded(async {
-            let mut tx = self.begin().await?;
-            store::guilds::set_seek_role(&mut tx, guild, role).await?;
-            tx.commit().await?;
-            Ok(())
-        })
-        .await
-    }
-
-    /// The seek role of `guild` and its channel, if it is to be pinged now
-    /// (not in the last [`SEEK_PING_QUIET`]); the ping counts as made.
-    pub async fn seek_ping_due(&self, guild: u64) -> Result<Option<(u64, u64)>> {
-        self.bounded(async {
-            let mut tx = self.begin().await?;
-            let due = store::guilds::take_seek_ping(&mut tx, guild, SEEK_PING_QUIET.as_secs() as i64).await?;
-            tx.commit().await?;
-            Ok(due)
         })
         .await
     }
