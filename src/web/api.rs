@@ -1,68 +1,17 @@
-//! The page, its assets, and the API it calls: each request's pass is
-//! checked, each action goes through the service, each answer is the
-//! game's new State or a sentence in the reader's language.
+//! The game's API: each request's pass is checked, each action goes
+//! through the service, each answer is the game's new State or a sentence
+//! in the reader's language.
 
-use super::guard::{self, session_pass};
-use super::reply::{self, Answer, JsonBody, Refusal, asked_lang, fresh, game_id};
+use super::guard::{self, session_pass, viewer};
+use super::reply::{self, Answer, JsonBody, Refusal, fresh, game_id};
 use super::state::{self, Action, Viewer};
 use super::{App, now};
 use crate::service::pass::{BadPass, Kind, Pass, Who};
-use crate::service::{GameId, GameView, Place, Rematch, ServiceError, TurnInput, User, UserId};
+use crate::service::{GameId, GameView, Rematch, ServiceError, TurnInput, User};
 use crate::t;
-use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
 use serde_json::{Value, json};
-use std::collections::HashMap;
-
-pub(super) const PAGE: &str = include_str!("../../assets/web/play.html");
-const STYLE: &str = include_str!("../../assets/web/board.css");
-const ACTIVITY_STYLE: &str = include_str!("../../assets/web/activity.css");
-/// The page's script: ES modules, `board.js` first.
-const SCRIPTS: [(&str, &str); 6] = [
-    ("board.js", include_str!("../../assets/web/board.js")),
-    ("state.js", include_str!("../../assets/web/state.js")),
-    ("draw.js", include_str!("../../assets/web/draw.js")),
-    ("panel.js", include_str!("../../assets/web/panel.js")),
-    ("activity.js", include_str!("../../assets/web/activity.js")),
-    // Discord's Embedded App SDK, bundled from npm (assets/web/sdk/).
-    ("discord-sdk.js", include_str!("../../assets/web/discord-sdk.js")),
-];
-
-/// The pages and their assets.
-pub(super) fn pages() -> axum::Router<App> {
-    axum::Router::new()
-        .route("/", get(super::activity::page))
-        .route("/play/{id}", get(page))
-        .route("/learn", get(super::learn::page))
-        .route("/assets/{file}", get(script))
-        .route("/assets/board.css", get(|| asset("text/css; charset=utf-8", STYLE.to_string())))
-        .route("/assets/activity.css", get(|| asset("text/css; charset=utf-8", ACTIVITY_STYLE.to_string())))
-        .route("/assets/theme.css", get(|| asset("text/css; charset=utf-8", state::theme_css())))
-}
-
-/// One of the page's scripts, or nothing.
-async fn script(Path(file): Path<String>, headers: HeaderMap) -> Response {
-    match SCRIPTS.iter().find(|(name, _)| *name == file) {
-        Some((_, body)) => asset("text/javascript; charset=utf-8", body.to_string()).await,
-        None => reply::not_found(headers).await,
-    }
-}
-
-async fn asset(kind: &'static str, body: String) -> Response {
-    ([(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, "no-cache")], body).into_response()
-}
-
-/// The page's shell; the game itself comes from the API once the page has
-/// read its pass.
-async fn page(Path(id): Path<String>, Query(query): Query<HashMap<String, String>>, headers: HeaderMap) -> Response {
-    let lang = asked_lang(&query, &headers);
-    let Ok(game) = game_id(&id, lang) else {
-        return Refusal::new(StatusCode::NOT_FOUND, t!(lang, "web-no-such-page")).into_response();
-    };
-    reply::shell(PAGE, lang, &t!(lang, "web-page-title", game = game), &[])
-}
 
 /// A session pass for the holder of a link; a session already held comes
 /// back as it is (a session has a hard end, renewed by nothing).
@@ -74,54 +23,11 @@ pub(super) async fn session(State(app): State<App>, headers: HeaderMap) -> Answe
     let session = match pass.kind {
         Kind::Link => Pass { kind: Kind::Session, expires: now() + super::SESSION_TIME.as_secs() as i64, ..pass },
         Kind::Session => {
-            super::activity::still_there(&app, &pass).await?;
+            super::discord::still_there(&app, &pass).await?;
             pass
         }
     };
     Ok(fresh(json!({ "token": app.config.secret.sign(&session) })))
-}
-
-/// How `pass` sees game `view`, or why it may not.
-pub(super) fn viewer(app: &App, pass: &Pass, view: &GameView) -> Result<Viewer, Refusal> {
-    let lang = pass.lang;
-    let (side, actor) = match pass.who {
-        Who::Player(user) => match view.color_of(user) {
-            Some(color) => (Some(color), Some(user)),
-            None => return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "web-not-your-game", game = view.id.0))),
-        },
-        Who::Watcher(game) if game == view.id => (None, None),
-        // In an Activity: the games of its channel, played or watched.
-        Who::Member { user, channel, .. } if view.place.channel == channel => {
-            view.color_of(user).map_or((None, None), |color| (Some(color), Some(user)))
-        }
-        Who::Member { .. } => {
-            return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "activity-not-this-channel", game = view.id.0)));
-        }
-        Who::Watcher(_) => {
-            return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "web-not-your-game", game = view.id.0)));
-        }
-        Who::Keyboard if app.config.keyboard && view.place == Place::CONSOLE => {
-            let human = if view.black.bot { crate::rules::Color::White } else { crate::rules::Color::Black };
-            (Some(human), keyboard_actor(view))
-        }
-        Who::Keyboard => return Err(Refusal::bad_pass(lang, BadPass::Forged)),
-        // A learner's pass opens their level of the course, no game.
-        Who::Learner(_) => {
-            return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "web-not-your-game", game = view.id.0)));
-        }
-    };
-    Ok(Viewer { side, actor, lang, theme: app.config.theme })
-}
-
-/// Whom the console's keyboard acts for: the person to move (two people
-/// at one keyboard take turns), else the person of a game against the
-/// computer.
-fn keyboard_actor(view: &GameView) -> Option<UserId> {
-    let mover = view.to_move();
-    if !mover.bot {
-        return Some(mover.id);
-    }
-    [&view.black, &view.white].into_iter().find(|p| !p.bot).map(|p| p.id)
 }
 
 /// The game, as `pass` may see it.
@@ -174,20 +80,10 @@ pub(super) async fn turn(
     let report =
         service.play(&seat, TurnInput::Text(text), ply_of(&body)).await.map_err(|e| Refusal::service(lang, &e))?;
     if report.view.awaits_computer() {
-        computer_replies(app.service.clone(), report.view.id);
+        super::computer_replies(app.service.clone(), report.view.id);
     }
     let viewer = viewer(&app, &pass, &report.view)?;
     Ok(fresh(state::state(&report.view, viewer)))
-}
-
-/// Let the computer answer in the background; the pages hear of its move
-/// from the database like any other.
-pub(super) fn computer_replies(service: crate::service::Service, game: GameId) {
-    tokio::spawn(async move {
-        if let Err(e) = service.computer_reply(game).await {
-            tracing::error!(%game, error = %e, "the computer could not move");
-        }
-    });
 }
 
 pub(super) async fn action(
@@ -221,7 +117,7 @@ pub(super) async fn action(
         Action::Rematch => match service.rematch(&seat).await.map_err(refused)? {
             Rematch::Game(game) => {
                 if game.awaits_computer() {
-                    computer_replies(service.clone(), game.id);
+                    super::computer_replies(service.clone(), game.id);
                 }
                 extra = Some(("goto", json!(game.id.0)));
             }
@@ -233,7 +129,7 @@ pub(super) async fn action(
     }
     let view = service.game(view.id).await.map_err(refused)?;
     if view.awaits_computer() {
-        computer_replies(service.clone(), view.id);
+        super::computer_replies(service.clone(), view.id);
     }
     let viewer = viewer(&app, &pass, &view)?;
     let mut answer = state::state(&view, viewer);

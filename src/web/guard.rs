@@ -5,9 +5,11 @@
 
 use super::net::{self, Client};
 use super::reply::{Refusal, header_lang};
+use super::state::Viewer;
 use super::{App, now};
 use crate::i18n::Lang;
-use crate::service::pass::{BadPass, Kind, Pass};
+use crate::service::pass::{BadPass, Kind, Pass, Who};
+use crate::service::{GameView, Place, UserId};
 use crate::t;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -37,7 +39,7 @@ pub(super) async fn session_pass(app: &App, headers: &HeaderMap) -> Result<Pass,
     if pass.kind != Kind::Session {
         return Err(Refusal::bad_pass(pass.lang, BadPass::Malformed));
     }
-    super::activity::still_there(app, &pass).await?;
+    super::discord::still_there(app, &pass).await?;
     Ok(pass)
 }
 
@@ -116,6 +118,49 @@ impl<K: Hash + Eq + Copy> Limiter<K> {
             false
         }
     }
+}
+
+/// How `pass` sees game `view`, or why it may not.
+pub(super) fn viewer(app: &App, pass: &Pass, view: &GameView) -> Result<Viewer, Refusal> {
+    let lang = pass.lang;
+    let (side, actor) = match pass.who {
+        Who::Player(user) => match view.color_of(user) {
+            Some(color) => (Some(color), Some(user)),
+            None => return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "web-not-your-game", game = view.id.0))),
+        },
+        Who::Watcher(game) if game == view.id => (None, None),
+        // In an Activity: the games of its channel, played or watched.
+        Who::Member { user, channel, .. } if view.place.channel == channel => {
+            view.color_of(user).map_or((None, None), |color| (Some(color), Some(user)))
+        }
+        Who::Member { .. } => {
+            return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "activity-not-this-channel", game = view.id.0)));
+        }
+        Who::Watcher(_) => {
+            return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "web-not-your-game", game = view.id.0)));
+        }
+        Who::Keyboard if app.config.keyboard && view.place == Place::CONSOLE => {
+            let human = if view.black.bot { crate::rules::Color::White } else { crate::rules::Color::Black };
+            (Some(human), keyboard_actor(view))
+        }
+        Who::Keyboard => return Err(Refusal::bad_pass(lang, BadPass::Forged)),
+        // A learner's pass opens their level of the course, no game.
+        Who::Learner(_) => {
+            return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "web-not-your-game", game = view.id.0)));
+        }
+    };
+    Ok(Viewer { side, actor, lang, theme: app.config.theme })
+}
+
+/// Whom the console's keyboard acts for: the person to move (two people
+/// at one keyboard take turns), else the person of a game against the
+/// computer.
+fn keyboard_actor(view: &GameView) -> Option<UserId> {
+    let mover = view.to_move();
+    if !mover.bot {
+        return Some(mover.id);
+    }
+    [&view.black, &view.white].into_iter().find(|p| !p.bot).map(|p| p.id)
 }
 
 #[cfg(test)]

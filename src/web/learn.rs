@@ -22,7 +22,7 @@ use std::collections::HashMap;
 /// The page's shell, titled for the course.
 pub(super) async fn page(Query(query): Query<HashMap<String, String>>, headers: HeaderMap) -> Response {
     let lang = asked_lang(&query, &headers);
-    reply::shell(super::api::PAGE, lang, &t!(lang, "learn-web-title"), &[])
+    reply::shell(super::assets::PAGE, lang, &t!(lang, "learn-web-title"), &[])
 }
 
 /// The learner a request's session is for.

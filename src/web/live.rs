@@ -120,7 +120,7 @@ async fn hello(app: &App, socket: &mut WebSocket) -> Option<Pass> {
         _ => None,
     };
     let word = match check(app, token.as_deref(), Lang::default()) {
-        Ok(pass) if pass.kind == Kind::Session => match super::activity::still_there(app, &pass).await {
+        Ok(pass) if pass.kind == Kind::Session => match super::discord::still_there(app, &pass).await {
             Ok(()) => return Some(pass),
             Err(refusal) => refused(&refusal),
         },
@@ -170,7 +170,7 @@ impl Keeper {
         let member = matches!(self.pass.who, Who::Member { .. });
         tokio::select! {
             () = expiry => Due::End(Some(error(&crate::t!(lang, "web-pass-expired")))),
-            _ = self.recheck.tick(), if member => match super::activity::still_there(&self.app, &self.pass).await {
+            _ = self.recheck.tick(), if member => match super::discord::still_there(&self.app, &self.pass).await {
                 Ok(()) => Due::Nothing,
                 Err(refusal) => Due::End(Some(refused(&refusal))),
             },
@@ -308,7 +308,7 @@ impl Hub {
             Some(group) => group,
             None => {
                 let view = self.service.game(game).await.map_err(|e| Refusal::service(pass.lang, &e))?;
-                let viewer = super::api::viewer(app, pass, &view)?;
+                let viewer = super::guard::viewer(app, pass, &view)?;
                 let state = state_map(super::state::state(&view, viewer));
                 let (news, _) = broadcast::channel(BACKLOG);
                 let made = Arc::new(Group { pass: *pass, last: Mutex::new((0, state)), news });
@@ -373,7 +373,7 @@ async fn keep_up(app: App, room: Weak<Room>, mut changes: broadcast::Receiver<He
             groups.values().cloned().collect()
         };
         for group in groups {
-            let update = match super::api::viewer(&app, &group.pass, &view) {
+            let update = match super::guard::viewer(&app, &group.pass, &view) {
                 Ok(viewer) => state_map(super::state::state(&view, viewer)),
                 Err(refusal) => {
                     let _ = group.news.send(refused(&refusal));

@@ -13,6 +13,8 @@
 
 mod activity;
 mod api;
+mod assets;
+mod discord;
 mod guard;
 mod learn;
 mod live;
@@ -20,7 +22,7 @@ mod net;
 mod reply;
 pub mod state;
 
-pub use activity::{DiscordAuth, RECHECK};
+pub use discord::{DiscordAuth, RECHECK};
 pub use net::{Limits, Network};
 
 use crate::render::Theme;
@@ -86,7 +88,7 @@ struct App {
     sign_ins_all: Arc<guard::Limiter<()>>,
     gate: Arc<net::Gate>,
     /// Whom Discord lists in which Activity instance, as last asked.
-    members: Arc<activity::Members>,
+    members: Arc<discord::Members>,
     /// The games pages watch, each read once per change for all of them.
     hub: Arc<live::Hub>,
 }
@@ -126,7 +128,9 @@ pub fn router(service: Service, config: WebConfig) -> Board {
         config: Arc::new(config),
     };
     // Pages, assets, reads and sockets (a socket's pass is its first message).
-    let open = api::pages()
+    let open = assets::pages()
+        .route("/", get(activity::page))
+        .route("/learn", get(learn::page))
         .route("/api/game/learn", get(learn::state))
         .route("/api/game/learn/live", get(live::learn))
         .route("/api/game/{id}", get(api::game))
@@ -167,6 +171,16 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     net::serve(listener, board.router, board.gate, shutdown).await
+}
+
+/// Let the computer answer in the background; the pages hear of its move
+/// from the database like any other.
+pub(super) fn computer_replies(service: Service, game: crate::service::GameId) {
+    tokio::spawn(async move {
+        if let Err(e) = service.computer_reply(game).await {
+            tracing::error!(%game, error = %e, "the computer could not move");
+        }
+    });
 }
 
 /// Seconds since 1970.
