@@ -13,7 +13,7 @@ console-help =
       moves                              اعرض النقلات الممكنة لصاحب الدور
       board [id] | game <id>             اعرض مباراة / اختر المباراة التي تعمل عليها الأوامر
       resign | draw | decline-draw | abort | rematch [id]
-      takeback | accept-takeback | decline-takeback   (في المباريات الودية وضد الحاسوب)
+      takeback | accept-takeback | decline-takeback   (في المباريات الودّية وضد الحاسوب)
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
       puzzle [preset|daily|top] | puzzle <turn>   لغز قريب من تصنيفك في الألغاز؛ العب نقلاته
@@ -24,6 +24,10 @@ console-help =
       tournament join | leave | start | withdraw | cancel | standings | pairings [round] | list   [#id]
 console-error = خطأ: { $text }
 console-learn-on = `learn` ينقلك إلى المستوى التالي، و`learn again` يعيد هذا المستوى.
+console-learn-retry = يعيد `learn` هذا المستوى، ويعطيك `learn hint` تلميحه.
+console-board-letters = b B w W
+console-board-legend = b قطعة سوداء · B سلطان أسود · w قطعة بيضاء · W سلطان أبيض · * آخر نقلة · x قطعة مأكولة
+console-review-player = { $colour } · { $name }: { $line }
 console-you-are = أنت الآن { $name }.
 console-timed-out = انتهت المباراة رقم { $game } بنفاد الوقت: { $end }
 console-reminder = تذكير: المباراة رقم { $game } تنتظر نقلة (آخر موعد: { $deadline }).
@@ -111,8 +115,8 @@ console-usage-tournament-create = اذكر نوع البطولة أولًا: `to
 console-tournament-bad-option = `{ $option }` ليس خيارًا من خيارات `tournament create`. الخيارات هي rounds=N (عدد جولات النظام السويسري) وplayers=N (أقصى عدد للمشاركين، من 2 إلى 64) وmin=R وmax=R (التصنيفات المقبولة) ووقت للنقلة مثل 1h وround=3d وstart=2h وdecider=seed أو decider=pieces؛ وما بقي من كلمات هو الاسم.
 
 # issue 31: console input
-console-line-too-long = هذا السطر طويل جدًا فتم تجاهله: يتسع السطر لـ { $max } حرفًا على الأكثر، وهذا أكثر مما يحتاجه أي أمر
-console-line-not-text = هذا السطر ليس نصًا بترميز UTF-8 فتم تجاهله؛ اضبط الطرفية أو النص البرمجي على UTF-8 ثم اكتبه من جديد
+console-line-too-long = هذا السطر طويل جدًا فأُهمِل: لا يتسع السطر لأكثر من { $max } حرفًا، وهذا أكثر مما يحتاجه أي أمر
+console-line-not-text = هذا السطر ليس نصًّا بترميز UTF-8 فأُهمِل؛ اضبط الطرفية أو النص البرمجي على UTF-8 ثم اكتبه من جديد
 console-invisible-name = يحتاج الاسم إلى شيء مرئي، كالحروف أو الأرقام (تُحذف محارف التحكم وعلامات الاتجاه والمحارف غير المرئية)؛ مثلًا `as bob`
 console-seek-how = يجمعك الإقران بمن يبحث عن المباراة نفسها في الدفعة التالية (قبل كل أمر)؛ والأمر `play cancel` يوقف البحث.
 console-lobby-line = #{ $id } { $line }

@@ -15,7 +15,7 @@ cmd-challenge-name = challenge
 opt-challenge-user-name = user
     .desc = اللاعب الذي تريد مواجهته (اتركه فارغًا ليتمكن أيّ أحد هنا من القبول)
 opt-challenge-preset-name = preset
-    .desc = نمط القواعد (الافتراضي zamma)
+    .desc = نمط القواعد (الافتراضي: zamma)
 opt-challenge-options-name = options
     .desc = خيارات تعدّل قواعد النمط، مثل landing=behind count=on
 opt-challenge-rated-name = rated
@@ -23,7 +23,7 @@ opt-challenge-rated-name = rated
 opt-challenge-colour-name = colour
     .desc = لونك (الافتراضي: عشوائي)
 opt-challenge-time-name = time
-    .desc = الوقت لكل نقلة، مثل 30m أو 12h أو 3d (الافتراضي 24h)
+    .desc = الوقت لكل نقلة، مثل 30m أو 12h أو 3d (الافتراضي: 24h)
 opt-challenge-min-rating-name = min-rating
     .desc = لتحدٍّ مفتوح للجميع: أدنى تصنيف يحق له القبول
 opt-challenge-max-rating-name = max-rating
@@ -32,9 +32,9 @@ opt-challenge-max-rating-name = max-rating
 cmd-play-ai-name = play-ai
     .desc = العب ضد الحاسوب (مباراة ودّية لا تُحتسب في التصنيف أبدًا)
 opt-play-ai-level-name = level
-    .desc = من 1 (مبتدئ) إلى 5 (الأقوى)؛ الافتراضي 3
+    .desc = من 1 (مبتدئ) إلى 5 (الأقوى)؛ الافتراضي: 3
 opt-play-ai-preset-name = preset
-    .desc = نمط القواعد (الافتراضي zamma)
+    .desc = نمط القواعد (الافتراضي: zamma)
 opt-play-ai-options-name = options
     .desc = خيارات تعدّل قواعد النمط، مثل landing=behind
 opt-play-ai-colour-name = colour
@@ -114,7 +114,7 @@ cmd-puzzle-name = puzzle
 cmd-puzzle-next-name = next
     .desc = لغزك الجاري، أو لغز جديد قريب من تصنيفك في الألغاز
 opt-puzzle-next-preset-name = preset
-    .desc = نمط القواعد (الافتراضي zamma)
+    .desc = نمط القواعد (الافتراضي: zamma)
 cmd-puzzle-daily-name = daily
     .desc = لغز اليوم، وهو نفسه للجميع
 cmd-puzzle-move-name = move
@@ -138,19 +138,19 @@ opt-tournament-create-format-name = format
 opt-tournament-create-name-name = name
     .desc = اسم البطولة (الافتراضي: البطولة رقم N)
 opt-tournament-create-preset-name = preset
-    .desc = نمط القواعد (الافتراضي zamma)
+    .desc = نمط القواعد (الافتراضي: zamma)
 opt-tournament-create-options-name = options
     .desc = خيارات تعدّل قواعد النمط، مثل landing=behind count=on
 opt-tournament-create-rounds-name = rounds
     .desc = للنظام السويسري: عدد الجولات (الافتراضي: ما يكفي لتحديد الفائز)
 opt-tournament-create-time-name = time
-    .desc = الوقت لكل نقلة، مثل 30m أو 12h أو 3d (الافتراضي 24h)
+    .desc = الوقت لكل نقلة، مثل 30m أو 12h أو 3d (الافتراضي: 24h)
 opt-tournament-create-round-time-name = round-time
     .desc = أقصى مدة للجولة، مثل 3d (الافتراضي: الوقت لكل نقلة مضروبًا في 40)
 opt-tournament-create-rated-name = rated
     .desc = مباريات محتسبة في التصنيف (الافتراضي) أو ودّية
 opt-tournament-create-max-players-name = max-players
-    .desc = أقصى عدد من اللاعبين (من 2 إلى 64، الافتراضي 64)
+    .desc = أقصى عدد من اللاعبين (من 2 إلى 64؛ الافتراضي: 64)
 opt-tournament-create-min-rating-name = min-rating
     .desc = أدنى تصنيف يحق له التسجيل
 opt-tournament-create-max-rating-name = max-rating
@@ -210,21 +210,21 @@ opt-settings-theme-theme-name = theme
 cmd-settings-pings-name = pings
     .desc = هل تصلك إشعارات حين يذكرك البوت
 opt-settings-pings-on-name = on
-    .desc = أرسل لي إشعارًا حين يحين دوري أو يتحداني أحد أو يصلني تذكير (افتراضيًا: نعم)
+    .desc = أرسل لي إشعارًا حين يحين دوري أو يتحداني أحد أو يصلني تذكير (الافتراضي: نعم)
 cmd-settings-notifications-name = notifications
     .desc = هل يصلك في رسالة خاصة ما فاتك حيث لا يستطيع البوت النشر
 opt-settings-notifications-on-name = on
-    .desc = أرسل لي في رسالة خاصة النتائج والتذكيرات التي لن أراها إلا عند أمري التالي (افتراضيًا: لا)
+    .desc = أرسل لي في رسالة خاصة النتائج والتذكيرات التي لن أراها إلا عند أمري التالي (الافتراضي: لا)
 cmd-settings-server-theme-name = server-theme
-    .desc = (Manage Server) مظهر الرقعة في رسائل المباريات هنا
+    .desc = مظهر الرقعة في رسائل المباريات هنا (يتطلب صلاحية إدارة الخادم)
 opt-settings-server-theme-theme-name = theme
     .desc = مظهر رقعة الخادم (الافتراضي: رملي)
 cmd-settings-server-language-name = server-language
-    .desc = (Manage Server) لغة رسائل البوت العامة في هذا الخادم
+    .desc = لغة رسائل البوت العامة في هذا الخادم (يتطلب صلاحية إدارة الخادم)
 opt-settings-server-language-language-name = language
     .desc = لغة الخادم (تلقائي: لغة ديسكورد الخاصة بالخادم)
 cmd-settings-threads-name = threads
-    .desc = (Manage Server) ابدأ كل مباراة مقبولة في سلسلة رسائل (thread) خاصة بها
+    .desc = ابدأ كل مباراة مقبولة في سلسلة رسائل (thread) خاصة بها (يتطلب صلاحية إدارة الخادم)
 opt-settings-threads-on-name = on
     .desc = كل مباراة في سلسلة رسائل خاصة بها (true) أو في قناة التحدي (false)
 
@@ -363,7 +363,7 @@ menu-pick-huff = أتنفخ قطعةً أولًا؟ (اختياري)
 menu-no-huff = بلا نفخ
 menu-huff-option = انفخ { $point }
 menu-text-huffed = المباراة رقم { $game }: تنفخ القطعة التي في { $point } (تغادر الرقعة مع نقلتك)؛ اختر الآن القطعة التي ستحرّكها.
-menu-too-many = لا تتسع القائمة لكل القطع؛ استعمل `/move` للباقي.
+menu-too-many = لا تتسع القائمة لكل القطع؛ لتحريك البقية استعمل `/move`.
 menu-played = لعبت `{ $turn }`.
 autocomplete-move-takes = { $turn } — { $taken ->
         [zero] لا تأكل شيئًا
@@ -479,17 +479,17 @@ stats-playing = مباريات جارية
 stats-recent = آخر المباريات
 export-text = المباراة رقم { $game } نصًّا:
 replay-text = إعادة عرض المباراة رقم { $game }:
-replay-queued = إعادة العرض في قائمة الانتظار: أمامك { $ahead }. ستظهر هنا.
+replay-queued = طلبك لإعادة العرض في قائمة الانتظار، وعدد الطلبات قبله: { $ahead }. ستظهر إعادة العرض هنا.
 review-progress = جارٍ تحليل المباراة رقم { $game }… { $percent }٪
 review-title = تحليل المباراة رقم { $game }
-review-player = عدم دقة: { $inaccuracies } · أخطاء: { $mistakes } · أخطاء فادحة: { $blunders } · الدقة { $accuracy }
+review-player = عدم دقة: { $inaccuracies } · أخطاء: { $mistakes } · أخطاء فادحة: { $blunders } · الدقة: { $accuracy }
 review-worst = أسوأ نقلة: { $turn } (الأفضل: { $best })
 review-no-judged = كانت كل النقلات إجبارية (لا نقلة ممكنة غيرها)، فلم تُقيَّم أي نقلة.
 review-footer = كل وضعية تُحلَّل بـ{ $nodes } عقدة، فتنال المباراة نفسها التحليل نفسه في كل مكان. ?! عدم دقة (خسارة نصف قطعة)، ? خطأ (قطعة)، ?? خطأ فادح (قطعتان).
 review-alt = الرسم البياني لتقييم المباراة رقم { $game }: أفضلية الأسود فوق الخط الأوسط وأفضلية الأبيض تحته؛ والنقاط تدل على عدم الدقة والأخطاء والأخطاء الفادحة.
-review-moment-title = تحليل المباراة رقم { $game } · النقلة { $ply } من { $plies }
+review-moment-title = تحليل المباراة رقم { $game } · النقلة { $number } من { $moves } ({ $colour })
 review-moment-key = اللحظة الحاسمة { $index } من { $count }.
-review-moment-graph = الرسم البياني لتقييم المباراة رقم { $game } مع تمييز النقلة { $ply }: أفضلية الأسود فوق الخط الأوسط وأفضلية الأبيض تحته.
+review-moment-graph = الرسم البياني لتقييم المباراة رقم { $game } مع تمييز النقلة { $number } ({ $colour }): أفضلية الأسود فوق الخط الأوسط وأفضلية الأبيض تحته.
 review-button-summary = الملخص
 review-button-key = لحظة حاسمة
 review-button-turn = نقلة
@@ -532,26 +532,26 @@ help-text =
     `/learn [move] [level]` — تعلّم اللعبة في مستويات قصيرة، من النقلة الأولى حتى السلطان الطائر
     `/puzzle next` · `/puzzle daily` · `/puzzle move` · `/puzzle leaderboard` — ألغاز من مباريات حقيقية: جد النقلة الرابحة
     `/tournament create` · `join` · `start` · `standings` · `pairings` · `withdraw` — بطولات هذا الخادم: النظام السويسري والدوري والكأس بخروج المغلوب
-    تحت رسالة المباراة: **تراجع** (في المباريات الودية وضد الحاسوب)؛ وبعد انتهائها **تحليل** و**مباراة أخرى**
+    تحت رسالة المباراة: **تراجع** (في المباريات الودّية وضد الحاسوب)؛ وبعد انتهائها **تحليل** و**مباراة أخرى**
     `/rules [preset]` — طريقة اللعب
     `/settings language` — اللغة التي أجيبك بها
     `/settings theme` — مظهر الرقعة في الصور التي تراها وحدك (رملي، داكن، تباين عالٍ)
     `/settings pings` — هل تصلك إشعارات حين يحين دورك أو يتحداك أحد أو يصلك تذكير
     `/settings notifications` — هل يصلك في رسالة خاصة ما فاتك حيث لا أستطيع النشر
-    `/settings server-language` · `/settings server-theme` · `/settings threads` — (Manage Server) لغة الخادم ومظهر رقعته؛ كل مباراة في سلسلة رسائل خاصة بها
+    `/settings server-language` · `/settings server-theme` · `/settings threads` — لغة الخادم ومظهر رقعته، وكل مباراة في سلسلة رسائل خاصة بها (لمن يملك صلاحية إدارة الخادم)
 
 ## Refusals of the Discord front end
 
 refusal-servers-only = هذا خاص بالخادم (إعداداته ولوحة صدارته)؛ استعمله في قناة من قنوات خادم. أما المباريات فيمكن لعبها هنا أيضًا.
-refusal-add-bot = يتطلب هذا إضافة البوت إلى هذا الخادم؛ فحتى الآن لم يثبّت التطبيقَ إلا بعض الأشخاص هنا. يستطيع من لديه صلاحية إدارة الخادم (Manage Server) إضافته (<{ $link }>).
-refusal-no-one-else-here = لا أحد في هذه الرسائل الخاصة سواك وسوى البوت، فليس هنا من يستطيع قبول التحدي. العب ضد الحاسوب هنا بالأمر `/play-ai`، أو تحدَّ الناس في خادم أو في مجموعة خاصة.
+refusal-add-bot = يتطلب هذا إضافة البوت إلى هذا الخادم؛ فحتى الآن لم يثبّت التطبيقَ إلا بعض الأشخاص هنا. يستطيع من يملك صلاحية إدارة الخادم إضافته (<{ $link }>).
+refusal-no-one-else-here = لا أحد في هذه الرسائل الخاصة سواك وسوى البوت، فليس هنا من يستطيع قبول التحدي. العب ضد الحاسوب هنا بالأمر `/play-ai`، أو تحدَّ غيرك في خادم أو في محادثة جماعية خاصة.
 away-header = أثناء غيابك:
 away-by-dm = طلبت أن يصلك في رسالة خاصة ما يفوتك حيث لا يستطيع البوت النشر:
 away-game-ended = انتهت المباراة رقم { $game } ({ $black } ضد { $white }): { $outcome }.
 away-game-aborted = أُلغيت المباراة رقم { $game } ({ $black } ضد { $white }).
 away-your-move = حان دورك في المباراة رقم { $game } ضد { $opponent }؛ ينتهي وقتك { $deadline }.
 away-challenge-expired = انتهت صلاحية التحدي رقم { $id } من { $challenger } دون رد.
-refusal-manage-server = تحتاج إلى صلاحية إدارة الخادم (Manage Server) لهذا الأمر.
+refusal-manage-server = يتطلب هذا الأمر صلاحية إدارة الخادم.
 refusal-piece-cannot-move = لا تستطيع هذه القطعة أن تتحرك الآن؛ اختر غيرها، أو اضغط «العب» من جديد.
 refusal-move-gone = هذه النقلة لم تعد متاحة؛ اضغط «العب» من جديد.
 refusal-no-preset = لا يوجد نمط `{ $name }`؛ الأنماط هي: zamma، dhamet (srand)، sahara، zamma5.
@@ -569,7 +569,7 @@ refusal-no-replay = لا يمكن إعادة عرض هذه المباراة في
        *[other] { $max } نقلة
     }.
 refusal-heavy-busy = تُرسم لك إعادة عرض الآن: واحدة في كل مرة من فضلك. اطلبها من جديد بعد وصولها.
-refusal-heavy-failed = تعذّر رسم إعادة العرض (خطأ من جهتنا وقد سُجّل). حاول مرة أخرى بعد قليل.
+refusal-heavy-failed = تعذّر رسم إعادة العرض (خطأ من جهتنا وقد سُجّل). أعد المحاولة بعد قليل.
 refusal-nothing-to-review = ليست لديك بعدُ مباراة منتهية لتحليلها. اذكر رقم المباراة: `/review game:12`.
 refusal-discord-failed = تعذّر على ديسكورد استلام ردّي (عطل من جهته). كل ما فعلته محفوظ: يعرض `/board` مباراتك كما هي الآن.
 note-missing-permissions = لا يمكنني النشر بنفسي في هذه القناة (ينقصني: { $permissions })، لذا تصل نقلاتي هنا ردًّا على نقلاتك. يستطيع من يملك صلاحية إدارة هذه القناة أن يمنحني هذه الصلاحيات من إعدادات القناة؛ وإلى ذلك الحين لا يضيع شيء من المباراة.
@@ -590,7 +590,7 @@ tournament-list-title = بطولات هذا الخادم
 tournament-list-empty = لا توجد بطولات في هذا الخادم بعد؛ أنشئ واحدة بالأمر `/tournament create`.
 
 # issue 33: sentences
-review-nothing-played = لم يلعب أي نقلة في هذه المباراة: لا شيء يُحلَّل.
+review-nothing-played = لم يلعب أي نقلة في هذه المباراة، فلا شيء يُحلَّل.
 
 ## الإقران السريع في ديسكورد.
 cmd-play-name = play
@@ -598,7 +598,7 @@ cmd-play-name = play
 opt-play-time-name = time
     .desc = الوقت لكل نقلة (الافتراضي: أيٌّ من المدد المتاحة)
 opt-play-preset-name = preset
-    .desc = نمط القواعد (الافتراضي zamma)
+    .desc = نمط القواعد (الافتراضي: zamma)
 opt-play-rated-name = rated
     .desc = محتسبة في التصنيف (الافتراضي) أو ودّية
 opt-play-min-rating-name = min-rating
@@ -622,7 +622,7 @@ cmd-unblock-name = unblock
 opt-unblock-user-name = user
     .desc = الشخص الذي حظرته
 cmd-settings-seek-role-name = seek-role
-    .desc = (Manage Server) اذكر رتبةً حين يبدأ أحدٌ هنا البحث عن مباراة بالأمر /play
+    .desc = اذكر رتبةً حين يبدأ أحدٌ هنا البحث عن مباراة بالأمر /play (يتطلب صلاحية إدارة الخادم)
 opt-settings-seek-role-role-name = role
     .desc = الرتبة التي تُذكر (اتركه فارغًا كي لا يُذكر أحد)
 opt-settings-seek-role-channel-name = channel
@@ -633,7 +633,14 @@ lobby-option = { $rating } · { $pool }
 game-their-move = الدور على { $player } في المباراة رقم { $game }.
 block-done = حظرت { $name }: لن يجمع بينكما الإقران السريع أبدًا، ولا يستطيع أيٌّ منكما قبول طلب لعب الآخر.
 block-already = سبق أن حظرت { $name }.
-block-list = أنت تحظر { $names }: لن يقرنك الإقران السريع بهم أبدًا.
+block-list = أنت تحظر { $names }: لن يجمعك الإقران السريع { $count ->
+        [zero] بأحد
+        [one] به
+        [two] بأيٍّ منهما
+        [few] بأيٍّ من هؤلاء الأشخاص الـ{ $count }
+        [many] بأيٍّ من هؤلاء الـ{ $count } شخصًا
+       *[other] بأيٍّ منهم
+    } أبدًا.
 block-none = أنت لا تحظر أحدًا.
 unblock-done = لم تعد تحظر { $name }.
 unblock-not = لم تكن تحظر { $name }.

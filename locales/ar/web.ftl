@@ -24,7 +24,7 @@ web-confirm-abort = أتلغي المباراة رقم { $game }؟ ستنتهي 
 web-point-empty = { $point }، فارغة
 web-point-piece = { $point }، { $piece }
 web-point-may-move = { $point }، { $piece }، يمكن اللعب منها إلى { $points }
-web-point-must-capture = { $point }، { $piece }، يجب الأكل منها، بالنزول في { $points }
+web-point-must-capture = { $point }، { $piece }، يجب الأكل منها إلى { $points }
 web-point-huffable = { $point }، { $piece }، يمكن نفخ هذه القطعة
 web-piece-must-not = لا يمكن تحريك القطعة التي في { $point } الآن. { $reason }
 web-piece-stuck = لا يمكن تحريك القطعة التي في { $point } الآن: لا يوصلها أي خط إلى نقطة يحق لها الانتقال إليها. اضغط على إحدى القطع التي يمكنها التحرك.
@@ -32,7 +32,7 @@ web-piece-stuck = لا يمكن تحريك القطعة التي في { $point }
 web-player = { $name }، { $colour }، { $rating }
 web-player-to-move = { $name }، { $colour }، { $rating }، صاحب الدور
 web-computer-level = الحاسوب، المستوى { $level }
-web-clock = ينتهي الوقت بعد { $time }
+web-clock = الوقت المتبقي: { $time }
 web-status-to-move = الدور على { $name } ({ $colour })
 web-status-aborted = أُلغيت المباراة.
 web-draw-offered = { $name } يعرض التعادل.
@@ -48,7 +48,7 @@ web-no-turn = لم تُرسَل أي نقلة. اضغط على قطعة، ثم �
 web-no-such-action = هذا الإجراء غير متاح في هذه المباراة الآن. تعرض الرقعة الإجراءات المتاحة.
 web-busy = على الرقعة زوّار كثيرون جدًا الآن. أعد المحاولة بعد دقيقة.
 web-too-many-here = صفحات وطلبات كثيرة جدًا من عنوانك في وقت واحد. أغلق بعض صفحات الرقعة، ثم أعد المحاولة.
-web-body-too-large = هذا الطلب أكبر بكثير مما تحتاجه الرقعة في أي حال، فلم يُقرأ. أعد تحميل الصفحة وحاول من جديد.
+web-body-too-large = هذا الطلب أكبر بكثير مما تحتاجه الرقعة في أي حال، فلم يُقرأ. أعد تحميل الصفحة ثم أعد المحاولة.
 web-body-slow = استغرق وصول هذا الطلب وقتًا طويلًا جدًا، فأُهمِل. تحقّق من اتصالك وأعد المحاولة.
 
 # رابط رقعة المباراة، ولا يُعطى إلا لمن طلبه.

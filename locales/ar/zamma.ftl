@@ -5,7 +5,7 @@
 #   Zamma / Damma = الضامة ؛ Srand / Dhamet = أصرند / ظامت (الاسم الموريتاني، كما تكتبه الصحافة الموريتانية)
 #   game (one match) = مباراة ؛ board = الرقعة ؛ point = نقطة ؛ position = الوضعية
 #   piece = قطعة / قطع (الكلمة المحايدة: جيش من العيدان وجيش من الحجارة، فلا «حجر»)
-#   man = قطعة عادية
+#   man = قطعة عادية (وتكفي «قطعة» حين تُذكر مقابل «سلطان»، كما في وصف النقاط لقارئ الشاشة)
 #   mullah (= sultan) = سلطان
 #   move = نقلة ؛ turn = الدور ؛ capture = أكل ؛ capture chain = أكل متتابع
 #   take the maximum (majority rule) = أكل العدد الأكبر
@@ -13,6 +13,7 @@
 #   draw = تعادل ؛ draw offer = عرض تعادل ؛ resign = استسلام ؛ abort = إلغاء
 #   challenge = تحدٍّ ؛ rated = محتسبة في التصنيف ؛ casual = ودّية ؛ rating = التصنيف
 #   computer = الحاسوب ؛ level = مستوى ؛ preset = نمط (zamma، dhamet، sahara…)
+#   par (عدد النقلات المستهدف في مستوى من الدورة) = الحدّ المطلوب (من النقلات)، لا «المعدّل»
 #   ply = نقلة (نقلة أحد اللاعبين) ؛ leaderboard = لوحة الصدارة ؛ thread = سلسلة رسائل
 #   standings = الترتيب ؛ puzzle = لغز ؛ tournament = بطولة ؛ round = جولة
 #   rematch = مباراة أخرى (لا «مباراة ثأر») ؛ costliest turn = أسوأ نقلة
@@ -37,7 +38,7 @@ outcome-count = فاز { $winner } بعدد القطع: انتهت المبار�
 
 ## How a game ended, with the rating changes it caused
 
-end-win = الفوز لـ{ $name } ({ $colour }){ $how ->
+end-win = فاز { $name } ({ $colour }){ $how ->
         [no-moves] : لم تبقَ لدى { $loser } أي نقلة ممكنة.
         [resignation] : استسلم { $loser }.
         [timeout] : نفد وقت { $loser }.
@@ -46,18 +47,18 @@ end-win = الفوز لـ{ $name } ({ $colour }){ $how ->
 end-draw = { $outcome }.
 end-aborted = ألغى { $name } المباراة رقم { $game }، فلا تُحتسب.
 end-tournament-cancelled = أُلغيت المباراة رقم { $game } لأن بطولتها أُلغيت، فلا تُحتسب.
-# تغيّر تصنيف لاعب واحد: الاسم، التصنيف قبل وبعد (مع ? ما دام مؤقتًا)،
+# تغيّر تصنيف لاعب واحد: الاسم، التصنيف قبل وبعد (مع ؟ ما دام مؤقتًا، كما في rating-provisional، لأن ? اللاتينية تُعزل علامةَ تقييم)،
 # والفرق بإشارته. السهم ← لأن الكتابة من اليمين إلى اليسار.
 rating-change = { $name }: { $before } ← { $after }{ $provisional ->
-        [yes] ?
+        [yes] ؟
        *[no] {""}
     } ({ $delta }).
 
 ## Refusals: why, and what to do instead
 
 refusal-self-challenge = لا يمكنك أن تتحدى نفسك؛ اختر لاعبًا آخر.
-refusal-rated-from-position = لا يمكن أن تُحتسب في التصنيف مباراةٌ تبدأ من وضعية مُعدّة: اجعلها ودية (غير محتسبة).
-refusal-bot-opponent = { $name } بوت لا يستطيع قبول التحديات؛ للعب ضد الحاسوب استعمل الأمر `/play-ai` (وفي الطرفية: `play-ai`).
+refusal-rated-from-position = المباراة التي تبدأ من وضعية مُعدّة مسبقًا لا تُحتسب في التصنيف: اجعلها ودّية.
+refusal-bot-opponent = { $name } بوت لا يستطيع قبول التحديات؛ للعب ضد الحاسوب استعمل الأمر `{ $prefix }play-ai`.
 refusal-already-challenged = لديك تحدٍّ مفتوح مع { $name }؛ انتظر الرد أو ألغِه أولًا.
 refusal-too-many-games = لدى { $name } الآن { $limit ->
         [zero] صفر من المباريات الجارية
@@ -81,7 +82,7 @@ refusal-challenge-closed = { $status ->
 refusal-challenge-expired = انتهت صلاحية هذا التحدي؛ أرسل تحديًا جديدًا.
 refusal-not-challenged = لا يستطيع الرد على هذا التحدي إلا { $name }.
 refusal-not-challenger = لا يستطيع إلغاء هذا التحدي إلا مُرسِله { $name }.
-refusal-challenge-taken = سبقك { $name } إلى قبول هذا التحدي، فلم يعد متاحًا. أطلق تحديك الخاص بدلًا من ذلك.
+refusal-challenge-taken = سبقك { $name } إلى قبول هذا التحدي، فلم يعد متاحًا. أرسل أنت تحديًا بدلًا منه.
 refusal-own-challenge = هذا تحديك أنت؛ انتظر أن يقبله غيرك، أو ألغِه.
 refusal-outside-rating-range = هذا التحدي مفتوح للاعبين ذوي التصنيف { $which ->
         [both] من { $min } إلى { $max }
@@ -93,22 +94,22 @@ refusal-outside-entry-range = هذه البطولة مفتوحة للاعبين 
         [both] من { $min } إلى { $max }
         [min] { $min } فأكثر
        *[max] { $max } فأقل
-    }، وتصنيفك { $rating }. يعرض الأمر `/tournament list` البطولات الأخرى في هذا الخادم.
+    }، وتصنيفك { $rating }. يعرض الأمر `{ $prefix }tournament list` البطولات الأخرى في هذا الخادم.
 refusal-not-a-pool = ليس في الإقران السريع مدة { $time } لكل نقلة؛ المدد المتاحة: { $pools }.
 refusal-in-quick-game = أنت تلعب بالفعل مباراة من الإقران السريع (رقم { $id }): أنهِها قبل أن تبحث عن أخرى.
-refusal-seek-gone = طلب اللعب هذا لم يعد مفتوحًا: فقد وجد صاحبه خصمًا، أو أُلغي، أو انتهت مدته. انظر في /lobby من جديد، أو ابحث أنت عن مباراة بالأمر /play.
+refusal-seek-gone = طلب اللعب هذا لم يعد مفتوحًا: فقد وجد صاحبه خصمًا، أو أُلغي، أو انتهت مدته. انظر في `{ $prefix }lobby` من جديد، أو ابحث أنت عن مباراة بالأمر `{ $prefix }play`.
 refusal-own-seek = هذا طلبك أنت؛ انتظر أن يقبله غيرك، أو ألغِه.
 refusal-seek-outside-range = طلب اللعب هذا مخصّص للاعبين ذوي التصنيف { $which ->
         [both] من { $min } إلى { $max }
         [min] { $min } فأكثر
        *[max] { $max } فأقل
-    }، وتصنيفك { $rating }. اختر طلبًا آخر في /lobby، أو ابحث أنت عن مباراة بالأمر /play.
+    }، وتصنيفك { $rating }. اختر طلبًا آخر في `{ $prefix }lobby`، أو ابحث أنت عن مباراة بالأمر `{ $prefix }play`.
 refusal-block-self = لا يمكنك أن تحظر نفسك.
-refusal-rematch-elsewhere = لعب خصمك هذه المباراة من مكان آخر لا يصل إليه تحدٍّ من هنا: ابحث عن مباراة جديدة بـ /play، أو اقبل طلب لعب في /lobby.
-refusal-already-open = لديك هنا بالفعل تحدٍّ مفتوح للجميع (رقم { $id })؛ ألغِه قبل أن تطلق غيره.
+refusal-rematch-elsewhere = لعب خصمك هذه المباراة من مكان آخر لا يصل إليه تحدٍّ من هنا: ابحث عن مباراة جديدة بالأمر `{ $prefix }play`، أو اقبل طلب لعب في `{ $prefix }lobby`.
+refusal-already-open = لديك هنا بالفعل تحدٍّ مفتوح للجميع (رقم { $id })؛ ألغِه قبل أن ترسل غيره.
 refusal-no-puzzle-left = جرّبت كل ألغاز النمط { $preset }؛ جرّب نمطًا آخر، أو عد حين تُكتشف ألغاز جديدة.
 refusal-puzzle-in-progress = أكمل أولًا اللغز الذي بدأته (أو العب نقلة لإنهائه).
-refusal-no-puzzle = ليس لديك لغز جارٍ (فذاك انتهى)؛ اطلب لغزًا جديدًا.
+refusal-no-puzzle = ليس لديك لغز جارٍ (فقد انتهى اللغز السابق)؛ اطلب لغزًا جديدًا.
 refusal-no-such-game = هذه المباراة غير موجودة.
 refusal-no-active-game = ليست لديك مباراة جارية هنا؛ تحدَّ أحدًا لتبدأ مباراة.
 refusal-which-game = لديك عدة مباريات هنا ({ $games })؛ حدّد أيّها تقصد بالخيار game.
@@ -118,19 +119,19 @@ refusal-position-changed = تغيّرت الوضعية قبل وصول نقلت�
 refusal-game-over = انتهت هذه المباراة: { $outcome }.
 refusal-not-finished = هذه المباراة لم تنتهِ بعد: يأتي التحليل بعد انتهائها.
 refusal-still-playing = هذه المباراة ما زالت جارية: يمكن طلب مباراة أخرى بعد انتهائها.
-refusal-busy = يُحسب لك تحليل الآن: واحد في كل مرة من فضلك. اطلبه من جديد بعد وصوله.
+refusal-busy = يجري الآن إعداد تحليل لك: تحليل واحد في كل مرة من فضلك. أعد الطلب بعد وصوله.
 refusal-computer-thinking = الحاسوب يفكّر في نقلته: اعرض التعادل من جديد بعد أن يلعب.
 draw-declined-computer = يرى الحاسوب (المستوى { $level }) أن موقفه أفضل في المباراة رقم { $game }، فيواصل اللعب.
-refusal-game-aborted = انتهت هذه المباراة: فقد أُلغيت.
+refusal-game-aborted = انتهت هذه المباراة: لقد أُلغيت.
 refusal-no-draw-offer = لا يوجد عرض تعادل لترد عليه؛ يمكنك أن تعرض التعادل بنفسك.
 refusal-own-draw-offer = أنت من عرض هذا التعادل؛ على خصمك أن يرد عليه.
-refusal-takeback-rated = لا يُسمح بالتراجع عن نقلة إلا في المباريات الودية والمباريات ضد الحاسوب؛ أما في المباراة المحتسبة في التصنيف فكل نقلة نهائية.
+refusal-takeback-rated = لا يُسمح بالتراجع عن نقلة إلا في المباريات الودّية والمباريات ضد الحاسوب؛ أما في المباراة المحتسبة في التصنيف فكل نقلة نهائية.
 refusal-nothing-to-take-back = ليست لديك نقلة تتراجع عنها: لا يمكنك التراجع إلا عن نقلتك الأخيرة، وقبل أن يلعب خصمك.
 refusal-no-takeback = لم يطلب أحد التراجع عن نقلة في هذه المباراة.
 refusal-own-takeback = أنت من طلب هذا التراجع؛ على خصمك أن يرد عليه.
 refusal-too-late-to-abort = لا يمكن إلغاء المباراة إلا قبل أن يلعب كلا اللاعبَين نقلته الأولى؛ يمكنك أن تستسلم بدلًا من ذلك.
-refusal-no-such-tournament = لا توجد بطولة كهذه في هذا الخادم؛ يعرض `/tournament list` البطولات الموجودة فيه.
-refusal-no-tournament = لا توجد في هذا الخادم بطولة مفتوحة للتسجيل أو جارية؛ أنشئ واحدة بالأمر `/tournament create`.
+refusal-no-such-tournament = لا توجد بطولة كهذه في هذا الخادم؛ يعرض `{ $prefix }tournament list` البطولات الموجودة فيه.
+refusal-no-tournament = لا توجد في هذا الخادم بطولة مفتوحة للتسجيل أو جارية؛ أنشئ واحدة بالأمر `{ $prefix }tournament create`.
 refusal-which-tournament = توجد هنا عدة بطولات مفتوحة أو جارية ({ $tournaments })؛ حدّد أيّها تقصد بالخيار tournament.
 refusal-tournament-server-only = البطولات تُقام في الخوادم؛ أنشئ بطولة في قناة من قنوات خادم.
 refusal-bad-entry-limit = يتراوح عدد لاعبي البطولة بين { $min } و{ $max }؛ اختر حدًّا أقصى للمشاركين ضمن هذا النطاق.
@@ -139,8 +140,8 @@ refusal-bad-round-time = `{ $text }` ليست مدة صالحة للجولة: م
 refusal-bad-start-delay = `{ $text }` ليس موعد بدء ممكنًا: تبدأ البطولة من تلقاء نفسها بعد { $max } من الآن على الأكثر؛ اكتب مثلًا 30m أو 12h أو 3d، أو اتركه فارغًا وابدأ البطولة بنفسك.
 refusal-tournament-full = اكتمل عدد المشاركين في هذه البطولة (الحد الأقصى { $limit })؛ اطلب من المنظِّم رفع الحد، أو انضم إلى البطولة التالية.
 refusal-already-entered = أنت مشارك في هذه البطولة بالفعل.
-refusal-not-entered = لست مشاركًا في هذه البطولة؛ انضم إليها بالأمر `/tournament join` ما دام التسجيل مفتوحًا.
-refusal-entries-closed = بدأت هذه البطولة: لم يعد بالإمكان الانضمام إليها ولا مغادرتها. للتوقف عن اللعب فيها استعمل `/tournament withdraw`.
+refusal-not-entered = لست مشاركًا في هذه البطولة؛ انضم إليها بالأمر `{ $prefix }tournament join` ما دام التسجيل مفتوحًا.
+refusal-entries-closed = بدأت هذه البطولة: لم يعد بالإمكان الانضمام إليها ولا مغادرتها. للتوقف عن اللعب فيها استعمل `{ $prefix }tournament withdraw`.
 refusal-not-organiser = لا يستطيع فعل ذلك إلا { $name }، منظِّم هذه البطولة، أو من يملك صلاحية إدارة الخادم.
 refusal-too-few-entrants = تحتاج البطولة إلى لاعبَين على الأقل لتبدأ، وعدد المشاركين فيها الآن { $count }؛ انتظر انضمام المزيد.
 refusal-tournament-not-running = { $status ->
@@ -149,7 +150,7 @@ refusal-tournament-not-running = { $status ->
        *[cancelled] أُلغيت هذه البطولة.
     }
 refusal-tournament-over = { $status ->
-        [finished] انتهت هذه البطولة بالفعل؛ يعرض `/tournament standings` ترتيبها النهائي.
+        [finished] انتهت هذه البطولة بالفعل؛ يعرض `{ $prefix }tournament standings` ترتيبها النهائي.
        *[cancelled] أُلغيت هذه البطولة.
     }
 refusal-already-withdrawn = سبق أن انسحبت من هذه البطولة.
@@ -181,12 +182,20 @@ game-state-aborted = أُلغيت
 
 ## Why the rules refuse a turn (each with the figures it names)
 
-# قطعة عادية أو سلطان يملكه لون، نكرةً لأنه يأتي بعد «في c3»: «قطعة عادية من
-# قطع الأسود»، «سلطان من قطع الأبيض».
+# قطعة أو سلطان أحد اللاعبَين، قصيرًا لأن قارئ الشاشة ينطقه عند كل نقطة:
+# «قطعة الأسود»، «سلطان الأبيض». ($colour هو «الأسود» أو «الأبيض» بأداة
+# التعريف ومعزولًا، فلا يُلصق به حرف جر، ولا تُكتب «قطعة بيضاء» إلا إن مرّر
+# الكود اللون نفسه متغيّرًا يُختار به.)
 piece = { $kind ->
-        [mullah] سلطان
-       *[man] قطعة عادية
-    } من قطع { $colour }
+        [mullah] { $side ->
+            [black] سلطان أسود
+           *[white] سلطان أبيض
+        }
+       *[man] { $side ->
+            [black] قطعة سوداء
+           *[white] قطعة بيضاء
+        }
+    }
 # عدد القطع منصوبًا (مفعولًا به): «تأكل قطعتين»، «تأكل 12 قطعةً».
 pieces = { $count ->
         [zero] صفرًا من القطع
@@ -215,7 +224,7 @@ illegal-no-legal-moves = ليست لدى { $turn } أي نقلة ممكنة.
 illegal-same-square = نقطة الوصول هي نقطة الانطلاق نفسها ({ $at })؛ يجب أن تنتقل القطعة إلى نقطة أخرى.
 illegal-no-line = لا يصل أي خط من خطوط الرقعة بين { $from } و{ $to }.
 illegal-backwards = القطعة العادية لا تتحرك إلى الخلف ولا إلى الجانب (من { $from } إلى { $to })؛ لا يجوز ذلك إلا في الأكل.
-illegal-man-one-step = القطعة العادية تتقدم خطوة واحدة فقط، ومن { $from } إلى { $to } أبعد من خطوة؛ السلطان وحده يقطع أكثر من خطوة.
+illegal-man-one-step = القطعة العادية تتقدم خطوة واحدة فقط، ومن { $from } إلى { $to } أبعد من خطوة؛ السلطان وحده يطير أبعد من ذلك.
 illegal-occupied = النقطة { $at } مشغولة.
 illegal-blocked = الطريق من { $from } إلى { $to } مسدود عند { $at }.
 illegal-capture-compulsory = الأكل إجباري: النقلة { $example } مثلًا تأكل { $pieces }.
@@ -263,9 +272,9 @@ review-turn-played = { $number } لعب { $colour } ({ $player }) { $turn }.
 review-turn-blunder = خطأ فادح (??): أسوأ من أفضل نقلة بفارق { $loss } قطعة.
 review-turn-mistake = خطأ (?): أسوأ من أفضل نقلة بفارق { $loss } قطعة.
 review-turn-inaccuracy = عدم دقة (?!): أسوأ من أفضل نقلة بفارق { $loss } قطعة.
-review-turn-close = تكاد تعادل أفضل نقلة: الفارق أقل من نصف قطعة.
+review-turn-close = تكاد تساوي أفضل نقلة: الفارق أقل من نصف قطعة.
 review-turn-best = كان الحاسوب سيلعب هذه النقلة أيضًا.
-review-turn-forced = كانت النقلة الوحيدة الممكنة: لا تُقيَّم.
+review-turn-forced = كانت النقلة الوحيدة الممكنة، فلا تُقيَّم.
 review-turn-better = كان الحاسوب يفضّل { $best } (السهم المتقطع على الرقعة).
 review-turn-eval = التقييم من جهة الأسود، بالقطع: { $before } قبل النقلة، و{ $after } بعدها.
 
@@ -284,7 +293,7 @@ rules-error-missing-value = الخيار `{ $option }` يحتاج إلى قيم�
 rules-error-unknown-option = لا يوجد خيار باسم `{ $option }`؛ الخيارات هي removal وlanding وmajority وcount وstall وboard
 rules-error-bad-value = `{ $value }` ليست قيمة للخيار `{ $option }`؛ استعمل { $expected }
 rules-error-either = `{ $first }` أو `{ $second }`
-rules-error-plies = عددًا من النقلات من 0 (إيقاف) إلى { $max }
+rules-error-plies = عددًا من النقلات من 0 (للإيقاف) إلى { $max }
 rules-error-repeated = الخيار `{ $option }` مذكور مرتين
 board-alt-mullah-alone = وكان سلطانًا.
 
@@ -297,8 +306,8 @@ puzzle-find = الدور على { $colour }: جد النقلة الرابحة{ $
     }
 puzzle-right = أحسنت: { $played }. يردّ الحاسوب بـ { $reply }؛ جد النقلة التالية.
 puzzle-solved = حُلّ اللغز: { $played }! المواضيع: { $themes }.
-puzzle-wrong = ليست هذه: { $played }. النقلة الرابحة كانت { $solution }.
-puzzle-rating = تصنيفك في الألغاز: { $rating } ({ $delta })؛ السلسلة: { $streak }.
+puzzle-wrong = ليست هذه هي النقلة: { $played }. كانت النقلة الرابحة { $solution }.
+puzzle-rating = تصنيفك في الألغاز: { $rating } ({ $delta })؛ الألغاز المحلولة تواليًا: { $streak }.
 puzzle-unrated = سبق أن جرّبت هذا اللغز، فيبقى تصنيفك في الألغاز { $rating }.
 puzzle-theme = { $theme ->
         [multi-capture] أكل متتابع
@@ -353,7 +362,7 @@ tournament-entry = { $what ->
         [created] { $tournament }: أنشأ { $name } هذه البطولة؛ انضم إليها بالأمر `/tournament join`.
         [joined] { $tournament }: انضم { $name } إلى البطولة (اللاعبون: { $count } من { $max }).
         [left] { $tournament }: غادر { $name } البطولة (اللاعبون: { $count } من { $max }).
-        [withdrew] { $tournament }: انسحب { $name } من البطولة، وتُحتسب مباراته الجارية خسارةً، ولن يلعب فيها بعد الآن.
+        [withdrew] { $tournament }: انسحب { $name } من البطولة، فتُحتسب مباراته الجارية خسارةً، ولن يلعب فيها أي مباراة أخرى.
        *[cancelled] { $tournament }: ألغى { $name } البطولة.
     }
 tournament-round = { $tournament }: بدأت الجولة { $round } من { $rounds }. بالتوفيق!
@@ -429,8 +438,12 @@ duration-two = { $first } و{ $second }
 duration-three = { $first } و{ $second } و{ $third }
 time-in = بعد { $duration }
 time-ago = منذ { $duration }
+time-in-a-moment = بعد لحظات
+time-just-now = قبل لحظات
 number-percent = { $n }٪
 list-separator = {"، "}
+list-and = {" و"}
+list-or = {" أو "}
 rating-provisional = { $rating }؟
 streak-none = لا سلسلة حالية
 streak-wins = { $n ->
@@ -451,10 +464,10 @@ streak-losses = { $n ->
     }
 
 # الدورة التعليمية (Learn). الكلمات الخاصة بمراحلها ومستوياتها موجودة في learn.ftl.
-refusal-no-such-level = لا يوجد في الدورة التعليمية مستوى باسم `{ $id }`. اختر مستوى من القائمة، أو استعمل `/learn` دون خيارات لتتابع من حيث توقفت.
-refusal-no-level = لست تلعب الآن أي مستوى من مستويات الدورة التعليمية. استعمل `/learn` لتتابع من حيث توقفت.
+refusal-no-such-level = لا يوجد في الدورة التعليمية مستوى باسم `{ $id }`. اختر مستوى من القائمة، أو استعمل `{ $prefix }learn` دون خيارات لتتابع من حيث توقفت.
+refusal-no-level = لست تلعب الآن أي مستوى من مستويات الدورة التعليمية. استعمل `{ $prefix }learn` لتتابع من حيث توقفت.
 learn-stage-heading = المرحلة { $number } من { $stages }: { $title }
-learn-level-heading = المستوى { $number } من { $levels } · المعدّل: { $par ->
+learn-level-heading = المستوى { $number } من { $levels } · الحدّ المطلوب: { $par ->
         [zero] صفر من النقلات
         [one] نقلة واحدة
         [two] نقلتان
@@ -485,10 +498,10 @@ learn-done = أنجزت المستوى في { $turns ->
         [few] { $turns } نقلات
         [many] { $turns } نقلةً
        *[other] { $turns } نقلة
-    } (المعدّل { $par }): { $stars ->
+    } (والحدّ المطلوب { $par }): { $stars ->
         [1] ★☆☆ — بلغت الهدف؛ وكلما قلّت نقلاتك زادت نجومك.
-        [2] ★★☆ — كدت تبلغ المعدّل.
-       *[other] ★★★ — أنجزته في حدود المعدّل!
+        [2] ★★☆ — قاربت الحدّ المطلوب.
+       *[other] ★★★ — أنجزته ضمن الحدّ المطلوب!
     }
 learn-stage-done = أنهيت المرحلة «{ $title }».
 learn-failed-lost = لم تبقَ لديك أي نقلة ممكنة: خسرت المباراة، فيبدأ المستوى من جديد. جرّب طريقة أخرى.
@@ -496,8 +509,8 @@ learn-failed-drawn = انتهت المباراة بالتعادل قبل بلو�
 learn-failed-ended = انتهت المباراة قبل بلوغ الهدف، فيبدأ المستوى من جديد. ابحث عن طريق يبلغه أولًا.
 learn-failed-off-script = هذه النقلة تخرج عن الخطة التي يدور حولها هذا المستوى، فيبدأ من جديد. ابحث عن النقلة التي تبلغ الهدف.
 learn-failed-too-long = استغرق ذلك نقلات أكثر بكثير مما يحتاجه المستوى، فيبدأ من جديد. قد يساعدك التلميح.
-learn-failed-not-the-move = { $turn } ليست النقلة التي يطلبها هذا المستوى: فهي لا تبلغ الهدف في حدود المعدّل. يبدأ المستوى من جديد؛ ابحث عن النقلة الوحيدة التي تبلغه.
-learn-failed-not-the-move-refuted = { $turn } ليست النقلة التي يطلبها هذا المستوى: يردّ الطرف الآخر بـ { $reply }، فيتعذّر بلوغ الهدف في حدود المعدّل. يبدأ المستوى من جديد؛ ابحث عن النقلة الوحيدة التي تنجح.
+learn-failed-not-the-move = { $turn } ليست النقلة التي يطلبها هذا المستوى: فهي لا تبلغ الهدف ضمن الحدّ المطلوب من النقلات. يبدأ المستوى من جديد؛ ابحث عن النقلة الوحيدة التي تبلغه.
+learn-failed-not-the-move-refuted = { $turn } ليست النقلة التي يطلبها هذا المستوى: يردّ الطرف الآخر بـ { $reply }، فيتعذّر بلوغ الهدف ضمن الحدّ المطلوب من النقلات. يبدأ المستوى من جديد؛ ابحث عن النقلة الوحيدة التي تنجح.
 learn-progress-title = تعلّم الضامة — النجوم: { $stars } من { $max }
 learn-progress-stage = { $number }. { $title }: { $done } من { $levels ->
         [zero] صفر من المستويات

@@ -25,6 +25,11 @@ console-help =
       tournament join | leave | start | withdraw | cancel | standings | pairings [round] | list   [#id]
 console-error = error: { $text }
 console-learn-on = `learn` goes on to the next level; `learn again` plays this one again.
+console-learn-retry = `learn` plays this level again; `learn hint` gives its hint.
+# The letters of the text board's pieces: black man, black mullah, white man, white mullah (four Latin letters).
+console-board-letters = b B w W
+console-board-legend = b black man · B black mullah · w white man · W white mullah · * the last turn · x taken
+console-review-player = { $colour } · { $name }: { $line }
 console-you-are = You are now { $name }.
 console-timed-out = Game #{ $game } ended on time: { $end }
 console-reminder = Reminder: game #{ $game } is waiting for a move (deadline { $deadline }).

@@ -432,9 +432,9 @@ review-worst = Costliest turn: { $turn } (better: { $best })
 review-no-judged = Every turn was forced (the only legal one), so none is judged.
 review-footer = Every position searched with { $nodes } nodes, so the same game gets the same review anywhere. ?! inaccuracy (half a man lost), ? mistake (a man), ?? blunder (two men).
 review-alt = Evaluation graph of game #{ $game }: Black's advantage above the middle line, White's below; dots mark inaccuracies, mistakes and blunders.
-review-moment-title = Review of game #{ $game } · turn { $ply } of { $plies }
+review-moment-title = Review of game #{ $game } · move { $number } of { $moves } ({ $colour })
 review-moment-key = Key moment { $index } of { $count }.
-review-moment-graph = Evaluation graph of game #{ $game } with turn { $ply } marked: Black's advantage above the middle line, White's below.
+review-moment-graph = Evaluation graph of game #{ $game } with move { $number } ({ $colour }) marked: Black's advantage above the middle line, White's below.
 review-button-summary = Summary
 review-button-key = Key moment
 review-button-turn = Turn
@@ -566,7 +566,10 @@ lobby-option = { $rating } · { $pool }
 game-their-move = It is { $player }'s move in game #{ $game }.
 block-done = You blocked { $name }: quick pairing will never pair you, and neither can take the other's seek.
 block-already = You already block { $name }.
-block-list = You block { $names }: quick pairing never pairs you with them.
+block-list = You block { $names }: quick pairing never pairs you with { $count ->
+        [one] them
+       *[other] any of them
+    }.
 block-none = You block nobody.
 unblock-done = You no longer block { $name }.
 unblock-not = You did not block { $name }.

@@ -51,10 +51,11 @@ rating-change = { $name }: { $before } → { $after }{ $provisional ->
     } ({ $delta }).
 
 ## Refusals: why, and what to do instead
+## $prefix comes before a command's name: "/" on Discord, nothing in the console.
 
 refusal-self-challenge = You cannot challenge yourself; pick another player.
 refusal-rated-from-position = A game from a set-up position cannot be rated: make it casual (rated: no).
-refusal-bot-opponent = { $name } is a bot and cannot accept challenges; to play the computer, use `/play-ai` (in the console: `play-ai`).
+refusal-bot-opponent = { $name } is a bot and cannot accept challenges; to play the computer, use `{ $prefix }play-ai`.
 refusal-already-challenged = You already have an open challenge with { $name }; wait for an answer or cancel it first.
 refusal-too-many-games = { $name } already plays { $limit } games at once, the most allowed; finish one before starting another.
 refusal-bad-rules = Those rules are not valid: { $reason }.
@@ -84,18 +85,18 @@ refusal-outside-entry-range = This tournament is open to players rated { $which 
         [both] { $min } to { $max }
         [min] { $min } or more
        *[max] { $max } or less
-    }, and your rating is { $rating }. `/tournament list` shows the other tournaments here.
+    }, and your rating is { $rating }. `{ $prefix }tournament list` shows the other tournaments here.
 refusal-not-a-pool = Quick pairing has no pool of { $time } per move: choose { $pools }.
 refusal-in-quick-game = You are already playing a game from quick pairing (#{ $id }): finish it before you look for another.
-refusal-seek-gone = That seek is no longer open: it was paired, cancelled or ended. Look at /lobby again, or seek yourself with /play.
+refusal-seek-gone = That seek is no longer open: it was paired, cancelled or ended. Look at `{ $prefix }lobby` again, or seek yourself with `{ $prefix }play`.
 refusal-own-seek = That is your own seek; wait for someone to take it, or cancel it.
 refusal-seek-outside-range = This seek is for players rated { $which ->
         [both] { $min } to { $max }
         [min] { $min } or more
        *[max] { $max } or less
-    }, and your rating is { $rating }. Take another seek in /lobby, or seek yourself with /play.
+    }, and your rating is { $rating }. Take another seek in `{ $prefix }lobby`, or seek yourself with `{ $prefix }play`.
 refusal-block-self = You cannot block yourself.
-refusal-rematch-elsewhere = Your opponent played this game from another place, where a challenge from here cannot reach them: seek again with /play, or take a seek in /lobby.
+refusal-rematch-elsewhere = Your opponent played this game from another place, where a challenge from here cannot reach them: seek again with `{ $prefix }play`, or take a seek in `{ $prefix }lobby`.
 refusal-already-open = You already have a challenge to anyone open here (#{ $id }); cancel it before making another.
 refusal-no-puzzle-left = You have tried every { $preset } puzzle; try another preset, or come back when new ones have been found.
 refusal-puzzle-in-progress = Finish the puzzle you have started first (or give a turn to end it).
@@ -120,8 +121,8 @@ refusal-nothing-to-take-back = You have no turn to take back: you can take back 
 refusal-no-takeback = Nobody asked to take back a turn in this game.
 refusal-own-takeback = That takeback is yours: your opponent answers it.
 refusal-too-late-to-abort = A game can only be aborted before both players have moved; resign instead.
-refusal-no-such-tournament = There is no such tournament in this server; `/tournament list` shows them.
-refusal-no-tournament = No tournament is open or being played in this server; create one with `/tournament create`.
+refusal-no-such-tournament = There is no such tournament in this server; `{ $prefix }tournament list` shows them.
+refusal-no-tournament = No tournament is open or being played in this server; create one with `{ $prefix }tournament create`.
 refusal-which-tournament = Several tournaments are open or being played here ({ $tournaments }); say which one with the tournament option.
 refusal-tournament-server-only = Tournaments are run in servers; create one in a server's channel.
 refusal-bad-entry-limit = A tournament takes from { $min } to { $max } players; choose an entry limit in that range.
@@ -130,8 +131,8 @@ refusal-bad-round-time = `{ $text }` is not a possible round time: a round lasts
 refusal-bad-start-delay = `{ $text }` is not a possible start: a tournament starts on its own at most { $max } from now; write e.g. 30m, 12h or 3d, or leave it out and start the tournament yourself.
 refusal-tournament-full = This tournament is full ({ $limit } players); ask the organiser to raise the limit, or join the next one.
 refusal-already-entered = You are already in this tournament.
-refusal-not-entered = You are not in this tournament; join it with `/tournament join` while it takes entries.
-refusal-entries-closed = This tournament has started: players can no longer join or leave. To stop playing in it, use `/tournament withdraw`.
+refusal-not-entered = You are not in this tournament; join it with `{ $prefix }tournament join` while it takes entries.
+refusal-entries-closed = This tournament has started: players can no longer join or leave. To stop playing in it, use `{ $prefix }tournament withdraw`.
 refusal-not-organiser = Only { $name }, who organises this tournament, or someone who may manage the server can do that.
 refusal-too-few-entrants = A tournament needs at least 2 players to start, and this one has { $count }; wait for more entries.
 refusal-tournament-not-running = { $status ->
@@ -140,7 +141,7 @@ refusal-tournament-not-running = { $status ->
        *[cancelled] This tournament was cancelled.
     }
 refusal-tournament-over = { $status ->
-        [finished] This tournament is already over; `/tournament standings` shows how it ended.
+        [finished] This tournament is already over; `{ $prefix }tournament standings` shows how it ended.
        *[cancelled] This tournament was cancelled.
     }
 refusal-already-withdrawn = You have already withdrawn from this tournament.
@@ -165,7 +166,10 @@ game-state-aborted = aborted
 
 ## Why the rules refuse a turn (each with the figures it names)
 
-piece = { $colour } { $kind ->
+piece = { $side ->
+        [black] Black
+       *[white] White
+    } { $kind ->
         [mullah] mullah
        *[man] man
     }
@@ -372,8 +376,15 @@ duration-two = { $first } and { $second }
 duration-three = { $first }, { $second } and { $third }
 time-in = in { $duration }
 time-ago = { $duration } ago
+# Under a minute ahead, and under a minute ago (never "0 seconds ago").
+time-in-a-moment = in a moment
+time-just-now = just now
 number-percent = { $n }%
 list-separator = {", "}
+# Before the last of items all meant at once: "alice, bob and carol".
+list-and = {" and "}
+# Before the last of items to choose one of: "d4, e4 or f4".
+list-or = {" or "}
 rating-provisional = { $rating }?
 streak-none = no streak
 streak-wins = { $n ->
@@ -386,8 +397,8 @@ streak-losses = { $n ->
     }
 
 # The course (Learn). Its stages' and levels' own words are in learn.ftl.
-refusal-no-such-level = The course has no level `{ $id }`. Pick one from the list, or run `/learn` alone to go on where you stopped.
-refusal-no-level = You are not playing a level of the course now. Run `/learn` to go on where you stopped.
+refusal-no-such-level = The course has no level `{ $id }`. Pick one from the list, or run `{ $prefix }learn` alone to go on where you stopped.
+refusal-no-level = You are not playing a level of the course now. Run `{ $prefix }learn` to go on where you stopped.
 learn-stage-heading = Stage { $number } of { $stages }: { $title }
 learn-level-heading = Level { $number } of { $levels } · par { $par ->
     [one] { $par } turn
@@ -469,6 +480,6 @@ seek-nothing-to-cancel = There was nothing to cancel: your search was already pa
 quick-start = Quick pairing: { $black } ({ $black_rating }) with Black against { $white } ({ $white_rating }) with White, { $pool }.
 lobby-title = Open seeks: { $count }
 lobby-empty = Nobody is looking for a game right now. Seek one yourself: you will be told as soon as someone comes.
-lobby-line = { $pool } · rated { $rating } · waiting since { $since }
+lobby-line = { $pool } · rated { $rating } · posted { $since }
 lobby-line-range = { " " }· plays { $range }
 lobby-line-yours = { $line } (yours)

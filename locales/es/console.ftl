@@ -20,13 +20,17 @@ console-help =
       puzzle [variante|daily|top] | puzzle <jugada>   un problema de nivel cercano a tu puntuación de problemas; resuélvelo jugada a jugada
       learn | learn <nivel> | learn <jugada> | learn hint | learn again   el curso: aprende el juego en niveles cortos
       play [5m|1h|1d|any] [reglas] [rated|casual] | play cancel   busca un rival (emparejamiento rápido)
-      lobby | lobby take <id>            las búsquedas abiertas; acepta una para jugar enseguida
+      lobby | lobby take <id>            las partidas en espera; únete a una para jugar enseguida
       tournament create <swiss|robin|double-robin|cup> [rounds=N] [players=N] [min=N] [max=N] [reglas] [casual] [tiempo] [round=3d] [start=2h] [decider=seed] [nombre]
       tournament join | leave | start | withdraw | cancel | standings | pairings [ronda] | list   [#id]
 console-error = error: { $text }
 console-learn-on = `learn` pasa al siguiente nivel; `learn again` vuelve a jugar este.
+console-learn-retry = `learn` repite este nivel; `learn hint` te da la pista.
+console-board-letters = n N b B
+console-board-legend = n peón negro · N sultán negro · b peón blanco · B sultán blanco · * la última jugada · x capturada
+console-review-player = { $colour } · { $name }: { $line }
 console-you-are = Ahora eres { $name }.
-console-timed-out = La partida #{ $game } terminó por tiempo: { $end }
+console-timed-out = La partida #{ $game } terminó por tiempo. { $end }
 console-reminder = Recordatorio: la partida #{ $game } espera una jugada (plazo: { $deadline }).
 console-started = Empieza la partida #{ $game }: { $black } (Negras) contra { $white } (Blancas), { $rules }.
 console-started-computer = Empieza la partida #{ $game }: { $black } (Negras) contra { $white } (Blancas), { $rules }, máquina de nivel { $level }.
@@ -62,7 +66,7 @@ console-review-moments = Momentos clave de la partida #{ $game }: { $turns } —
 console-review-board = tablero antes de la jugada (jugada hecha: flecha continua; mejor jugada: discontinua): { $path }
 console-no-such-turn = `{ $text }` no es una jugada de esta partida: indica un número de jugada del 1 al { $moves }, seguido de ... para una jugada de las Blancas, por ejemplo `review 3 12` o `review 3 12...`.
 console-clocks = Relojes revisados.
-console-challenge-anyone = Desafío #{ $id }: { $challenger } desafía a cualquiera de aquí a una partida de { $rules } ({ $rated ->
+console-challenge-anyone = Desafío #{ $id }: { $challenger } desafía a cualquiera que esté aquí a una partida de { $rules } ({ $rated ->
         [yes] puntuable
        *[no] amistosa
     }, { $time } por jugada). Cualquier otra persona puede responder con `accept { $id }`; juega quien acepte primero.
@@ -102,10 +106,10 @@ console-tournament-bad-option = `{ $option }` no es una opción de `tournament c
 # issue 31: console input
 console-line-too-long = esta línea es demasiado larga y se ha descartado: una línea puede tener como máximo { $max } caracteres, más de lo que necesita cualquier comando
 console-line-not-text = esta línea no es texto UTF-8 y se ha descartado; configura tu terminal o tu script en UTF-8 y vuelve a escribirla
-console-invisible-name = un nombre necesita algo visible, como letras o cifras (se quitan los caracteres de control, las marcas de dirección y los caracteres invisibles); por ejemplo `as bob`
-console-seek-how = Quienes busquen la misma partida se emparejan contigo en la siguiente tanda (antes de cada comando); `play cancel` detiene la búsqueda.
+console-invisible-name = un nombre debe contener algo visible, como letras o cifras (se quitan los caracteres de control, las marcas de dirección y los caracteres invisibles); por ejemplo `as bob`
+console-seek-how = Quienes busquen la misma partida se emparejarán contigo en la siguiente tanda (antes de cada comando); `play cancel` detiene la búsqueda.
 console-lobby-line = #{ $id } { $line }
-console-lobby-how = Acepta una con `lobby take <id>`.
-console-not-a-seek = `{ $text }` no es una búsqueda; escribe su número tal como lo muestra `lobby`, p. ej. `lobby take 12`.
+console-lobby-how = Únete a una con `lobby take <id>`.
+console-not-a-seek = `{ $text }` no es una partida en espera; escribe su número tal como lo muestra `lobby`, p. ej. `lobby take 12`.
 console-seek-usage = Escribe `play [5m|1h|1d|any] [reglas] [rated|casual]`, `play cancel`, `lobby` o `lobby take <id>`.
-console-seek-expired = La búsqueda #{ $id } terminó: nadie vino en { $time }. Juega contra la máquina con `play-ai { $level }`, o vuelve a buscar con `play`.
+console-seek-expired = La búsqueda #{ $id } terminó: en { $time } no apareció nadie. Juega contra la máquina con `play-ai { $level }`, o vuelve a buscar con `play`.

@@ -64,7 +64,7 @@ opt-draw-game-name = game
     .desc = Qué partida (por defecto, la tuya de aquí)
 
 cmd-abort-name = abort
-    .desc = Anula una partida: sus jugadores, antes de que ambos hayan movido; un admin del servidor, siempre
+    .desc = Anula una partida (un jugador, antes de que ambos hayan movido, o un admin del servidor)
 opt-abort-game-name = game
     .desc = Qué partida (por defecto, la tuya de aquí)
 
@@ -96,7 +96,7 @@ cmd-replay-name = replay
 opt-replay-game-name = game
     .desc = Número de partida (por defecto, la tuya de aquí)
 cmd-review-name = review
-    .desc = El análisis de la máquina de una partida terminada: errores, precisión, gráfica
+    .desc = La máquina analiza una partida terminada: errores, precisión, gráfica
 opt-review-game-name = game
     .desc = Número de partida (por defecto, tu última partida terminada)
 
@@ -357,12 +357,12 @@ challenge-text = { $challenger } desafía a { $challenged } a una partida { $rat
         [white] las Blancas
        *[random] un color elegido al azar
     }; { $time } por jugada.
-challenge-expires = El desafío expira { $when }.
+challenge-expires = El desafío caduca { $when }.
 challenge-closed = Este desafío { $status ->
         [accepted] fue aceptado
         [declined] fue rechazado
         [cancelled] fue cancelado
-       *[expired] expiró
+       *[expired] caducó
     }.
 challenge-ratings = Puntuaciones
 challenge-ping = ¡{ $player }, tienes un desafío!
@@ -377,7 +377,7 @@ challenge-range = { $which ->
         [min] Abierto a jugadores con puntuación de { $min } o más.
        *[max] Abierto a jugadores con puntuación de { $max } o menos.
     }
-challenge-expired-unanswered = El desafío de { $challenger } a { $challenged } (#{ $id }) expiró sin respuesta.
+challenge-expired-unanswered = El desafío de { $challenger } a { $challenged } (#{ $id }) caducó sin respuesta.
 
 ## Lists, the leaderboard, stats
 
@@ -427,7 +427,7 @@ stats-playing = En curso
 stats-recent = Partidas recientes
 export-text = La partida #{ $game } como texto:
 replay-text = Repetición de la partida #{ $game }:
-replay-queued = Tu repetición está en cola: { $ahead } por delante. Aparecerá aquí.
+replay-queued = Tu repetición está en cola; hay { $ahead } por delante. Aparecerá aquí.
 review-progress = Analizando la partida #{ $game }… { $percent } %
 review-title = Análisis de la partida #{ $game }
 review-player = { $inaccuracies ->
@@ -441,12 +441,12 @@ review-player = { $inaccuracies ->
        *[other] { $blunders } errores graves
     } · precisión { $accuracy }
 review-worst = La jugada más costosa: { $turn } (mejor: { $best })
-review-no-judged = Todas las jugadas eran forzadas (la única legal), así que no se juzga ninguna.
+review-no-judged = Todas sus jugadas eran forzadas (cada una era la única legal), así que no se juzga ninguna.
 review-footer = Cada posición se analiza con { $nodes } nodos: la misma partida recibe el mismo análisis en cualquier parte. ?! imprecisión (medio peón perdido), ? error (un peón), ?? error grave (dos peones).
 review-alt = Gráfica de evaluación de la partida #{ $game }: la ventaja de las Negras por encima de la línea central, la de las Blancas por debajo; los puntos marcan imprecisiones, errores y errores graves.
-review-moment-title = Análisis de la partida #{ $game } · jugada { $ply } de { $plies }
+review-moment-title = Análisis de la partida #{ $game } · jugada { $number } de { $moves } ({ $colour })
 review-moment-key = Momento clave { $index } de { $count }.
-review-moment-graph = Gráfica de evaluación de la partida #{ $game } con la jugada { $ply } marcada: la ventaja de las Negras por encima de la línea central, la de las Blancas por debajo.
+review-moment-graph = Gráfica de evaluación de la partida #{ $game } con la jugada { $number } ({ $colour }) marcada: la ventaja de las Negras por encima de la línea central, la de las Blancas por debajo.
 review-button-summary = Resumen
 review-button-key = Momento clave
 review-button-turn = Jugada
@@ -479,7 +479,7 @@ help-title = zamma-bot
 help-text =
     `/challenge user` — desafía a alguien (variante, opciones, puntuable, color, tiempo por jugada); sin user, cualquiera de aquí puede aceptar (si quieres, solo jugadores en un rango de puntuación)
     `/play-ai [level] [preset]` — juega contra la máquina (niveles 1–5; nunca es puntuable)
-    `/play [time]` · `/lobby` — encuentra un rival en cualquier lugar donde esté el bot (emparejamiento rápido) o acepta una búsqueda abierta; `/block user` aparta a alguien
+    `/play [time]` · `/lobby` — encuentra un rival en cualquier lugar donde esté el bot (emparejamiento rápido) o únete a una partida en espera; `/block user` evita que alguien juegue contigo
     `/move move` — haz una jugada (con autocompletado), o pulsa **Mover** bajo el tablero
     `/board` · `/games` — tu partida de aquí / todas tus partidas
     `/draw` · `/resign` · `/abort` — ofrece tablas o responde a una oferta, abandona, anula antes de que ambos hayan movido
@@ -504,7 +504,7 @@ refusal-add-bot = Para esto hay que añadir el bot a este servidor; por ahora so
 refusal-no-one-else-here = En estos mensajes directos solo estás tú con el bot, así que nadie más podría aceptar. Juega aquí contra la máquina con `/play-ai`, o desafía a gente en un servidor o en un grupo.
 away-header = Mientras no estabas:
 away-by-dm = Pediste recibir por mensaje directo lo que te pierdes donde el bot no puede escribir:
-away-game-ended = la partida #{ $game } ({ $black } contra { $white }) terminó: { $outcome }.
+away-game-ended = la partida #{ $game } ({ $black } contra { $white }) terminó. { $outcome }.
 away-game-aborted = la partida #{ $game } ({ $black } contra { $white }) se anuló.
 away-your-move = te toca mover en la partida #{ $game } contra { $opponent }; tu tiempo se acaba { $deadline }.
 away-challenge-expired = el desafío #{ $id } de { $challenger } caducó sin respuesta.
@@ -561,11 +561,11 @@ choice-pool-1d = 1 día
 choice-pool-5m-1h = 5 minutos o 1 hora
 choice-pool-1h-1d = 1 hora o 1 día
 cmd-lobby-name = lobby
-    .desc = Las búsquedas abiertas del emparejamiento rápido: acepta una para jugar enseguida
+    .desc = Las partidas en espera del emparejamiento rápido: únete a una para jugar enseguida
 cmd-block-name = block
-    .desc = Evita que el emparejamiento rápido te empareje nunca con alguien
+    .desc = Bloquea a alguien para que el emparejamiento rápido nunca te empareje con esa persona
 opt-block-user-name = user
-    .desc = Con quién nunca te emparejarán (vacío: a quién bloqueas)
+    .desc = Con quién no quieres que te emparejen nunca (vacío: ver a quién has bloqueado)
 cmd-unblock-name = unblock
     .desc = Vuelve a permitir que se te empareje con alguien a quien bloqueaste
 opt-unblock-user-name = user
@@ -577,15 +577,18 @@ opt-settings-seek-role-role-name = role
 opt-settings-seek-role-channel-name = channel
     .desc = Dónde mencionarlo (por defecto, este canal)
 button-cancel-seek = Cancelar
-lobby-take = Acepta una búsqueda y juega ya…
+lobby-take = Únete a una partida en espera y juega ya…
 lobby-option = { $rating } · { $pool }
 game-their-move = Le toca jugar a { $player } en la partida #{ $game }.
-block-done = Bloqueaste a { $name }: el emparejamiento rápido nunca te pondrá frente a esa persona, y ninguna de las dos podrá aceptar la búsqueda de la otra.
-block-already = Ya tenías bloqueado a { $name }.
-block-list = Bloqueas a { $names }: el emparejamiento rápido nunca te empareja con ellos.
-block-none = No bloqueas a nadie.
-unblock-done = Ya no tienes bloqueado a { $name }.
-unblock-not = No tenías bloqueado a { $name }.
-seek-role-ping = { $role }: { $name } busca partida ({ $pool }). Acéptala con /lobby, o busca tú también con /play.
+block-done = Bloqueaste a { $name }: el emparejamiento rápido nunca te pondrá frente a esa persona, y ninguna de las dos podrá unirse a la partida en espera de la otra.
+block-already = Ya habías bloqueado a { $name }.
+block-list = Has bloqueado a { $names }: el emparejamiento rápido nunca te emparejará con { $count ->
+        [one] esa persona
+       *[other] ninguna de esas { $count } personas
+    }.
+block-none = No tienes a nadie bloqueado.
+unblock-done = Desbloqueaste a { $name }.
+unblock-not = No habías bloqueado a { $name }.
+seek-role-ping = { $role }: { $name } busca partida ({ $pool }). Únete con /lobby o busca tú también con /play.
 settings-seek-role-set = Cuando alguien de aquí empiece a buscar partida, se mencionará a { $role } en { $channel }, como mucho una vez cada { $quiet }.
 settings-seek-role-off = No se menciona a nadie cuando alguien de aquí busca partida.

@@ -7,7 +7,7 @@
 ## board
 
 learn-stage-board = El tablero
-learn-stage-board-intro = El Zamma se juega en los puntos donde se cruzan las líneas del tablero, las casillas, y las fichas se mueven siguiendo esas líneas. Cada casilla está unida en línea recta a sus vecinas de arriba, abajo, izquierda y derecha, pero solo una de cada dos tiene además líneas diagonales. Una casilla se nombra por su columna, de la a a la i de izquierda a derecha, y por su fila, del 1 al 9 empezando por tu lado: e5 es el centro.
+learn-stage-board-intro = El Zamma se juega en los puntos donde se cruzan las líneas del tablero (las casillas), y las fichas se mueven siguiendo esas líneas. Cada casilla está unida en línea recta a sus vecinas de arriba, abajo, izquierda y derecha, pero solo una de cada dos tiene además líneas diagonales. Una casilla se nombra por su columna, de la a a la i de izquierda a derecha, y por su fila, del 1 al 9 empezando por tu lado: e5 es el centro.
 
 learn-level-board-first-steps = Lleva tu peón a e3.
 learn-level-board-first-steps-hint = En cada turno, un peón avanza una casilla siguiendo una línea; hacia adelante en línea recta siempre se puede.
@@ -73,7 +73,7 @@ learn-level-chains-set-up-hint = Todavía no hay ninguna captura: avanza primero
 ## majority
 
 learn-stage-majority = Capturar el máximo
-learn-stage-majority-intro = Si puedes capturar de varias maneras, tienes que elegir una captura que se lleve el mayor número de fichas, sea cual sea la ficha que la haga: es la regla de capturar el máximo, y una captura menor no se acepta. Con las reglas saharianas, una captura menor está permitida, pero es una falta (lo verás más adelante), así que ahí también captura el máximo.
+learn-stage-majority-intro = Si puedes capturar de varias maneras, tienes que elegir una captura que se lleve el mayor número de fichas, sea cual sea la ficha que la haga: es la ley de la cantidad, y no se admite una captura menor. Con las reglas saharianas, una captura menor está permitida, pero es una falta (lo verás más adelante), así que ahí también captura el máximo.
 
 learn-level-majority-most = Captura tres fichas en una sola jugada.
 learn-level-majority-most-hint = g3 podría capturar una, pero la captura múltiple desde c3 se lleva tres, así que solo esa está permitida.
@@ -123,7 +123,7 @@ learn-level-mullah-moves-blocked-hint = Tu propio peón bloquea la diagonal: da 
 ## mullah-captures
 
 learn-stage-mullah-captures = Capturas a distancia
-learn-stage-mullah-captures-intro = Un sultán captura desde lejos: a lo largo de una línea, cruza casillas vacías, salta exactamente una ficha contraria y cae en cualquier casilla vacía que haya detrás. Elige la casilla de llegada desde la que la captura múltiple pueda seguir; la regla de capturar el máximo sigue valiendo.
+learn-stage-mullah-captures-intro = Un sultán captura desde lejos: a lo largo de una línea, cruza casillas vacías, salta exactamente una ficha contraria y cae en cualquier casilla vacía que haya detrás. Elige la casilla de llegada desde la que la captura múltiple pueda seguir; la ley de la cantidad sigue vigente.
 
 learn-level-mullah-captures-far = Captura con tu sultán.
 learn-level-mullah-captures-far-hint = El peón blanco está en la gran diagonal que sale de a1: cae en cualquier casilla detrás de él.
@@ -185,7 +185,7 @@ learn-level-winning-no-good-move-hint = Busca una jugada sin captura tras la cua
 ## draws
 
 learn-stage-draws = Tablas
-learn-stage-draws-intro = Una partida termina en tablas cuando la misma posición se repite por tercera vez, o por la regla de estancamiento: demasiadas jugadas seguidas sin capturas y sin que se mueva ningún peón (normalmente 100 jugadas, contando las de los dos bandos; muchas menos en estos niveles). Cuando vas perdiendo, unas tablas, o simplemente no perder, es un buen resultado.
+learn-stage-draws-intro = Una partida termina en tablas cuando la misma posición se repite por tercera vez, o por la regla de estancamiento: demasiadas jugadas seguidas sin capturas y sin que se mueva ningún peón (normalmente 100 jugadas, contando las de los dos bandos; muchas menos en estos niveles). Cuando vas por detrás, conseguir tablas, o simplemente no perder, ya es un buen resultado.
 
 learn-level-draws-stall = Consigue tablas: aquí basta una jugada de sultán sin captura por bando.
 learn-level-draws-stall-hint = Vuela a una casilla donde ningún sultán blanco pueda saltarte, por ejemplo subiendo por la columna a.
@@ -194,14 +194,14 @@ learn-level-draws-guard-hint = Una jugada de peón reinicia la cuenta, y tu peó
 learn-level-draws-behind = Consigue tablas: aquí basta una jugada de sultán sin captura por bando.
 learn-level-draws-behind-hint = Tu peón de b5 se puede saltar desde b7: ocupa con tu sultán la casilla de detrás, b4.
 learn-level-draws-repetition = Consigue tablas por triple repetición.
-learn-level-draws-repetition-hint = Vuela de a1 a a2 y de vuelta: las Blancas hacen lo mismo, y la posición se repite por tercera vez.
+learn-level-draws-repetition-hint = Vuela una y otra vez entre a1 y a2: las Blancas hacen lo mismo, y la posición se repite por tercera vez.
 learn-level-draws-corner = Mantén vivo tu sultán hasta el final del nivel.
 learn-level-draws-corner-hint = Nada puede saltar una ficha que está en una esquina: detrás de ella no hay ninguna casilla.
 
 ## tactics
 
 learn-stage-tactics = Táctica
-learn-stage-tactics-intro = Como capturar es obligatorio, puedes forzar la respuesta de las Blancas: entrega una ficha a propósito (un sacrificio) y las Blancas tendrán que capturarla, y a menudo caerán donde tú puedes capturar más. En cada uno de estos niveles solo funciona una primera jugada.
+learn-stage-tactics-intro = Como capturar es obligatorio, puedes forzar la respuesta de las Blancas: entrega una ficha a propósito (un sacrificio) y las Blancas tendrán que capturarla y a menudo caerán donde tú puedes capturar más. En cada uno de estos niveles solo funciona una primera jugada.
 
 learn-level-tactics-give-one = Captura dos fichas en una sola jugada.
 learn-level-tactics-give-one-hint = Ofrece el peón de e3 avanzándolo una casilla: las Blancas tienen que capturarlo y caen donde tú puedes capturar dos.

@@ -24,7 +24,7 @@ web-confirm-abort = ¿Anular la partida { $game }? Termina sin resultado.
 web-point-empty = { $point }, vacía
 web-point-piece = { $point }, { $piece }
 web-point-may-move = { $point }, { $piece }, puede ir a { $points }
-web-point-must-capture = { $point }, { $piece }, debe capturar, llegando a { $points }
+web-point-must-capture = { $point }, { $piece }, tiene que capturar; puede saltar a { $points }
 web-point-huffable = { $point }, { $piece }, se puede soplar
 web-piece-must-not = La ficha de { $point } no puede moverse ahora. { $reason }
 web-piece-stuck = La ficha de { $point } no puede moverse ahora: ninguna línea la lleva a una casilla a la que pueda ir. Toca una de las fichas que sí pueden moverse.
@@ -37,7 +37,7 @@ web-status-to-move = Le toca a { $name } ({ $colour })
 web-status-aborted = La partida se anuló.
 web-draw-offered = { $name } ofrece tablas.
 web-takeback-asked = { $name } pide deshacer su última jugada.
-web-rematch-sent = Desafiaste a { $name } a una revancha; la partida empieza cuando acepte el desafío.
+web-rematch-sent = Desafiaste a { $name } a una revancha; la partida empezará cuando acepte.
 
 web-pass-expired = Este enlace al tablero ha caducado. Vuelve a abrir el tablero desde el mensaje de la partida (o desde la consola) para obtener un enlace nuevo.
 web-pass-bad = Este enlace al tablero no es válido. Vuelve a abrir el tablero desde el mensaje de la partida (o desde la consola).
@@ -48,7 +48,7 @@ web-no-turn = No se envió ninguna jugada. Toca una ficha y luego la casilla ado
 web-no-such-action = Esa acción no está disponible ahora en esta partida. El tablero muestra las que sí lo están.
 web-busy = El tablero tiene demasiadas visitas en este momento. Vuelve a intentarlo dentro de un minuto.
 web-too-many-here = Demasiadas páginas y solicitudes a la vez desde tu dirección. Cierra algunas páginas del tablero y vuelve a intentarlo.
-web-body-too-large = Esa solicitud es mucho más grande de lo que el tablero necesita nunca; no se ha leído. Recarga la página y vuelve a intentarlo.
+web-body-too-large = Esa solicitud es mucho mayor de lo que el tablero podría necesitar, así que no se ha leído. Recarga la página y vuelve a intentarlo.
 web-body-slow = Esa solicitud tardó demasiado en llegar, así que se descartó. Comprueba tu conexión y vuelve a intentarlo.
 
 # El enlace al tablero de una partida, que solo recibe quien lo pidió.
@@ -64,7 +64,7 @@ web-game-link = Partida { $game } en el navegador: { $url }
 activity-title = Zamma
 activity-outside = Esta página es el tablero de Zamma para usar dentro de Discord. Ábrela desde el botón «Tablero» de una partida en Discord, o desde el lanzador de aplicaciones.
 activity-sdk-failed = Discord no permitió que el tablero te identificara. Cierra la actividad y vuelve a abrirla desde el botón «Tablero» de la partida.
-activity-off = El tablero dentro de Discord no está activado en este bot. Usa en su lugar el botón «Tablero» para obtener un enlace; quien administra el bot puede activarlo (DISCORD_CLIENT_ID y DISCORD_CLIENT_SECRET).
+activity-off = El tablero dentro de Discord no está activado en este bot. Usa el botón «Tablero» para obtener un enlace; quien administra el bot puede activarlo (DISCORD_CLIENT_ID y DISCORD_CLIENT_SECRET).
 activity-bad-request = El tablero no indicó quién eres. Cierra la actividad y vuelve a abrirla.
 activity-code-refused = Discord no confirmó quién eres (la identificación ya se había usado o caducó). Cierra la actividad y vuelve a abrirla.
 activity-no-instance = Discord no encuentra esta actividad; puede que haya terminado. Vuelve a abrirla desde el botón «Tablero» de la partida.

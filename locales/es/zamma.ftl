@@ -11,7 +11,8 @@
 #   point                casilla (cruce del tablero donde va una ficha)
 #   move (noun)          jugada; (verbo) mover, jugar
 #   capture / take       captura / capturar; captura múltiple (capture chain)
-#   majority rule        capturar el máximo
+#   majority rule        ley de la cantidad (la regla: capturar el máximo de fichas)
+#   count (win on count) recuento de fichas; nunca «tablas» para una partida ganada por recuento
 #   huff                 soplar (en la notación se escribe `huff d4, c3-c4`)
 #   draw                 tablas (ofrecer tablas, quedar en tablas)
 #   resign               abandonar
@@ -30,7 +31,8 @@
 #   puzzle               problema
 #   tournament / round   torneo / ronda
 #   quick pairing        emparejamiento rápido
-#   seek                 búsqueda (buscar partida); take a seek = aceptar una búsqueda
+#   seek                 la de otro, en /lobby: partida en espera (lista: «Partidas en espera»);
+#                        la propia: búsqueda (buscar partida); take a seek = unirse a una partida en espera
 #   block                bloquear
 #   comandos y opciones de Discord: conservan su nombre inglés (/move, /challenge…)
 
@@ -47,7 +49,7 @@ outcome-draw = Tablas { $reason }
 outcome-no-moves = Ganan las { $winner }: las { $loser } no tienen ninguna jugada legal
 outcome-resignation = Ganan las { $winner }: las { $loser } abandonaron
 outcome-timeout = Ganan las { $winner }: las { $loser } se quedaron sin tiempo
-outcome-count = Ganan las { $winner } por recuento de fichas: la partida acabó en tablas { $reason } y las { $winner } tienen más fichas
+outcome-count = Ganan las { $winner } por recuento de fichas: la partida terminó { $reason } y las { $winner } tienen más fichas
 
 ## How a game ended, with the rating changes it caused
 
@@ -55,7 +57,7 @@ end-win = Gana { $name } ({ $colour }){ $how ->
         [no-moves] : las { $loser } no tienen ninguna jugada legal.
         [resignation] : las { $loser } abandonaron.
         [timeout] : las { $loser } se quedaron sin tiempo.
-       *[count] {""} por recuento de fichas: la partida acabó en tablas { $draw } y las { $colour } tienen más fichas.
+       *[count] {""} por recuento de fichas: la partida terminó { $draw } y las { $colour } tienen más fichas.
     }
 end-draw = { $outcome }.
 end-aborted = { $name } anuló la partida #{ $game }; no cuenta.
@@ -70,8 +72,8 @@ rating-change = { $name }: { $before } → { $after }{ $provisional ->
 ## Refusals: why, and what to do instead
 
 refusal-self-challenge = No puedes desafiarte a ti mismo; elige a otra persona.
-refusal-rated-from-position = Una partida desde una posición preparada no puede ser puntuable: hazla amistosa (puntuable: no).
-refusal-bot-opponent = { $name } es un bot y no puede aceptar desafíos; para jugar contra la máquina, usa `/play-ai` (en la consola, `play-ai`).
+refusal-rated-from-position = Una partida desde una posición preparada no puede ser puntuable: hazla amistosa (rated: no).
+refusal-bot-opponent = { $name } es un bot y no puede aceptar desafíos; para jugar contra la máquina, usa `{ $prefix }play-ai`.
 refusal-already-challenged = Ya tienes un desafío abierto con { $name }; espera su respuesta o cancélalo primero.
 refusal-too-many-games = { $name } ya tiene { $limit ->
         [one] { $limit } partida en curso, el máximo permitido; hay que terminarla
@@ -87,35 +89,35 @@ refusal-challenge-closed = Este desafío ya { $status ->
         [accepted] fue aceptado
         [declined] fue rechazado
         [cancelled] fue cancelado
-       *[expired] expiró
+       *[expired] caducó
     }.
-refusal-challenge-expired = Este desafío expiró; envía uno nuevo.
+refusal-challenge-expired = Este desafío caducó; envía uno nuevo.
 refusal-not-challenged = Solo { $name } puede responder a este desafío.
 refusal-not-challenger = Solo { $name }, que envió este desafío, puede cancelarlo.
-refusal-challenge-taken = { $name } aceptó este desafío antes que tú; ya no está disponible. En su lugar, lanza tu propio desafío.
+refusal-challenge-taken = { $name } aceptó este desafío antes que tú; ya no está disponible. Lanza tú un desafío.
 refusal-own-challenge = Es tu propio desafío; espera a que otra persona lo acepte, o cancélalo.
 refusal-outside-rating-range = Este desafío está abierto a jugadores con puntuación { $which ->
         [both] de { $min } a { $max }
         [min] de { $min } o más
        *[max] de { $max } o menos
-    }, y tu puntuación es { $rating }. En su lugar, desafía directamente a ese jugador.
+    }, y tu puntuación es { $rating }. Puedes desafiar directamente a ese jugador.
 refusal-bad-rating-range = La puntuación mínima ({ $min }) es mayor que la máxima ({ $max }); intercámbialas.
 refusal-outside-entry-range = Este torneo está abierto a jugadores con puntuación { $which ->
         [both] de { $min } a { $max }
         [min] de { $min } o más
        *[max] de { $max } o menos
-    }, y tu puntuación es { $rating }. `/tournament list` muestra los demás torneos del servidor.
+    }, y tu puntuación es { $rating }. `{ $prefix }tournament list` muestra los demás torneos del servidor.
 refusal-not-a-pool = El emparejamiento rápido no tiene partidas de { $time } por jugada: elige entre { $pools }.
 refusal-in-quick-game = Ya estás jugando una partida del emparejamiento rápido (#{ $id }): termínala antes de buscar otra.
-refusal-seek-gone = Esa búsqueda ya no está abierta: encontró rival, se canceló o terminó. Vuelve a mirar /lobby, o busca partida tú con /play.
-refusal-own-seek = Es tu propia búsqueda; espera a que otra persona la acepte, o cancélala.
-refusal-seek-outside-range = Esta búsqueda es para jugadores con puntuación { $which ->
+refusal-seek-gone = Esa partida en espera ya no está disponible: ya encontró rival, se canceló o terminó. Vuelve a mirar `{ $prefix }lobby` o busca tú una partida con `{ $prefix }play`.
+refusal-own-seek = Esa partida en espera es tuya; espera a que alguien se una o cancélala.
+refusal-seek-outside-range = Esta partida en espera es para jugadores con puntuación { $which ->
         [both] de { $min } a { $max }
         [min] de { $min } o más
        *[max] de { $max } o menos
-    }, y tu puntuación es { $rating }. Elige otra búsqueda en /lobby, o busca partida tú con /play.
+    }, y tu puntuación es { $rating }. Únete a otra en `{ $prefix }lobby` o busca tú una partida con `{ $prefix }play`.
 refusal-block-self = No puedes bloquearte a ti mismo.
-refusal-rematch-elsewhere = Tu rival jugó esta partida desde otro lugar, adonde no llega un desafío hecho aquí: busca otra partida con /play o acepta una búsqueda en /lobby.
+refusal-rematch-elsewhere = Tu rival jugó esta partida desde otro lugar, adonde no llega un desafío hecho aquí: busca otra partida con `{ $prefix }play` o únete a una partida en espera en `{ $prefix }lobby`.
 refusal-already-open = Ya tienes aquí un desafío abierto a cualquiera (#{ $id }); cancélalo antes de lanzar otro.
 refusal-no-puzzle-left = Ya probaste todos los problemas de la variante { $preset }; prueba otra variante o vuelve cuando haya nuevos.
 refusal-puzzle-in-progress = Termina primero el problema que empezaste (o haz una jugada para acabarlo).
@@ -127,7 +129,7 @@ refusal-not-a-player = No juegas en esta partida; solo sus dos jugadores pueden 
 refusal-not-your-turn = No es tu turno; le toca a { $name }.
 refusal-position-changed = La posición cambió antes de que llegara tu jugada (alguien acaba de jugar); mira el tablero actualizado y vuelve a intentarlo.
 refusal-game-over = Esta partida ya terminó. { $outcome }.
-refusal-not-finished = Esta partida aún no ha terminado: el análisis llegará cuando acabe.
+refusal-not-finished = Esta partida aún no ha terminado: podrás pedir el análisis cuando termine.
 refusal-still-playing = Esta partida sigue en juego: podrás pedir la revancha cuando termine.
 refusal-busy = Ya se está calculando un análisis para ti: de uno en uno, por favor. Vuelve a pedirlo cuando haya llegado.
 refusal-computer-thinking = La máquina está pensando su jugada: vuelve a ofrecer tablas cuando haya jugado.
@@ -140,18 +142,18 @@ refusal-nothing-to-take-back = No tienes ninguna jugada que deshacer: solo puede
 refusal-no-takeback = Nadie ha pedido deshacer una jugada en esta partida.
 refusal-own-takeback = Fuiste tú quien pidió deshacer la jugada; tiene que responder tu rival.
 refusal-too-late-to-abort = Una partida solo se puede anular antes de que ambos jugadores hayan movido; si quieres terminarla, tienes que abandonar.
-refusal-no-such-tournament = Ese torneo no existe en este servidor; `/tournament list` muestra los que hay.
-refusal-no-tournament = No hay ningún torneo abierto ni en juego en este servidor; crea uno con `/tournament create`.
+refusal-no-such-tournament = Ese torneo no existe en este servidor; `{ $prefix }tournament list` muestra los que hay.
+refusal-no-tournament = No hay ningún torneo abierto ni en juego en este servidor; crea uno con `{ $prefix }tournament create`.
 refusal-which-tournament = Aquí hay varios torneos abiertos o en juego ({ $tournaments }); indica cuál con la opción `tournament`.
 refusal-tournament-server-only = Los torneos se juegan en servidores; crea uno en un canal de un servidor.
 refusal-bad-entry-limit = Un torneo admite de { $min } a { $max } jugadores; elige un límite de inscritos dentro de ese rango.
 refusal-bad-rounds = Un torneo por sistema suizo tiene de 1 a { $max } rondas; elige un número dentro de ese rango.
-refusal-bad-round-time = `{ $text }` no es una duración de ronda posible: una ronda dura como mínimo el tiempo por jugada y como máximo { $max }; escribe, por ejemplo, 12h o 3d.
-refusal-bad-start-delay = `{ $text }` no es un comienzo posible: un torneo empieza solo como mucho { $max } a partir de ahora; escribe, por ejemplo, 30m, 12h o 3d, o déjalo en blanco y empieza el torneo tú mismo.
+refusal-bad-round-time = `{ $text }` no es una duración de ronda válida: una ronda dura como mínimo el tiempo por jugada y como máximo { $max }; escribe, por ejemplo, 12h o 3d.
+refusal-bad-start-delay = `{ $text }` no es un plazo de inicio válido: un torneo puede empezar automáticamente como máximo dentro de { $max }; escribe, por ejemplo, 30m, 12h o 3d, o deja la opción vacía y pon tú en marcha el torneo.
 refusal-tournament-full = Este torneo está completo ({ $limit } jugadores); pide al organizador que amplíe el límite o inscríbete en el próximo.
 refusal-already-entered = Ya participas en este torneo.
-refusal-not-entered = No participas en este torneo; inscríbete con `/tournament join` mientras las inscripciones estén abiertas.
-refusal-entries-closed = Este torneo ya empezó: nadie puede inscribirse ni salir. Para dejar de jugar en él, usa `/tournament withdraw`.
+refusal-not-entered = No participas en este torneo; inscríbete con `{ $prefix }tournament join` mientras las inscripciones estén abiertas.
+refusal-entries-closed = Este torneo ya empezó: nadie puede inscribirse ni salir. Para dejar de jugar en él, usa `{ $prefix }tournament withdraw`.
 refusal-not-organiser = Solo { $name }, que organiza este torneo, o alguien que pueda gestionar el servidor puede hacer eso.
 refusal-too-few-entrants = Un torneo necesita al menos 2 jugadores para empezar, y este tiene { $count }; espera a que se inscriban más.
 refusal-tournament-not-running = { $status ->
@@ -160,7 +162,7 @@ refusal-tournament-not-running = { $status ->
        *[cancelled] Este torneo fue cancelado.
     }
 refusal-tournament-over = { $status ->
-        [finished] Este torneo ya terminó; `/tournament standings` muestra cómo acabó.
+        [finished] Este torneo ya terminó; `{ $prefix }tournament standings` muestra cómo acabó.
        *[cancelled] Este torneo fue cancelado.
     }
 refusal-already-withdrawn = Ya te retiraste de este torneo.
@@ -173,7 +175,7 @@ refusal-input-too-long = { $what ->
         [one] { $max } carácter
        *[other] { $max } caracteres
     }).
-refusal-unavailable = La base de datos de partidas no está disponible en este momento; inténtalo de nuevo en un rato.
+refusal-unavailable = La base de datos de partidas no está disponible en este momento; inténtalo de nuevo en un momento.
 refusal-internal = Algo salió mal por nuestra parte; el problema quedó registrado. Inténtalo de nuevo.
 
 ## A game in a list
@@ -192,7 +194,10 @@ game-state-aborted = anulada
 piece = { $kind ->
         [mullah] sultán
        *[man] peón
-    } de las { $colour }
+    } { $side ->
+        [black] negro
+       *[white] blanco
+    }
 pieces = { $count ->
         [one] 1 ficha
         [many] { $count } fichas
@@ -213,7 +218,7 @@ illegal-no-legal-moves = Las { $turn } no tienen ninguna jugada legal.
 illegal-same-square = Una jugada no puede terminar en la misma casilla donde empieza ({ $at }).
 illegal-no-line = { $from } y { $to } no están unidas por ninguna línea del tablero.
 illegal-backwards = Los peones no pueden moverse hacia atrás ni lateralmente ({ $from }-{ $to }); eso solo se permite al capturar.
-illegal-man-one-step = Un peón solo avanza una casilla cada vez (la jugada { $from }-{ $to } es demasiado larga); solo el sultán recorre varias casillas.
+illegal-man-one-step = Un peón solo avanza una casilla cada vez (la jugada { $from }-{ $to } es demasiado larga); solo el sultán vuela.
 illegal-occupied = La casilla { $at } está ocupada.
 illegal-blocked = El camino de { $from } a { $to } está bloqueado en { $at }.
 illegal-capture-compulsory = La captura es obligatoria: { $example } captura { $pieces }.
@@ -293,8 +298,8 @@ puzzle-theme = { $theme ->
         [multi-capture] captura múltiple
         [mullah] sultán
         [sacrifice] sacrificio
-        [majority] capturar el máximo
-        [huff] soplar
+        [majority] ley de la cantidad
+        [huff] soplo
        *[endgame] final
     }
 puzzle-leaders-title = Clasificación de problemas
@@ -330,8 +335,8 @@ tournament-entry-range = Abierto a jugadores con puntuación { $which ->
         [min] de { $min } o más
        *[max] de { $max } o menos
     }.
-tournament-starts = Inicio: { $when }, o antes si el organizador lo inicia.
-tournament-starts-by-organiser = Inicio: cuando { $organiser } (el organizador) lo inicie.
+tournament-starts = Inicio: { $when }, o antes si lo pone en marcha quien lo organiza.
+tournament-starts-by-organiser = Inicio: cuando lo ponga en marcha { $organiser }, que lo organiza.
 tournament-decider = Una eliminatoria que termina en tablas se repite con los colores cambiados; si vuelve a acabar en tablas, pasa { $decider ->
         [pieces] quien conserve más fichas (si empatan, el mejor cabeza de serie)
        *[seed] el mejor cabeza de serie
@@ -347,7 +352,7 @@ tournament-entry = { $what ->
     }
 tournament-round = { $tournament }: empieza la ronda { $round } de { $rounds }. ¡Suerte!
 tournament-rematch = { $tournament }: la eliminatoria entre { $black } y { $white } terminó en tablas; se vuelve a jugar con los colores cambiados.
-tournament-finished = { $tournament }: el torneo terminó. ¡Gana { $winner }!
+tournament-finished = { $tournament }: el torneo terminó. ¡Lo ganó { $winner }!
 tournament-place = { $rank ->
         [2] Segundo puesto
        *[3] Tercer puesto
@@ -402,8 +407,12 @@ duration-two = { $first } y { $second }
 duration-three = { $first }, { $second } y { $third }
 time-in = dentro de { $duration }
 time-ago = hace { $duration }
+time-in-a-moment = en un momento
+time-just-now = hace un momento
 number-percent = { $n } %
 list-separator = {", "}
+list-and = {" y "}
+list-or = {" o "}
 rating-provisional = { $rating }?
 streak-none = sin racha
 streak-wins = { $n ->
@@ -416,8 +425,8 @@ streak-losses = { $n ->
     }
 
 # El curso (Learn). Los textos propios de sus etapas y niveles están en learn.ftl.
-refusal-no-such-level = El curso no tiene ningún nivel `{ $id }`. Elige uno de la lista, o usa `/learn` sin opciones para seguir donde lo dejaste.
-refusal-no-level = Ahora no estás jugando ningún nivel del curso. Usa `/learn` para seguir donde lo dejaste.
+refusal-no-such-level = El curso no tiene ningún nivel `{ $id }`. Elige uno de la lista, o usa `{ $prefix }learn` sin opciones para seguir donde lo dejaste.
+refusal-no-level = Ahora no estás jugando ningún nivel del curso. Usa `{ $prefix }learn` para seguir donde lo dejaste.
 learn-stage-heading = Etapa { $number } de { $stages }: { $title }
 learn-level-heading = Nivel { $number } de { $levels } · par: { $par ->
         [one] { $par } jugada
@@ -470,7 +479,7 @@ learn-button-computer = Jugar contra la máquina (nivel { $level })
 learn-suggest = ¿Aún no conoces el Zamma? `/learn` enseña el juego en niveles cortos, jugados en un tablero de verdad: desde la primera jugada hasta el sultán volador.
 learn-heading = { $stage } · { $level }
 
-## Emparejamiento rápido: buscar rival en cualquier parte, y la lista de búsquedas abiertas (lobby).
+## Emparejamiento rápido: buscar rival en cualquier parte, y la lista de partidas en espera (lobby).
 seek-pool = { $rules }, { $time } por jugada, { $rated ->
         [yes] puntuable
        *[no] amistosa
@@ -493,12 +502,12 @@ seek-range-short = { $which ->
     }
 seek-ends = La búsqueda termina { $when } si antes no aparece nadie; puedes cancelarla en cualquier momento.
 seek-paired = Rival encontrado: juegas contra { $opponent } ({ $rating }) en la partida #{ $id }, { $pool }. La partida se muestra aquí.
-seek-expired = Nadie vino a jugar en { $time }. Juega ya contra la máquina de nivel { $level } (cercano a tu puntuación), o vuelve a buscar más tarde.
+seek-expired = En { $time } no apareció nadie para jugar. Juega ahora contra la máquina en el nivel { $level } (acorde con tu puntuación) o vuelve a buscar más tarde.
 seek-cancelled = Dejaste de buscar partida.
 seek-nothing-to-cancel = No había nada que cancelar: tu búsqueda ya había encontrado rival o ya había terminado.
 quick-start = Emparejamiento rápido: { $black } ({ $black_rating }) con las Negras contra { $white } ({ $white_rating }) con las Blancas, { $pool }.
-lobby-title = Búsquedas abiertas: { $count }
-lobby-empty = Ahora mismo nadie busca partida. Busca tú una: se te avisará en cuanto aparezca alguien.
-lobby-line = { $pool } · puntuación { $rating } · esperando desde { $since }
+lobby-title = Partidas en espera: { $count }
+lobby-empty = Ahora mismo nadie está buscando partida. Busca tú una partida: te llegará un aviso en cuanto aparezca alguien.
+lobby-line = { $pool } · puntuación { $rating } · publicada { $since }
 lobby-line-range = { " " }· rivales: { $range }
 lobby-line-yours = { $line } (tuya)

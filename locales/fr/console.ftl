@@ -25,12 +25,16 @@ console-help =
       tournament join | leave | start | withdraw | cancel | standings | pairings [ronde] | list   [#id]
 console-error = erreur : { $text }
 console-learn-on = `learn` passe au niveau suivant ; `learn again` rejoue celui-ci.
+console-learn-retry = `learn` rejoue ce niveau ; `learn hint` en donne l'indice.
+console-board-letters = n N b B
+console-board-legend = n pion noir · N mollah noir · b pion blanc · B mollah blanc · * le dernier coup · x pièce prise
+console-review-player = { $colour } · { $name } : { $line }
 console-you-are = Tu es maintenant { $name }.
 console-timed-out = La partie #{ $game } s'est terminée au temps. { $end }
 console-reminder = Rappel : la partie #{ $game } attend un coup (à jouer avant { $deadline }).
 console-started = Partie #{ $game } lancée : { $black } (Noirs) contre { $white } (Blancs), { $rules }.
 console-started-computer = Partie #{ $game } lancée : { $black } (Noirs) contre { $white } (Blancs), { $rules }, ordinateur de niveau { $level }.
-console-declined = { $challenged } a refusé le défi de { $challenger }.
+console-declined = { $challenged } a refusé le défi lancé par { $challenger }.
 console-withdrew = { $challenger } a retiré le défi lancé à { $challenged }.
 console-moves = C'est à { $name } de jouer, avec { $count ->
         [one] { $count } coup légal
@@ -38,7 +42,7 @@ console-moves = C'est à { $name } de jouer, avec { $count ->
     } : { $moves }
 console-draw-offered = { $name } propose la nulle ; { $opponent } peut accepter avec `draw` ou refuser avec `decline-draw`.
 console-draw-declined = { $name } a refusé la nulle ; la partie continue.
-console-takeback-asked = { $name } demande à reprendre son dernier coup ; { $opponent } peut accepter avec `accept-takeback` ou refuser avec `decline-takeback`.
+console-takeback-asked = { $name } demande à reprendre son dernier coup ; { $opponent } peut accepter avec `accept-takeback` ou refuser avec `decline-takeback`.
 console-no-games = Aucune partie en cours.
 console-challenge-line = défi #{ $id } : { $challenger } → { $challenged } ({ $rules }{ $rated ->
         [yes] , classé
@@ -60,10 +64,10 @@ console-stats = { $name } : cote { $rating } (±{ $deviation }), { $games ->
     } ; { $streak }
 console-no-history = { $name } n'a aucune partie terminée.
 console-replay = rediffusion : { $path }
-console-review-graph = graphique d'évaluation : { $path }
-console-review-moments = Moments clés de la partie #{ $game } : { $turns } — pour en voir un : `review { $game } <coup>`, par exemple `review { $game } 12` pour le douzième coup des Noirs et `review { $game } 12...` pour celui des Blancs.
-console-review-board = plateau avant le coup (coup joué : flèche pleine ; meilleur coup : pointillés) : { $path }
-console-no-such-turn = `{ $text }` n'est pas un coup de cette partie : donne un numéro de coup de 1 à { $moves }, suivi de ... pour un coup des Blancs, par exemple `review 3 12` ou `review 3 12...`.
+console-review-graph = graphique d'évaluation : { $path }
+console-review-moments = Moments clés de la partie #{ $game } : { $turns } — pour en voir un : `review { $game } <coup>`, par exemple `review { $game } 12` pour le douzième coup des Noirs et `review { $game } 12...` pour celui des Blancs.
+console-review-board = plateau avant le coup (coup joué : flèche pleine ; meilleur coup : pointillés) : { $path }
+console-no-such-turn = `{ $text }` n'est pas un coup de cette partie : donne un numéro de coup de 1 à { $moves }, suivi de ... pour un coup des Blancs, par exemple `review 3 12` ou `review 3 12...`.
 console-clocks = Pendules vérifiées.
 console-challenge-anyone = Défi #{ $id } : { $challenger } défie n'importe qui ici ({ $rules }, { $rated ->
         [yes] partie classée
@@ -74,7 +78,7 @@ console-challenge = Défi #{ $id } : { $challenger } défie { $challenged } ({ 
        *[no] partie amicale
     }, { $time } par coup). { $challenged } peut répondre par `accept` ou `decline`.
 console-played = { $name } a joué { $turn }.
-console-to-move = au tour de { $name } ({ $colour })
+console-to-move = à { $name } ({ $colour }) de jouer
 console-aborted = annulée
 console-finished = terminée
 console-status = Partie #{ $game } · { $rules } · coup { $number } · { $status } · prises : { $black } { $black_captures }, { $white } { $white_captures } · plateau : { $path }
@@ -100,12 +104,12 @@ console-cannot-write = écriture impossible : { $reason }
 console-usage-tournament = `tournament { $name }` n'est pas une commande de tournoi : utilise create, join, leave, start, withdraw, cancel, standings, pairings [ronde] ou list (par ex. `tournament create swiss rounds=4 1h`).
 console-picture = Image enregistrée dans { $path }
 console-usage-tournament-create = Indique d'abord le type de tournoi : `tournament create swiss|robin|double-robin|cup [options] [nom]`, par ex. `tournament create swiss rounds=4 1h Sahara Open`.
-console-tournament-bad-option = `{ $option }` n'est pas une option de `tournament create`. Les options sont rounds=N (rondes d'un système suisse), players=N (nombre maximal d'inscrits, de 2 à 64), min=R et max=R (cotes admises), un temps par coup comme 1h, round=3d, start=2h et decider=seed ou decider=pieces ; les autres mots forment le nom.
+console-tournament-bad-option = `{ $option }` n'est pas une option de `tournament create`. Les options sont rounds=N (rondes d'un système suisse), players=N (nombre maximal d'inscrits, de 2 à 64), min=R et max=R (cotes admises), un temps par coup comme 1h, round=3d, start=2h et decider=seed ou decider=pieces ; les autres mots forment le nom.
 
 # issue 31: console input
-console-line-too-long = cette ligne est trop longue et a été ignorée : une ligne peut contenir au plus { $max } caractères, bien plus qu'aucune commande n'en demande
-console-line-not-text = cette ligne n'est pas du texte UTF-8 et a été ignorée ; règle ton terminal ou ton script sur UTF-8 et tape-la de nouveau
-console-invisible-name = un nom doit contenir quelque chose de visible, comme des lettres ou des chiffres (les caractères de contrôle, les marques de direction et les caractères invisibles sont retirés) ; par exemple `as bob`
+console-line-too-long = cette ligne est trop longue et a été ignorée : une ligne peut contenir au plus { $max } caractères, bien plus qu'aucune commande n'en demande
+console-line-not-text = cette ligne n'est pas du texte UTF-8 et a été ignorée ; règle ton terminal ou ton script sur UTF-8 et tape-la de nouveau
+console-invisible-name = un nom doit contenir quelque chose de visible, comme des lettres ou des chiffres (les caractères de contrôle, les marques de direction et les caractères invisibles sont retirés) ; par exemple `as bob`
 
 ## Appariement rapide
 console-seek-how = Les autres joueurs qui cherchent la même partie sont appariés avec toi à la prochaine vague (avant chaque commande) ; `play cancel` arrête la recherche.

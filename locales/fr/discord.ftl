@@ -86,7 +86,7 @@ cmd-games-name = games
     .desc = Tes parties en cours et tes défis ouverts
 
 cmd-leaderboard-name = leaderboard
-    .desc = Les joueurs les mieux classés, sur ce serveur ou sur tous les serveurs
+    .desc = Les joueurs les mieux cotés, sur ce serveur ou sur tous les serveurs
 opt-leaderboard-scope-name = scope
     .desc = Ce serveur (par défaut) ou tous les serveurs
 
@@ -265,7 +265,7 @@ game-footer = { $kind } · { $time } par coup
 discord-when = { $words } ({ $at })
 game-player = { $stone } { $colour } : { $player } ({ $rating })
 game-player-computer = { $stone } { $colour } : { $player } (ordinateur, niveau { $level })
-game-to-move = Coup { $number } · au tour de { $player } ({ $colour }) · fin du temps { $deadline }
+game-to-move = Coup { $number } · à { $player } ({ $colour }) de jouer · fin du temps { $deadline }
 game-may-huff = { $player } peut souffler : { $points } (écris par ex. `huff { $first }, …`)
 game-draw-offered = { $player } propose la nulle.
 game-aborted = **Annulée** après { $plies ->
@@ -354,7 +354,7 @@ autocomplete-game = #{ $game } { $black } contre { $white } · { $plies ->
 
 ## Challenges
 
-puzzle-alt = Le plateau du problème { $id }, vu du côté de qui le résout.
+puzzle-alt = Le plateau du problème { $id }, vu du côté de la personne qui le résout.
 puzzle-piece = { $point } : { $turns ->
         [one] { $turns } coup
        *[other] { $turns } coups
@@ -458,12 +458,12 @@ review-player = { $inaccuracies ->
        *[other] { $blunders } gaffes
     } · précision { $accuracy }
 review-worst = Le coup le plus coûteux : { $turn } (mieux : { $best })
-review-no-judged = Tous les coups étaient forcés (le seul coup légal) : aucun n'est jugé.
+review-no-judged = Tous les coups étaient forcés (chaque fois le seul coup légal) : aucun n'est jugé.
 review-footer = Chaque position est analysée avec { $nodes } nœuds : la même partie reçoit la même analyse partout. ?! imprécision (un demi-pion perdu), ? erreur (un pion), ?? gaffe (deux pions).
 review-alt = Graphique d'évaluation de la partie #{ $game } : l'avantage des Noirs au-dessus de la ligne du milieu, celui des Blancs en dessous ; les points marquent les imprécisions, erreurs et gaffes.
-review-moment-title = Analyse de la partie #{ $game } · coup { $ply } sur { $plies }
+review-moment-title = Analyse de la partie #{ $game } · coup { $number } sur { $moves } ({ $colour })
 review-moment-key = Moment clé { $index } sur { $count }.
-review-moment-graph = Graphique d'évaluation de la partie #{ $game }, avec le coup { $ply } mis en évidence : l'avantage des Noirs au-dessus de la ligne du milieu, celui des Blancs en dessous.
+review-moment-graph = Graphique d'évaluation de la partie #{ $game }, avec le coup { $number } ({ $colour }) mis en évidence : l'avantage des Noirs au-dessus de la ligne du milieu, celui des Blancs en dessous.
 review-button-summary = Résumé
 review-button-key = Moment clé
 review-button-turn = Coup
@@ -494,9 +494,9 @@ settings-server-theme-set = Désormais, les messages de partie de ce serveur mon
 
 help-title = zamma-bot
 help-text =
-    `/challenge user` — défier quelqu'un (variante, options, partie classée, couleur, temps par coup) ; sans user, n'importe qui ici peut accepter (éventuellement seulement les joueurs d'une tranche de classement)
+    `/challenge user` — défier quelqu'un (variante, options, partie classée, couleur, temps par coup) ; sans user, n'importe qui ici peut accepter (éventuellement seulement les joueurs dont la cote est dans une fourchette donnée)
     `/play-ai [level] [preset]` — jouer contre l'ordinateur (niveaux 1 à 5 ; parties jamais classées)
-    `/play [time]` · `/lobby` — trouver un adversaire partout où est le bot (appariement rapide), ou accepter une demande ouverte ; `/block user` écarte quelqu'un
+    `/play [time]` · `/lobby` — trouver un adversaire partout où le bot est présent (appariement rapide), ou accepter une demande ouverte ; `/block user` écarte quelqu'un
     `/move move` — jouer un coup (avec suggestions), ou appuyer sur **Jouer** sous le plateau
     `/board` · `/games` — ta partie ici / toutes tes parties
     `/draw` · `/resign` · `/abort` — proposer la nulle ou y répondre, abandonner, annuler avant que chacun ait joué
@@ -516,15 +516,15 @@ help-text =
 
 ## Refusals of the Discord front end
 
-refusal-servers-only = Ceci est propre à un serveur (ses réglages, son classement) ; utilise-le dans un salon de serveur. On peut aussi jouer des parties ici.
+refusal-servers-only = Cette commande concerne un serveur (ses réglages, son classement) : utilise-la dans un salon de serveur. Les parties, elles, peuvent aussi se jouer ici.
 refusal-add-bot = Il faut pour cela que le bot soit ajouté à ce serveur ; pour l'instant, seules des personnes d'ici ont installé l'application. Quelqu'un ayant la permission « Gérer le serveur » peut l'ajouter (<{ $link }>).
 refusal-no-one-else-here = Il n'y a que toi et le bot dans ces messages privés : personne d'autre ne pourrait accepter. Joue contre l'ordinateur ici avec `/play-ai`, ou défie des gens sur un serveur ou dans un groupe privé.
 away-header = Pendant ton absence :
 away-by-dm = Tu as demandé à recevoir en message privé ce que tu manques là où le bot ne peut pas écrire :
-away-game-ended = la partie #{ $game } ({ $black } contre { $white }) est terminée : { $outcome }.
+away-game-ended = la partie #{ $game } ({ $black } contre { $white }) est terminée. { $outcome }.
 away-game-aborted = la partie #{ $game } ({ $black } contre { $white }) a été annulée.
 away-your-move = c'est à toi de jouer dans la partie #{ $game } contre { $opponent } ; ton temps sera écoulé { $deadline }.
-away-challenge-expired = le défi #{ $id } de { $challenger } a expiré sans réponse.
+away-challenge-expired = le défi #{ $id } lancé par { $challenger } a expiré sans réponse.
 refusal-manage-server = Il te faut la permission « Gérer le serveur » pour ça.
 refusal-piece-cannot-move = Cette pièce ne peut pas bouger pour l'instant ; choisis-en une autre, ou appuie à nouveau sur Jouer.
 refusal-move-gone = Ce coup n'est plus possible ; appuie à nouveau sur Jouer.
@@ -534,9 +534,9 @@ refusal-no-replay = Impossible de rediffuser cette partie en GIF : elle compte 
        *[other] { $plies } demi-coups
     }, et une rediffusion en montre { $max } au plus.
 refusal-heavy-busy = Une rediffusion est déjà en cours de dessin pour toi : une à la fois, s'il te plaît. Redemande quand elle sera arrivée.
-refusal-heavy-failed = La rediffusion n'a pas pu être dessinée (une erreur de notre côté, déjà notée). Réessaie dans un instant.
+refusal-heavy-failed = La rediffusion n'a pas pu être dessinée (une erreur de notre côté, déjà enregistrée). Réessaie dans un instant.
 refusal-nothing-to-review = Tu n'as encore aucune partie terminée à analyser. Donne un numéro de partie : `/review game:12`.
-refusal-discord-failed = Discord n'a pas pu recevoir ma réponse (une panne de son côté). Ce que tu as fait est enregistré : `/board` montre ta partie telle qu'elle est.
+refusal-discord-failed = Discord n'a pas pu recevoir ma réponse (une panne de son côté). Ce que tu as fait est enregistré : `/board` montre où en est ta partie.
 note-missing-permissions = Je ne peux pas écrire moi-même dans ce salon (il me manque : { $permissions }) : mes coups arrivent donc ici, en réponse aux tiens. Quelqu'un qui peut gérer ce salon peut m'accorder ces permissions dans les paramètres du salon ; en attendant, rien de la partie n'est perdu.
 note-cannot-post = Discord a refusé mon message dans ce salon : mon coup arrive donc ici, en réponse au tien. Rien de la partie n'est perdu ; `/board` la montre.
 permission-view-channel = Voir le salon
@@ -579,11 +579,11 @@ choice-pool-1h-1d = 1 heure ou 1 jour
 cmd-lobby-name = lobby
     .desc = Les demandes ouvertes de l'appariement rapide : accepte-en une pour jouer tout de suite
 cmd-block-name = block
-    .desc = Ne jamais jouer contre quelqu'un par l'appariement rapide
+    .desc = Ne jamais être apparié avec quelqu'un en appariement rapide
 opt-block-user-name = user
-    .desc = Qui ne sera jamais apparié avec toi (vide : qui tu bloques)
+    .desc = Qui ne sera jamais apparié avec toi (vide : la liste des personnes bloquées)
 cmd-unblock-name = unblock
-    .desc = Pouvoir de nouveau jouer contre quelqu'un que tu as bloqué
+    .desc = Pouvoir de nouveau être apparié avec quelqu'un que tu as bloqué
 opt-unblock-user-name = user
     .desc = La personne que tu as bloquée
 cmd-settings-seek-role-name = seek-role
@@ -598,10 +598,13 @@ lobby-option = { $rating } · { $pool }
 game-their-move = C'est à { $player } de jouer dans la partie #{ $game }.
 block-done = Tu as bloqué { $name } : l'appariement rapide ne vous réunira jamais, et aucun de vous deux ne peut accepter la demande de l'autre.
 block-already = Tu bloques déjà { $name }.
-block-list = Tu bloques { $names } : l'appariement rapide ne te met jamais avec eux.
+block-list = Tu bloques { $names } : l'appariement rapide ne te fera jamais jouer { $count ->
+        [one] contre cette personne
+       *[other] contre ces { $count } personnes
+    }.
 block-none = Tu ne bloques personne.
 unblock-done = Tu ne bloques plus { $name }.
 unblock-not = Tu n'avais pas bloqué { $name }.
 seek-role-ping = { $role } : { $name } cherche une partie ({ $pool }). Accepte sa demande avec `/lobby`, ou cherche toi aussi avec `/play`.
-settings-seek-role-set = Quand quelqu'un d'ici lance une recherche de partie, { $role } est mentionné dans { $channel }, au plus une fois toutes les { $quiet }.
+settings-seek-role-set = Quand quelqu'un d'ici lance une recherche de partie, { $role } est mentionné dans { $channel }, avec au moins { $quiet } entre deux mentions.
 settings-seek-role-off = Personne n'est mentionné quand quelqu'un d'ici cherche une partie.

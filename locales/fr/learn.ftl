@@ -26,15 +26,15 @@ learn-stage-moving = Déplacer un pion
 learn-stage-moving-intro = Un pion avance d'un point à la fois, et seulement vers l'avant : tout droit, ou en diagonale vers l'avant depuis un point qui a des diagonales ; jamais de côté ni en arrière. Il ne peut pas aller sur un point occupé : il doit donc contourner les pièces qui lui barrent la route. Dans ces leçons, les Blancs ne bougent pas et tu joues plusieurs coups de suite.
 
 learn-level-moving-no-way-back = Amène un de tes pions en e5.
-learn-level-moving-no-way-back-hint = Le pion en e7 ne pourra jamais redescendre : fais monter celui de e3.
+learn-level-moving-no-way-back-hint = Le pion en e7 ne pourra jamais redescendre : fais monter celui en e3.
 learn-level-moving-edge = Amène ton pion en a7.
 learn-level-moving-edge-hint = Les pions blancs bloquent le bord : contourne-les par b4, b5 et b6.
 learn-level-moving-stuck = Amène un de tes pions en b7.
-learn-level-moving-stuck-hint = Le pion en a4 est bloqué : il n'a pas de diagonale et a5 est occupé. Fais plutôt monter le pion de c3.
+learn-level-moving-stuck-hint = Le pion en a4 est bloqué : il n'a pas de diagonale et a5 est occupé. Fais plutôt monter le pion en c3.
 learn-level-moving-around = Amène ton pion en c7.
 learn-level-moving-around-hint = Contourne le bloc blanc par la gauche : d4, c5, c6, puis c7.
 learn-level-moving-choose = Amène un de tes pions en d6.
-learn-level-moving-choose-hint = Compte les pas : le pion de b3 y arrive plus vite que celui de f2.
+learn-level-moving-choose-hint = Compte les pas : le pion en b3 y arrive plus vite que celui en f2.
 
 ## capturing
 
@@ -42,15 +42,15 @@ learn-stage-capturing = Prendre
 learn-stage-capturing-intro = Un pion prend en sautant par-dessus une pièce adverse posée sur le point voisin, le long d'une ligne, jusqu'au point vide juste derrière ; la pièce prise quitte le plateau. Contrairement à un simple pas, une prise peut aller dans toutes les directions : en avant, de côté ou en arrière. La prise est obligatoire : quand tu peux prendre, tu dois le faire.
 
 learn-level-capturing-forward = Prends le pion blanc.
-learn-level-capturing-forward-hint = Saute de e4 par-dessus e5 jusqu'au point vide e6.
+learn-level-capturing-forward-hint = Depuis e4, saute par-dessus e5 jusqu'au point vide e6.
 learn-level-capturing-sideways = Prends le pion blanc.
-learn-level-capturing-sideways-hint = On peut prendre de côté : de e5, par-dessus f5, jusqu'en g5.
+learn-level-capturing-sideways-hint = On peut prendre de côté : depuis e5, par-dessus f5, jusqu'en g5.
 learn-level-capturing-backwards = Prends le pion blanc.
-learn-level-capturing-backwards-hint = On peut aussi prendre en arrière : de e5, descends la diagonale par-dessus d4 jusqu'en c3.
+learn-level-capturing-backwards-hint = On peut aussi prendre en arrière : depuis e5, descends la diagonale par-dessus d4 jusqu'en c3.
 learn-level-capturing-compulsory = Amène ton pion en e7.
-learn-level-capturing-compulsory-hint = Tu dois d'abord prendre d5 ; ensuite, remonte de c5 en passant par d6.
+learn-level-capturing-compulsory-hint = Tu dois d'abord prendre d5 ; ensuite, remonte depuis c5 en passant par d6.
 learn-level-capturing-two = Prends les deux pions blancs.
-learn-level-capturing-two-hint = Chacun de tes pions a une prise : fais-en une, puis l'autre.
+learn-level-capturing-two-hint = Chacun de tes pions peut prendre : fais une prise, puis l'autre.
 
 ## chains
 
@@ -96,13 +96,13 @@ learn-level-promotion-first-hint = Un seul pas jusqu'en e9, sur la dernière ran
 learn-level-promotion-walk = Obtiens un mollah.
 learn-level-promotion-walk-hint = Monte jusqu'à la rangée 9 : un pas en diagonale est aussi rapide qu'un pas tout droit.
 learn-level-promotion-capture = Obtiens un mollah.
-learn-level-promotion-capture-hint = Une prise qui se termine sur la rangée 9 fait aussi un mollah : saute e8.
+learn-level-promotion-capture-hint = Une prise qui se termine sur la rangée 9 donne aussi un mollah : saute e8.
 learn-level-promotion-chain = Obtiens un mollah.
 learn-level-promotion-chain-hint = Prends les deux pions : la rafle se termine en g9.
 learn-level-promotion-passing = Obtiens un mollah.
 learn-level-promotion-passing-hint = La prise passe par e9 mais doit continuer jusqu'en e7 : le pion ne devient donc pas mollah. Fais-le remonter.
 learn-level-promotion-compulsory = Obtiens un mollah.
-learn-level-promotion-compulsory-hint = g8 ne peut pas avancer tant que c7 a une prise : prends d'abord (cette prise ne fait pas de mollah), puis fais monter g8.
+learn-level-promotion-compulsory-hint = g8 ne peut pas avancer tant que c7 peut prendre : prends d'abord (cette prise ne donne pas de mollah), puis fais monter g8.
 
 ## mullah-moves
 
@@ -138,19 +138,19 @@ learn-level-mullah-captures-all-hint = Monte par-dessus a4 jusqu'en a5, file ver
 
 ## removal
 
-learn-stage-removal = Quand les pièces prises s'en vont
+learn-stage-removal = Le retrait des pièces prises
 learn-stage-removal-intro = Avec les règles du Zamma, les pièces que tu prends restent sur le plateau jusqu'à la fin de ta rafle : elles barrent toujours le chemin et ne peuvent pas être sautées deux fois. Avec les règles du Dhamet, le jeu mauritanien, chaque pièce prise s'en va aussitôt : son point est libre pour la suite de la rafle. Pour un pion, cela ne change rien ; pour un mollah qui vole, cela peut tout changer.
 
 learn-level-removal-zamma = Règles du Zamma : prends les deux pions blancs.
 learn-level-removal-zamma-hint = e6 te barre la route jusqu'à la fin de ton coup : tu ne peux donc prendre qu'un pion par coup.
 learn-level-removal-dhamet = Règles du Dhamet : prends deux pièces en un seul coup.
-learn-level-removal-dhamet-hint = e6 s'en va dès que tu l'as sauté : redescends en volant à travers son point pour prendre e2.
+learn-level-removal-dhamet-hint = e6 disparaît dès que tu l'as sauté : redescends en volant par le point qu'il occupait pour prendre e2.
 learn-level-removal-dhamet-back = Règles du Dhamet : prends tous les pions blancs en un seul coup.
-learn-level-removal-dhamet-back-hint = Prends d'abord e6, puis reviens en volant à travers e6 et f6, par-dessus g6.
+learn-level-removal-dhamet-back-hint = Prends d'abord e6, puis reviens en volant par e6 et f6 pour sauter g6.
 learn-level-removal-zamma-back = Règles du Zamma : prends tous les pions blancs.
 learn-level-removal-zamma-back-hint = e6 bloque le chemin du retour : prends d'abord les deux pions de droite, puis vole jusqu'à un point d'où tu pourras sauter e6.
 learn-level-removal-dhamet-row = Règles du Dhamet : prends trois pièces en un seul coup.
-learn-level-removal-dhamet-row-hint = Prends h9, puis reviens en volant le long de la rangée 9, à travers les points libérés, par-dessus f9.
+learn-level-removal-dhamet-row-hint = Prends h9, puis reviens en volant le long de la rangée 9, par les points libérés, pour sauter f9.
 
 ## huffing
 
@@ -180,7 +180,7 @@ learn-level-winning-block-men-hint = Place un pion en a3 : a4 ne peut plus y av
 learn-level-winning-hunt = Gagne la partie avec ton mollah.
 learn-level-winning-hunt-hint = Place le mollah de sorte que chaque pas du pion blanc tombe sur une de ses lignes, par exemple en e5.
 learn-level-winning-no-good-move = Gagne la partie.
-learn-level-winning-no-good-move-hint = Trouve un coup simple après lequel chaque coup possible des Blancs les jette dans une de tes prises.
+learn-level-winning-no-good-move-hint = Trouve un coup simple après lequel, quoi qu'ils jouent, les Blancs s'exposent à une de tes prises.
 
 ## draws
 
@@ -195,20 +195,20 @@ learn-level-draws-behind = Obtiens la nulle : ici, un coup simple de mollah de 
 learn-level-draws-behind-hint = Ton pion en b5 peut être sauté depuis b7 : occupe avec ton mollah le point derrière lui, b4.
 learn-level-draws-repetition = Obtiens la nulle par triple répétition.
 learn-level-draws-repetition-hint = Fais des allers-retours entre a1 et a2 : les Blancs font de même, et la position revient une troisième fois.
-learn-level-draws-corner = Garde ton mollah en vie jusqu'à la fin du niveau.
+learn-level-draws-corner = Ne perds pas ton mollah avant la fin du niveau.
 learn-level-draws-corner-hint = Une pièce placée dans un coin ne peut pas être sautée : il n'y a aucun point derrière elle.
 
 ## tactics
 
 learn-stage-tactics = La tactique
-learn-stage-tactics-intro = Comme la prise est obligatoire, tu peux forcer la réponse des Blancs : donne exprès une pièce (c'est un sacrifice), et les Blancs doivent la prendre, en se posant souvent là où tu peux prendre davantage. Dans chacun de ces niveaux, un seul premier coup fonctionne.
+learn-stage-tactics-intro = Comme la prise est obligatoire, tu peux forcer la réponse des Blancs : donne exprès une pièce (c'est un sacrifice), et les Blancs doivent la prendre, en se posant souvent là où tu peux prendre davantage. Dans chacun de ces niveaux, un seul premier coup mène au but.
 
 learn-level-tactics-give-one = Prends deux pièces en un seul coup.
-learn-level-tactics-give-one-hint = Offre le pion de e3 en l'avançant d'un pas : les Blancs doivent le prendre, et ils se posent là où tu peux en prendre deux.
+learn-level-tactics-give-one-hint = Avance d'un pas le pion en e3 pour l'offrir : les Blancs doivent le prendre, et ils se posent là où tu peux en prendre deux.
 learn-level-tactics-threat = Prends deux pièces en un seul coup.
 learn-level-tactics-threat-hint = Trouve un point où aucun pion blanc ne peut sauter ton pion et d'où il menace une rafle, quoi que fassent les Blancs.
 learn-level-tactics-promote = Obtiens un mollah.
-learn-level-tactics-promote-hint = Avance f7 en f8 pour l'offrir : le pion de e9 doit le prendre, ce qui libère e9 pour e7.
+learn-level-tactics-promote-hint = Avance f7 en f8 pour l'offrir : le pion en e9 doit le prendre, ce qui libère e9 pour e7.
 learn-level-tactics-bait = Prends trois pièces en un seul coup.
 learn-level-tactics-bait-hint = Avance f6 en f7 : le pion qui le prend se pose en f6, pile sur la diagonale de ton mollah.
 learn-level-tactics-new-mullah = Gagne la partie.
@@ -220,7 +220,7 @@ learn-stage-endgames = Les finales
 learn-stage-endgames-intro = Quand il reste peu de pièces, un mollah est très fort : il frappe de loin et échappe au danger. Gagne ces finales, quoi que joue l'ordinateur.
 
 learn-level-endgames-mullah-two-men = Gagne avec ton mollah contre deux pions.
-learn-level-endgames-mullah-two-men-hint = Place ton mollah en c1, sous le pion de c5 : quoi que fassent les Blancs, une prise se prépare.
+learn-level-endgames-mullah-two-men-hint = Place ton mollah en c1, sous le pion en c5 : quoi que fassent les Blancs, une prise se prépare.
 learn-level-endgames-promote = Gagne la partie.
 learn-level-endgames-promote-hint = Obtiens d'abord un mollah, puis pars à la chasse du pion blanc.
 learn-level-endgames-men = Gagne avec tes deux pions.

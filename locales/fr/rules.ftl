@@ -14,7 +14,7 @@ rules-options = Les options modifient une variante ; ajoute-les dans `/challeng
 rules-options-console = Les options modifient une variante ; ajoute-les après une virgule : `challenge bob sahara,count=off`. Exemples : `landing=behind`, `removal=immediate`, `majority=huff`, `count=on`, `stall=60`. Dans les parties avec soufflage (`majority=huff`), quand ton adversaire n'a pas pris le maximum, tu peux souffler (retirer du plateau) sa pièce fautive, celle qui devait prendre ou prendre davantage, avant de jouer ton coup : `move huff d4, c3-c4`.
 
 preset-zamma = 9×9, pièces prises retirées à la fin du coup, prise majoritaire obligatoire
-preset-dhamet = 9×9, règles mauritaniennes (on dit aussi srand) : pièces prises retirées aussitôt, prise majoritaire obligatoire
+preset-dhamet = 9×9, règles mauritaniennes (variante aussi appelée srand) : pièces prises retirées aussitôt, prise majoritaire obligatoire
 preset-sahara = 9×9, règles sahariennes : pièces prises retirées aussitôt, le mollah se pose juste derrière la pièce prise, soufflage, le décompte des pièces départage les nulles
 preset-zamma5 = Petit plateau 5×5 avec des diagonales partout, règles du Zamma
 preset-line = `{ $name }` — { $summary }

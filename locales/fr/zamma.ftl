@@ -62,8 +62,8 @@ rating-change = { $name } : { $before } → { $after }{ $provisional ->
 ## Refusals: why, and what to do instead
 
 refusal-self-challenge = Tu ne peux pas te défier toi-même ; choisis un autre joueur.
-refusal-rated-from-position = Une partie qui part d’une position préparée ne peut pas être classée : fais-en une partie amicale (classée : non).
-refusal-bot-opponent = { $name } est un bot et ne peut pas accepter de défi ; pour jouer contre l'ordinateur, utilise `/play-ai` (dans la console : `play-ai`).
+refusal-rated-from-position = Une partie qui part d'une position préparée ne peut pas être classée : fais-en une partie amicale (classée : non).
+refusal-bot-opponent = { $name } est un bot et ne peut pas accepter de défi ; pour jouer contre l'ordinateur, utilise `{ $prefix }play-ai`.
 refusal-already-challenged = Tu as déjà un défi en cours avec { $name } ; attends sa réponse ou annule-le d'abord.
 refusal-too-many-games = { $name } a déjà { $limit ->
         [one] { $limit } partie en cours, le maximum autorisé ; il faut la terminer
@@ -71,7 +71,7 @@ refusal-too-many-games = { $name } a déjà { $limit ->
     } avant d'en commencer une autre.
 refusal-bad-rules = Ces règles ne sont pas valides : { $reason }.
 refusal-bad-move-time = `{ $text }` n'est pas un temps par coup valide ; écris par exemple 30m, 12h ou 3d (d = jours), entre 5m et 7d.
-refusal-move-time-out-of-range = Un temps par coup de { $time } n'est pas possible ici : choisis-en un entre { $min } et { $max }, écrit par exemple 30m, 12h ou 3d (d = jours).
+refusal-move-time-out-of-range = Un temps par coup de { $time } n'est pas possible ici : choisis-en un entre { $min } et { $max }, écrit par exemple 30m, 12h ou 3d (d = jours).
 refusal-bad-level = Le niveau { $level } n'existe pas ; l'ordinateur joue du niveau 1 (débutant) au niveau 5 (le plus fort).
 refusal-computer-not-bot = L'adversaire ordinateur doit être un compte bot.
 refusal-no-such-challenge = Ce défi n'existe pas ; il a peut-être été supprimé.
@@ -96,18 +96,18 @@ refusal-outside-entry-range = Ce tournoi est ouvert aux joueurs cotés { $which 
         [both] de { $min } à { $max }
         [min] { $min } ou plus
        *[max] { $max } ou moins
-    }, et ta cote est de { $rating }. `/tournament list` montre les autres tournois du serveur.
+    }, et ta cote est de { $rating }. `{ $prefix }tournament list` montre les autres tournois du serveur.
 refusal-not-a-pool = L'appariement rapide ne propose pas { $time } par coup : choisis parmi { $pools }.
 refusal-in-quick-game = Tu joues déjà une partie issue de l'appariement rapide (#{ $id }) : termine-la avant d'en chercher une autre.
-refusal-seek-gone = Cette demande de partie n'est plus ouverte : elle a trouvé un adversaire, a été annulée ou a pris fin. Regarde de nouveau `/lobby`, ou lance ta propre recherche avec `/play`.
+refusal-seek-gone = Cette demande de partie n'est plus ouverte : elle a trouvé un adversaire, a été annulée ou a pris fin. Regarde de nouveau `{ $prefix }lobby`, ou lance ta propre recherche avec `{ $prefix }play`.
 refusal-own-seek = C'est ta propre demande de partie ; attends que quelqu'un l'accepte, ou annule-la.
 refusal-seek-outside-range = Cette demande de partie s'adresse aux joueurs cotés { $which ->
         [both] de { $min } à { $max }
         [min] { $min } ou plus
        *[max] { $max } ou moins
-    }, et ta cote est de { $rating }. Choisis une autre demande dans `/lobby`, ou lance ta propre recherche avec `/play`.
+    }, et ta cote est de { $rating }. Choisis une autre demande dans `{ $prefix }lobby`, ou lance ta propre recherche avec `{ $prefix }play`.
 refusal-block-self = Tu ne peux pas te bloquer toi-même.
-refusal-rematch-elsewhere = Ton adversaire a joué cette partie depuis un autre endroit, qu'un défi lancé d'ici ne peut pas atteindre : cherche une nouvelle partie avec `/play`, ou accepte une demande dans `/lobby`.
+refusal-rematch-elsewhere = Ton adversaire a joué cette partie ailleurs, là où un défi lancé d'ici ne peut pas l'atteindre : cherche une nouvelle partie avec `{ $prefix }play`, ou accepte une demande dans `{ $prefix }lobby`.
 refusal-already-open = Tu as déjà un défi ouvert à tous ici (#{ $id }) ; annule-le avant d'en lancer un autre.
 refusal-no-puzzle-left = Tu as essayé tous les problèmes de la variante { $preset } ; essaie une autre variante, ou reviens quand il y en aura de nouveaux.
 refusal-puzzle-in-progress = Termine d'abord le problème que tu as commencé (ou joue un coup pour le finir).
@@ -119,11 +119,11 @@ refusal-not-a-player = Tu ne joues pas dans cette partie ; seuls ses deux joueu
 refusal-not-your-turn = Ce n'est pas ton tour : c'est à { $name } de jouer.
 refusal-position-changed = La position a changé avant que ton coup n'arrive (un coup vient d'être joué) ; regarde le nouveau plateau et réessaie.
 refusal-game-over = Cette partie est terminée. { $outcome }.
-refusal-not-finished = Cette partie n'est pas encore terminée : l'analyse viendra quand elle sera finie.
+refusal-not-finished = Cette partie n'est pas encore terminée : tu pourras demander son analyse une fois qu'elle sera finie.
 refusal-still-playing = Cette partie est encore en cours : tu pourras demander une revanche une fois qu'elle sera terminée.
-refusal-busy = Une analyse est déjà en cours pour toi : une à la fois, s'il te plaît. Redemande quand elle sera arrivée.
+refusal-busy = Une de tes analyses est déjà en cours de calcul : une à la fois, s'il te plaît. Redemande quand elle sera prête.
 refusal-computer-thinking = L'ordinateur réfléchit à son coup : propose de nouveau la nulle quand il aura joué.
-draw-declined-computer = L'ordinateur (niveau { $level }) estime être mieux placé dans la partie #{ $game } et continue de jouer.
+draw-declined-computer = L'ordinateur (niveau { $level }) s'estime mieux placé dans la partie #{ $game } et préfère continuer.
 refusal-game-aborted = Cette partie est terminée : elle a été annulée.
 refusal-no-draw-offer = Il n'y a aucune proposition de nulle à laquelle répondre ; tu peux en faire une toi-même.
 refusal-own-draw-offer = C'est toi qui as proposé cette nulle ; c'est à ton adversaire d'y répondre.
@@ -132,18 +132,18 @@ refusal-nothing-to-take-back = Tu n'as aucun coup à reprendre : tu ne peux rep
 refusal-no-takeback = Personne n'a demandé à reprendre un coup dans cette partie.
 refusal-own-takeback = C'est toi qui as demandé à reprendre ce coup ; c'est à ton adversaire de répondre.
 refusal-too-late-to-abort = Une partie ne peut être annulée qu'avant que les deux joueurs aient joué ; abandonne plutôt.
-refusal-no-such-tournament = Ce tournoi n'existe pas sur ce serveur ; `/tournament list` affiche les tournois du serveur.
-refusal-no-tournament = Aucun tournoi n'est ouvert ni en cours sur ce serveur ; crées-en un avec `/tournament create`.
+refusal-no-such-tournament = Ce tournoi n'existe pas sur ce serveur ; `{ $prefix }tournament list` affiche les tournois du serveur.
+refusal-no-tournament = Aucun tournoi n'est ouvert ni en cours sur ce serveur ; crées-en un avec `{ $prefix }tournament create`.
 refusal-which-tournament = Plusieurs tournois sont ouverts ou en cours ici ({ $tournaments }) ; indique lequel avec l'option tournament.
 refusal-tournament-server-only = Les tournois se jouent sur les serveurs ; crées-en un dans un salon de serveur.
 refusal-bad-entry-limit = Un tournoi accueille de { $min } à { $max } joueurs ; choisis un nombre maximum de joueurs dans cet intervalle.
 refusal-bad-rounds = Un tournoi au système suisse compte de 1 à { $max } rondes ; choisis un nombre dans cet intervalle.
-refusal-bad-round-time = `{ $text }` n'est pas une durée de ronde possible : une ronde dure au moins le temps par coup, et au plus { $max } ; écris par exemple 12h ou 3d (d = jours).
-refusal-bad-start-delay = `{ $text }` n'est pas un départ possible : un tournoi démarre seul au plus { $max } après maintenant ; écris par exemple 30m, 12h ou 3d (d = jours), ou n'en mets pas et lance le tournoi toi-même.
+refusal-bad-round-time = `{ $text }` n'est pas une durée de ronde possible : une ronde dure au moins le temps par coup, et au plus { $max } ; écris par exemple 12h ou 3d (d = jours).
+refusal-bad-start-delay = `{ $text }` n'est pas un délai de départ possible : un tournoi peut démarrer seul au plus tard dans { $max } ; écris par exemple 30m, 12h ou 3d (d = jours), ou laisse l'option vide et lance le tournoi toi-même.
 refusal-tournament-full = Ce tournoi est complet ({ $limit } joueurs) ; demande à l'organisateur de relever la limite, ou inscris-toi au prochain.
 refusal-already-entered = Tu participes déjà à ce tournoi.
-refusal-not-entered = Tu ne participes pas à ce tournoi ; inscris-toi avec `/tournament join` tant que les inscriptions sont ouvertes.
-refusal-entries-closed = Ce tournoi a commencé : on ne peut plus s'y inscrire ni le quitter. Pour arrêter d'y jouer, utilise `/tournament withdraw`.
+refusal-not-entered = Tu ne participes pas à ce tournoi ; inscris-toi avec `{ $prefix }tournament join` tant que les inscriptions sont ouvertes.
+refusal-entries-closed = Ce tournoi a commencé : on ne peut plus s'y inscrire ni le quitter. Pour arrêter d'y jouer, utilise `{ $prefix }tournament withdraw`.
 refusal-not-organiser = Seule la personne qui organise ce tournoi, { $name }, ou quelqu'un qui peut gérer le serveur peut faire cela.
 refusal-too-few-entrants = Il faut au moins 2 joueurs pour lancer un tournoi, et celui-ci en compte { $count } ; attends d'autres inscriptions.
 refusal-tournament-not-running = { $status ->
@@ -152,7 +152,7 @@ refusal-tournament-not-running = { $status ->
        *[cancelled] Ce tournoi a été annulé.
     }
 refusal-tournament-over = { $status ->
-        [finished] Ce tournoi est déjà terminé ; `/tournament standings` montre son classement final.
+        [finished] Ce tournoi est déjà terminé ; `{ $prefix }tournament standings` montre son classement final.
        *[cancelled] Ce tournoi a été annulé.
     }
 refusal-already-withdrawn = Ton retrait de ce tournoi est déjà enregistré.
@@ -185,7 +185,10 @@ game-state-aborted = annulée
 piece = { $kind ->
         [mullah] mollah
        *[man] pion
-    } des { $colour }
+    } { $side ->
+        [black] noir
+       *[white] blanc
+    }
 pieces = { $count ->
         [one] { $count } pièce
        *[other] { $count } pièces
@@ -249,8 +252,8 @@ board-alt-review = Plateau de Zamma, partie { $game }, avant le coup { $ply } :
 board-alt-review-better = L'ordinateur aurait préféré { $best } (flèche en pointillés).
 review-turn-played = { $number } Les { $colour } ({ $player }) ont joué { $turn }.
 review-turn-blunder = Une gaffe (??) : elle coûte { $loss } pions par rapport au meilleur coup.
-review-turn-mistake = Une erreur (?) : elle coûte { $loss } pions par rapport au meilleur coup.
-review-turn-inaccuracy = Une imprécision (?!) : elle coûte { $loss } pions par rapport au meilleur coup.
+review-turn-mistake = Une erreur (?) : elle coûte { $loss } pion par rapport au meilleur coup.
+review-turn-inaccuracy = Une imprécision (?!) : elle coûte { $loss } pion par rapport au meilleur coup.
 review-turn-close = Presque aussi bon que le meilleur coup : moins d'un demi-pion d'écart.
 review-turn-best = L'ordinateur aurait joué ce coup, lui aussi.
 review-turn-forced = C'était le seul coup légal : il n'est pas jugé.
@@ -339,7 +342,7 @@ tournament-entry = { $what ->
     }
 tournament-round = { $tournament } : la ronde { $round } sur { $rounds } commence. Bonne chance !
 tournament-rematch = { $tournament } : la rencontre entre { $black } et { $white } s'est terminée par une nulle ; elle est rejouée couleurs inversées.
-tournament-finished = { $tournament } : le tournoi est terminé. Victoire de { $winner } !
+tournament-finished = { $tournament } : le tournoi est terminé. { $winner } le remporte !
 tournament-place = { $rank ->
         [2] Deuxième
        *[3] Troisième
@@ -369,7 +372,7 @@ cup-final = Finale
 cup-semi-finals = Demi-finales
 cup-quarter-finals = Quarts de finale
 cup-round = Ronde { $round }
-standings-more = …et { $count } de plus dans l'image.
+standings-more = …et { $count } autres sur l'image.
 
 ## Nombres, durées et listes, comme le français les écrit ($n est un nombre).
 ## Une durée : ses jours, heures et minutes, reliés par duration-two ou duration-three.
@@ -394,8 +397,12 @@ duration-two = { $first } et { $second }
 duration-three = { $first }, { $second } et { $third }
 time-in = dans { $duration }
 time-ago = il y a { $duration }
+time-in-a-moment = dans un instant
+time-just-now = à l'instant
 number-percent = { $n } %
 list-separator = {", "}
+list-and = {" et "}
+list-or = {" ou "}
 rating-provisional = { $rating } ?
 streak-none = aucune série
 streak-wins = { $n ->
@@ -408,8 +415,8 @@ streak-losses = { $n ->
     }
 
 # Le parcours (Learn). Les mots propres à ses étapes et à ses niveaux sont dans learn.ftl.
-refusal-no-such-level = Le parcours n'a pas de niveau `{ $id }`. Choisis-en un dans la liste, ou lance `/learn` sans option pour reprendre là où tu en étais.
-refusal-no-level = Tu ne joues aucun niveau du parcours en ce moment. Lance `/learn` pour reprendre là où tu en étais.
+refusal-no-such-level = Le parcours n'a pas de niveau `{ $id }`. Choisis-en un dans la liste, ou lance `{ $prefix }learn` sans option pour reprendre là où tu en étais.
+refusal-no-level = Tu ne joues aucun niveau du parcours en ce moment. Lance `{ $prefix }learn` pour reprendre là où tu en étais.
 learn-stage-heading = Étape { $number } sur { $stages } : { $title }
 learn-level-heading = Niveau { $number } sur { $levels } · par : { $par ->
         [one] { $par } coup
@@ -438,7 +445,7 @@ learn-done = Réussi en { $turns ->
 learn-stage-done = Tu as terminé l'étape « { $title } ».
 learn-failed-lost = Tu n'as plus aucun coup possible : la partie est perdue, alors le niveau recommence. Essaie autrement.
 learn-failed-drawn = La partie s'est terminée par une nulle avant que l'objectif soit atteint, alors le niveau recommence.
-learn-failed-ended = La partie est terminée avant que l'objectif soit atteint, alors le niveau recommence. Cherche un chemin qui l'atteint d'abord.
+learn-failed-ended = La partie est terminée avant que l'objectif soit atteint, alors le niveau recommence. Cherche un moyen de l'atteindre avant la fin de la partie.
 learn-failed-off-script = Ce coup s'écarte de la ligne que ce niveau veut t'apprendre, alors il recommence. Cherche le coup qui atteint l'objectif.
 learn-failed-too-long = Il t'a fallu bien plus de coups que le niveau n'en demande, alors il recommence. L'indice peut t'aider.
 learn-failed-not-the-move = { $turn } n'est pas le coup que ce niveau demande : il n'atteint pas l'objectif dans le par. Le niveau recommence ; cherche le seul coup qui y parvient.

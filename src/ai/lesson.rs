@@ -14,7 +14,33 @@
 
 use super::level::Level;
 use crate::rules::{Color, Game, Goal, Position, Rules, Step, Turn};
+use std::cell::Cell;
 use std::fmt;
+
+/// Which of a script's answers a search asked for, and which of them were
+/// legal where they were asked (a bit per answer): an answer asked for and
+/// never legal is a mistake in the script, not a level without a solution.
+#[derive(Default)]
+struct ScriptSeen {
+    asked: Cell<u64>,
+    legal: Cell<u64>,
+}
+
+impl ScriptSeen {
+    fn note(&self, played: u32, legal: bool) {
+        let bit = 1u64.checked_shl(played.saturating_sub(1)).unwrap_or(0);
+        self.asked.set(self.asked.get() | bit);
+        if legal {
+            self.legal.set(self.legal.get() | bit);
+        }
+    }
+
+    /// The first answer (counted from 1) asked for and never legal.
+    fn never_legal(&self) -> Option<u32> {
+        let bad = self.asked.get() & !self.legal.get();
+        (bad != 0).then(|| bad.trailing_zeros() + 1)
+    }
+}
 
 /// The shipped course.
 pub const COURSE: &str = include_str!("../../assets/learn/course.txt");
@@ -120,15 +146,15 @@ impl Lesson {
 
     /// Can the learner, from `game` after `played` turns, reach the goal in
     /// at most `left` more turns whatever the enemy answers?
-    fn reaches(&self, game: &Game, played: u32, left: u32) -> bool {
+    fn reaches(&self, game: &Game, played: u32, left: u32, seen: &ScriptSeen) -> bool {
         if left == 0 {
             return false;
         }
-        game.legal_turns().iter().any(|turn| self.reaches_after(game, turn, played, left))
+        game.legal_turns().iter().any(|turn| self.reaches_after(game, turn, played, left, seen))
     }
 
     /// The same, the learner's next turn being `turn`.
-    fn reaches_after(&self, game: &Game, turn: &Turn, played: u32, left: u32) -> bool {
+    fn reaches_after(&self, game: &Game, turn: &Turn, played: u32, left: u32, seen: &ScriptSeen) -> bool {
         let learner = self.learner();
         let mut after = game.clone();
         if after.play(*turn).is_err() {
@@ -140,9 +166,15 @@ impl Lesson {
         }
         let go_on = |next: &Game| {
             self.goal.met_after_reply(learner, next, played)
-                || (next.outcome().is_none() && self.reaches(next, played, left - 1))
+                || (next.outcome().is_none() && self.reaches(next, played, left - 1, seen))
         };
-        match self.replies(&after, played) {
+        let reply = self.replies(&after, played);
+        if let Enemy::Script(script) = &self.enemy
+            && (played as usize) <= script.len()
+        {
+            seen.note(played, !matches!(reply, Reply::OffScript));
+        }
+        match reply {
             // An enemy that stands still goes on standing, pieces or none.
             Reply::Pass(next) => go_on(&next),
             _ if after.outcome().is_some() => false,
@@ -156,21 +188,28 @@ impl Lesson {
 
     /// The fewest turns that reach the goal, up to `limit`.
     pub fn shortest(&self, limit: u32) -> Option<u32> {
+        self.shortest_seen(limit, &ScriptSeen::default())
+    }
+
+    fn shortest_seen(&self, limit: u32, seen: &ScriptSeen) -> Option<u32> {
         let game = self.game();
-        (1..=limit).find(|&n| self.reaches(&game, 0, n))
+        (1..=limit).find(|&n| self.reaches(&game, 0, n, seen))
     }
 
     /// A turn of the quickest way to the goal from `game`, after the
     /// learner's `played` turns (whatever the enemy answers), if the goal
     /// can be reached within `limit` more turns.
     pub fn solution_turn(&self, game: &Game, played: u32, limit: u32) -> Option<Turn> {
-        (1..=limit).find_map(|left| game.legal_turns().into_iter().find(|t| self.reaches_after(game, t, played, left)))
+        let seen = ScriptSeen::default();
+        (1..=limit)
+            .find_map(|left| game.legal_turns().into_iter().find(|t| self.reaches_after(game, t, played, left, &seen)))
     }
 
     /// The first turns that reach the goal within par.
     pub fn good_first_turns(&self) -> Vec<Turn> {
         let game = self.game();
-        game.legal_turns().into_iter().filter(|t| self.reaches_after(&game, t, 0, self.par)).collect()
+        let seen = ScriptSeen::default();
+        game.legal_turns().into_iter().filter(|t| self.reaches_after(&game, t, 0, self.par, &seen)).collect()
     }
 
     /// Is this level as written: its goal not met before a move, reached in
@@ -180,8 +219,16 @@ impl Lesson {
         if self.goal.met_at_start(self.learner(), &game) {
             return Err(Fault::MetAtStart);
         }
-        match self.shortest(self.par) {
-            None => return Err(Fault::NoSolution { par: self.par }),
+        let seen = ScriptSeen::default();
+        match self.shortest_seen(self.par, &seen) {
+            None => {
+                return Err(match (seen.never_legal(), &self.enemy) {
+                    (Some(answer), Enemy::Script(script)) => {
+                        Fault::IllegalAnswer { answer, turn: script[answer as usize - 1].clone() }
+                    }
+                    _ => Fault::NoSolution { par: self.par },
+                });
+            }
             Some(found) if found < self.par => return Err(Fault::ParTooHigh { par: self.par, found }),
             Some(_) => {}
         }
@@ -199,18 +246,37 @@ impl Lesson {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fault {
     MetAtStart,
-    NoSolution { par: u32 },
-    ParTooHigh { par: u32, found: u32 },
-    NotOnly { good: usize },
+    NoSolution {
+        par: u32,
+    },
+    ParTooHigh {
+        par: u32,
+        found: u32,
+    },
+    NotOnly {
+        good: usize,
+    },
+    /// The other side's `answer`-th scripted turn is legal nowhere the
+    /// learner can bring it.
+    IllegalAnswer {
+        answer: u32,
+        turn: String,
+    },
 }
 
 impl fmt::Display for Fault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Fault::MetAtStart => write!(f, "its goal is met before any move"),
-            Fault::NoSolution { par } => write!(f, "no solution within its par of {par}"),
+            Fault::NoSolution { par: 1 } => write!(f, "no solution within its par of 1 turn"),
+            Fault::NoSolution { par } => write!(f, "no solution within its par of {par} turns"),
+            Fault::ParTooHigh { par, found: 1 } => write!(f, "its par is {par}, but 1 turn reaches the goal"),
             Fault::ParTooHigh { par, found } => write!(f, "its par is {par}, but {found} turns reach the goal"),
             Fault::NotOnly { good } => write!(f, "it asks for the only move, but {good} first turns reach the goal"),
+            Fault::IllegalAnswer { answer, turn } => {
+                let turn = quoted(turn);
+                write!(f, "the other side's scripted answer {answer}, `{turn}`, is not a legal turn where it comes")
+            }
         }
     }
 }
@@ -396,6 +462,21 @@ mod tests {
         assert_eq!(lesson(&format!("{walk}par 4")).verify(), Err(Fault::ParTooHigh { par: 4, found: 3 }));
         let there = "position 9/9/9/9/9/9/9/9/4b4 b\ngoal reach e1\npar 1";
         assert_eq!(lesson(there).verify(), Err(Fault::MetAtStart));
+    }
+
+    #[test]
+    fn an_illegal_scripted_answer_is_named_not_taken_for_a_level_without_a_solution() {
+        let walk = "position w8/9/9/9/9/9/9/9/4b4 b\ngoal reach e4\npar 3\nenemy script";
+        assert_eq!(lesson(&format!("{walk} a9-a8; a8-a7")).verify(), Ok(()));
+        let fault = lesson(&format!("{walk} a9-a8; a8-a5")).verify().unwrap_err();
+        assert_eq!(fault, Fault::IllegalAnswer { answer: 2, turn: "a8-a5".into() });
+        assert_eq!(
+            fault.to_string(),
+            "the other side's scripted answer 2, `a8-a5`, is not a legal turn where it comes"
+        );
+        // One turn is a turn, not "1 turns".
+        let there = "position 9/9/9/9/9/9/9/9/4b4 b\ngoal reach e3\npar 1";
+        assert_eq!(lesson(there).verify().unwrap_err().to_string(), "no solution within its par of 1 turn");
     }
 
     #[test]

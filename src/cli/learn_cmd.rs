@@ -43,9 +43,14 @@ fn verify(args: VerifyArgs) -> Result<(), CliError> {
         }
     }
     let levels = course.lessons().count();
-    println!("{} stages, {} levels verified, {failed} failed", course.stages.len(), levels - failed);
-    if failed > 0 {
-        return Err(CliError(format!("{failed} levels of the course are not as written")));
+    let counted = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let (stages, verified) =
+        (counted(course.stages.len(), "stage", "stages"), counted(levels - failed, "level", "levels"));
+    println!("{stages}, {verified} verified, {failed} failed");
+    match failed {
+        0 => {}
+        1 => return Err(CliError("1 level of the course is not as written".into())),
+        n => return Err(CliError(format!("{n} levels of the course are not as written"))),
     }
     Ok(())
 }

@@ -1,10 +1,28 @@
 //! The board as text, for terminals.
 
-use crate::rules::{Bitboard, Color, Position, Square, Turn};
+use crate::i18n::Lang;
+use crate::rules::{Bitboard, Color, Kind, Piece, Position, Square, Turn};
+use crate::t;
 
-/// A text board with coordinates, from `side`'s point of view. Points of the
-/// last turn are marked `*`, its captured pieces `x`.
-pub fn text_board(position: &Position, last: Option<&Turn>, side: Color) -> String {
+/// The letter of a piece on the text board, as the reader's catalogue
+/// writes them (`console-board-letters`: black man, black mullah, white man,
+/// white mullah), so that a French reader does not take `b` for *blanc*.
+fn letter(letters: &[char], piece: Piece) -> char {
+    let i = match (piece.color, piece.kind) {
+        (Color::Black, Kind::Man) => 0,
+        (Color::Black, Kind::Mullah) => 1,
+        (Color::White, Kind::Man) => 2,
+        (Color::White, Kind::Mullah) => 3,
+    };
+    letters.get(i).copied().unwrap_or_else(|| piece.char())
+}
+
+/// A text board with coordinates, from `side`'s point of view, with its
+/// legend under it. Points of the last turn are marked `*`, its captured
+/// pieces `x`.
+pub fn text_board(lang: Lang, position: &Position, last: Option<&Turn>, side: Color) -> String {
+    let letters: Vec<char> = t!(lang, "console-board-letters").chars().filter(char::is_ascii_alphabetic).collect();
+    let letters = if letters.len() == 4 { letters } else { Vec::new() };
     let n = position.size().points_per_side();
     let (path, captured): (Bitboard, Bitboard) = match last {
         Some(t) => (t.mv.points().collect(), t.mv.captured()),
@@ -18,7 +36,7 @@ pub fn text_board(position: &Position, last: Option<&Turn>, side: Color) -> Stri
         out.push_str(&format!("{:>2} ", y + 1));
         for &x in &files {
             let sq = Square::new(x, y);
-            let piece = position.piece_at(sq).map_or('.', |p| p.char());
+            let piece = position.piece_at(sq).map_or('.', |p| letter(&letters, p));
             let mark = if captured.contains(sq) {
                 'x'
             } else if path.contains(sq) {
@@ -33,6 +51,7 @@ pub fn text_board(position: &Position, last: Option<&Turn>, side: Color) -> Stri
         out.push_str(&format!(" {}\n", y + 1));
     }
     out.push_str(&format!("   {header}\n"));
+    out.push_str(&t!(lang, "console-board-legend"));
     out
 }
 
@@ -46,13 +65,18 @@ mod tests {
         let start = Position::start(BoardSize::Five);
         let mv = start.parse_move(&Preset::Zamma5.rules(), "c2-c3").unwrap();
         let after = start.play_unchecked(&mv);
-        let text = text_board(&after, Some(&Turn { huff: None, mv }), Color::Black);
+        let text = text_board(Lang::En, &after, Some(&Turn { huff: None, mv }), Color::Black);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0].trim(), "a  b  c  d  e");
         assert_eq!(lines[3], " 3  w  w  b* b  b  3");
         assert_eq!(lines[4], " 2  b  b  .* b  b  2");
-        let flipped = text_board(&after, None, Color::White);
+        let flipped = text_board(Lang::En, &after, None, Color::White);
         assert!(flipped.lines().next().unwrap().trim().starts_with('e'));
         assert!(flipped.lines().nth(1).unwrap().starts_with(" 1"));
+        // In French, `n` is black (noir) and `b` white (blanc), and the legend says so.
+        let fr = text_board(Lang::Fr, &after, None, Color::Black);
+        let lines: Vec<&str> = fr.lines().collect();
+        assert_eq!(lines[3], " 3  b  b  n  n  n  3");
+        assert!(lines.last().unwrap().contains("n ") && lines.last().unwrap().contains("noir"), "{fr}");
     }
 }

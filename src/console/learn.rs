@@ -39,9 +39,22 @@ impl<W: Write> Console<W> {
                 writeln!(self.out, "{}", i18n::learn_result_text(lang, &result))?;
                 match result {
                     LearnResult::Going { view, .. } => view,
-                    LearnResult::Done { view, .. } | LearnResult::Failed { view, .. } => {
+                    LearnResult::Done { view, .. } => {
                         self.learn_board(&view)?;
                         writeln!(self.out, "{}", t!(lang, "console-learn-on"))?;
+                        return Ok(());
+                    }
+                    // `learn` alone goes on where the course stopped: this
+                    // level, unless it was one done before and played again.
+                    LearnResult::Failed { view, .. } => {
+                        self.learn_board(&view)?;
+                        let next = service.learn_progress(self.user.id).await?.next;
+                        let on = if next.level.id == view.place.level.id {
+                            "console-learn-retry"
+                        } else {
+                            "console-learn-on"
+                        };
+                        writeln!(self.out, "{}", t!(lang, on))?;
                         return Ok(());
                     }
                 }
@@ -54,7 +67,11 @@ impl<W: Write> Console<W> {
 
     fn learn_board(&mut self, view: &LearnView) -> Result<(), Error> {
         let last = view.game.last_turn().map(|(_, t)| *t);
-        writeln!(self.out, "{}", text_board(view.game.position(), last.as_ref(), view.place.level.learner()))?;
+        writeln!(
+            self.out,
+            "{}",
+            text_board(self.lang, view.game.position(), last.as_ref(), view.place.level.learner())
+        )?;
         Ok(())
     }
 }

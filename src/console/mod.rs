@@ -298,7 +298,7 @@ impl Error {
     /// The failure as a sentence in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         match self {
-            Error::Service(e) => i18n::refusal(lang, e),
+            Error::Service(e) => i18n::refusal_in(lang, i18n::Commands::Words, e),
             Error::Usage(m) => m.text(lang),
             Error::Io(e) => t!(lang, "console-cannot-write", reason = e.to_string()),
         }

@@ -193,24 +193,19 @@ impl<W: Write> Console<W> {
     }
 
     async fn challenge(&mut self, rest: &str) -> Result<(), Error> {
-        let mut words = rest.split_whitespace();
-        let name = words.next().ok_or_else(|| usage(Msg::new("console-usage-challenge")))?;
-        let mut req = ChallengeRequest { rules: "zamma".into(), rated: true, ..Default::default() };
-        let mut range = RatingRange::default();
-        for w in words {
-            let bound = |prefix: &str| w.strip_prefix(prefix).and_then(|n| n.parse::<i32>().ok());
-            match w.to_ascii_lowercase().as_str() {
-                _ if bound("min=").is_some() => range.min = bound("min="),
-                _ if bound("max=").is_some() => range.max = bound("max="),
-                "rated" => req.rated = true,
-                "casual" | "unrated" => req.rated = false,
-                c if ColourChoice::parse(c).is_some() && !c.is_empty() => {
-                    req.colour = ColourChoice::parse(c).unwrap_or_default()
-                }
-                t if t.chars().next().is_some_and(|c| c.is_ascii_digit()) => req.move_time = Some(parse_move_time(t)?),
-                spec => req.rules = spec.to_string(),
-            }
+        let (name, rest) = rest.trim().split_once(char::is_whitespace).unwrap_or((rest.trim(), ""));
+        if name.is_empty() {
+            return Err(usage(Msg::new("console-usage-challenge")));
         }
+        let words = GameWords::parse(rest, false)?;
+        let req = ChallengeRequest {
+            rules: words.rules,
+            rated: words.rated,
+            colour: words.colour,
+            move_time: words.move_time,
+            ..Default::default()
+        };
+        let range = words.range;
         let c = if name == "anyone" {
             self.service.challenge_anyone(LOCAL, &self.user, &req, range).await?
         } else {
@@ -245,14 +240,13 @@ impl<W: Write> Console<W> {
     }
 
     async fn play_ai(&mut self, rest: &str) -> Result<(), Error> {
-        let mut req = ComputerGameRequest { rules: "zamma".into(), ..Default::default() };
-        for w in rest.split_whitespace() {
-            match w.to_ascii_lowercase().as_str() {
-                l if l.len() == 1 && l.as_bytes()[0].is_ascii_digit() => req.level = level(l.as_bytes()[0] - b'0')?,
-                c if ColourChoice::parse(c).is_some() => req.colour = ColourChoice::parse(c).unwrap_or_default(),
-                spec => req.rules = spec.to_string(),
-            }
-        }
+        let words = GameWords::parse(rest, true)?;
+        let req = ComputerGameRequest {
+            rules: words.rules,
+            level: words.level.unwrap_or_default(),
+            colour: words.colour,
+            move_time: words.move_time,
+        };
         let view = self.service.start_computer_game(LOCAL, &self.user, &local_computer(), &req).await?;
         self.started_against_computer(view).await
     }
@@ -322,7 +316,7 @@ impl<W: Write> Console<W> {
     pub(super) fn show(&mut self, view: &GameView) -> Result<(), Error> {
         let game = &view.game;
         let side = view.color_of(self.user.id).unwrap_or(Color::Black);
-        writeln!(self.out, "{}", text_board(game.position(), view.last_turn(), side))?;
+        writeln!(self.out, "{}", text_board(self.lang, game.position(), view.last_turn(), side))?;
         let options = RenderOptions {
             theme: self.theme,
             caption: Some(i18n::board_caption(self.lang, game)),
@@ -360,9 +354,55 @@ impl<W: Write> Console<W> {
         if game.huffable().nonempty() && view.status == GameStatus::Active {
             let list: Vec<String> = game.huffable().map(|s| s.to_string()).collect();
             let text =
-                t!(lang, "console-may-huff", name = view.to_move().name.as_str(), points = i18n::list(lang, &list));
+                t!(lang, "console-may-huff", name = view.to_move().name.as_str(), points = i18n::or_list(lang, &list));
             writeln!(self.out, "{text}")?;
         }
         Ok(())
+    }
+}
+
+/// The words after `challenge <name>` or `play-ai`, in any order: rules
+/// (`zamma`, `sahara`, options), a colour, `rated` or `casual`, a time per
+/// move (`30m`), a rating range (`min=1400 max=1700`) and, for the
+/// computer, its level (one digit).
+struct GameWords {
+    rules: String,
+    colour: ColourChoice,
+    rated: bool,
+    move_time: Option<std::time::Duration>,
+    range: RatingRange,
+    level: Option<crate::service::Level>,
+}
+
+impl GameWords {
+    fn parse(rest: &str, computer: bool) -> Result<GameWords, Error> {
+        let mut words = GameWords {
+            rules: "zamma".into(),
+            colour: ColourChoice::default(),
+            rated: true,
+            move_time: None,
+            range: RatingRange::default(),
+            level: None,
+        };
+        for w in rest.split_whitespace() {
+            let bound = |prefix: &str| w.strip_prefix(prefix).and_then(|n| n.parse::<i32>().ok());
+            match w.to_ascii_lowercase().as_str() {
+                _ if bound("min=").is_some() => words.range.min = bound("min="),
+                _ if bound("max=").is_some() => words.range.max = bound("max="),
+                "rated" => words.rated = true,
+                "casual" | "unrated" => words.rated = false,
+                l if computer && l.len() == 1 && l.as_bytes()[0].is_ascii_digit() => {
+                    words.level = Some(level(l.as_bytes()[0] - b'0')?)
+                }
+                c if ColourChoice::parse(c).is_some() && !c.is_empty() => {
+                    words.colour = ColourChoice::parse(c).unwrap_or_default()
+                }
+                t if t.chars().next().is_some_and(|c| c.is_ascii_digit()) => {
+                    words.move_time = Some(parse_move_time(t)?)
+                }
+                spec => words.rules = spec.to_string(),
+            }
+        }
+        Ok(words)
     }
 }

@@ -134,8 +134,14 @@ impl<W: Write> Console<W> {
         let id = reviewed.view.id;
         writeln!(self.out, "{}", t!(self.lang, "review-title", game = id.0))?;
         for color in [Color::Black, Color::White] {
-            let who = format!("{} · {}", i18n::colour(self.lang, color), reviewed.view.player(color).name);
-            writeln!(self.out, "{who}: {}", i18n::review_player_line(self.lang, &reviewed.review, color))?;
+            let line = t!(
+                self.lang,
+                "console-review-player",
+                colour = i18n::colour(self.lang, color),
+                name = reviewed.view.player(color).name.as_str(),
+                line = i18n::review_player_line(self.lang, &reviewed.review, color)
+            );
+            writeln!(self.out, "{line}")?;
         }
         let moments: Vec<String> = reviewed.review.moments().iter().map(|&ply| i18n::move_number(ply)).collect();
         if !moments.is_empty() {

@@ -11,14 +11,14 @@ mod tournament;
 
 pub use crate::service::Lang;
 pub use fluent_bundle::{FluentArgs, FluentValue};
-pub use numbers::{duration, duration_rough, from_now, list, percent, rating, streak};
+pub use numbers::{and_list, duration, duration_rough, from_now, list, or_list, percent, rating, streak};
 pub use phrase::{
-    MAX_ALT_TEXT, board_alt, board_caption, colour, end_text, illegal, illegal_move, learn_progress_text,
+    Commands, MAX_ALT_TEXT, board_alt, board_caption, colour, end_text, illegal, illegal_move, learn_progress_text,
     learn_result_text, level_goal, level_heading, level_hint, level_text, lobby_line, men, missed_text, move_number,
     outcome_text, piece_name, ply_of_move_number, pool_text, preset_summary, puzzle_leader, puzzle_prompt,
-    puzzle_result_text, quick_start_text, range_text, rating_change_text, refusal, replay_caption, review_board_alt,
-    review_caption, review_player_line, review_turn_text, seek_paired_text, seek_waiting_text, stage_intro,
-    summary_state, theme_name,
+    puzzle_result_text, quick_start_text, range_text, rating_change_text, refusal, refusal_in, replay_caption,
+    review_board_alt, review_caption, review_player_line, review_turn_text, seek_paired_text, seek_waiting_text,
+    stage_intro, summary_state, theme_name,
 };
 pub use tournament::{
     BracketText, StandingsTable, TieText, bracket, cup_round_name, entry_text, entry_with_ends, news_text,
@@ -238,29 +238,57 @@ pub fn phrase_checked(lang: Lang, id: &str, args: &FluentArgs) -> Result<String,
     }
 }
 
-/// A right-to-left message as Discord and terminals show it well: marked
-/// right to left from its first character, and every inline code span (a
-/// move, a command such as `/move`) isolated left to right as a whole, so
-/// that `huff d4, c3-c4` and `/move` read as typed. The isolates Fluent put
-/// around placeables inside a span are dropped: the span's own isolate
-/// covers them.
+/// A right-to-left message as Discord, terminals and the pictures show it
+/// well: marked right to left from its first character, every inline code
+/// span (a move, a command such as `/move`) isolated left to right as a
+/// whole, so that `huff d4, c3-c4` and `/move` read as typed, and every
+/// review mark (`?!`, `!?`, `??`, `?`: a run of `?` and `!` with a `?` in
+/// it, outside code and links) isolated left to right too, or a right-to-left
+/// line would draw a dubious `?!` as an interesting `!?`. Arabic writes its
+/// own question mark `؟`, so an ASCII `?` in its text is a mark. The isolates
+/// Fluent put around placeables inside a code span are dropped: the span's
+/// own isolate covers them.
 fn right_to_left(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     out.push(RLM);
-    let mut in_code = false;
-    for c in text.chars() {
+    let (mut in_code, mut in_link) = (false, false);
+    let mut chars = text.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
         match c {
             '`' if in_code => {
                 out.push('`');
                 out.push(PDI);
                 in_code = false;
             }
-            '`' => {
+            '`' if !in_link => {
                 out.push(LRI);
                 out.push('`');
                 in_code = true;
             }
             FSI | PDI if in_code => {}
+            '<' if !in_code => {
+                in_link = true;
+                out.push(c);
+            }
+            '>' if in_link => {
+                in_link = false;
+                out.push(c);
+            }
+            '?' | '!' if !in_code && !in_link => {
+                let mut end = at + c.len_utf8();
+                while let Some(&(next, '?' | '!')) = chars.peek() {
+                    end = next + 1;
+                    chars.next();
+                }
+                let run = &text[at..end];
+                if run.contains('?') {
+                    out.push(LRI);
+                    out.push_str(run);
+                    out.push(PDI);
+                } else {
+                    out.push_str(run);
+                }
+            }
             c => out.push(c),
         }
     }
@@ -389,6 +417,14 @@ mod tests {
         let hint = t!(Lang::Ar, "menu-huff-hint");
         assert!(hint.contains(&format!("{LRI}`/move huff d4, c3-c4`{PDI}")), "{hint:?}");
         assert_eq!(right_to_left("a `b"), format!("{RLM}a {LRI}`b{PDI}"));
+        // Review marks read left to right; an exclamation alone, a mark in code or in a link stays as it is.
+        assert_eq!(
+            right_to_left("(?!) ?? !? ? !"),
+            format!("{RLM}({LRI}?!{PDI}) {LRI}??{PDI} {LRI}!?{PDI} {LRI}?{PDI} !")
+        );
+        assert_eq!(right_to_left("`e3?!` <https://x/?a=1>"), format!("{RLM}{LRI}`e3?!`{PDI} <https://x/?a=1>"));
+        let inaccuracy = t!(Lang::Ar, "review-turn-inaccuracy", loss = "1");
+        assert!(inaccuracy.contains(&format!("({LRI}?!{PDI})")), "{inaccuracy:?}");
         // Left-to-right languages get no marks at all.
         let fr = t!(Lang::Fr, "refusal-not-your-turn", name = "bob");
         assert!(!fr.contains([RLM, FSI, PDI]), "{fr:?}");

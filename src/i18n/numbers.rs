@@ -61,8 +61,12 @@ pub fn duration_rough(lang: Lang, d: Duration) -> String {
 }
 
 /// How long until a moment (`ahead`) or since it (not `ahead`), in words:
-/// "in 23 hours", "3 hours ago".
+/// "in 23 hours", "3 hours ago"; under a minute "in a moment", "just now"
+/// (never "0 seconds ago").
 pub fn from_now(lang: Lang, d: Duration, ahead: bool) -> String {
+    if d < Duration::from_secs(60) {
+        return if ahead { t!(lang, "time-in-a-moment") } else { t!(lang, "time-just-now") };
+    }
     let words = duration_rough(lang, d);
     if ahead { t!(lang, "time-in", duration = words) } else { t!(lang, "time-ago", duration = words) }
 }
@@ -76,6 +80,30 @@ pub fn percent(lang: Lang, n: f64) -> String {
 pub fn list<S: AsRef<str>>(lang: Lang, items: impl IntoIterator<Item = S>) -> String {
     let separator = super::unmarked_raw(lang, "list-separator", &FluentArgs::new()).unwrap_or_else(|| ", ".into());
     items.into_iter().map(|s| s.as_ref().to_string()).collect::<Vec<_>>().join(&separator)
+}
+
+/// Items all meant at once, joined as a sentence joins them: "alice, bob
+/// and carol", "alice, bob et carol", "أ، ب وج".
+pub fn and_list<S: AsRef<str>>(lang: Lang, items: impl IntoIterator<Item = S>) -> String {
+    joined(lang, items, "list-and", " and ")
+}
+
+/// Items to choose one of: "d4, e4 or f4", "d4, e4 ou f4", "د، ه أو و".
+pub fn or_list<S: AsRef<str>>(lang: Lang, items: impl IntoIterator<Item = S>) -> String {
+    joined(lang, items, "list-or", " or ")
+}
+
+/// Items joined by the list's separator, the last by the catalogue's `last`.
+fn joined<S: AsRef<str>>(lang: Lang, items: impl IntoIterator<Item = S>, last: &str, fallback: &str) -> String {
+    let items: Vec<String> = items.into_iter().map(|s| s.as_ref().to_string()).collect();
+    match items.split_last() {
+        None => String::new(),
+        Some((only, [])) => only.clone(),
+        Some((end, rest)) => {
+            let word = super::unmarked_raw(lang, last, &FluentArgs::new()).unwrap_or_else(|| fallback.into());
+            format!("{}{word}{end}", list(lang, rest))
+        }
+    }
 }
 
 /// A rating, marked as provisional while it is: "1500", "1500?", "1500 ?".
@@ -125,6 +153,10 @@ mod tests {
         assert_eq!(from_now(Lang::En, d(23 * 3600 + 59 * 60 + 30), true), "in 23 hours and 59 minutes");
         assert_eq!(from_now(Lang::En, d(2 * 86_400 + 3 * 3600 + 59 * 60), true), "in 2 days and 3 hours");
         assert_eq!(from_now(Lang::Fr, d(3 * 3600), false), "il y a 3 heures");
+        assert_eq!(from_now(Lang::En, d(0), false), "just now");
+        assert_eq!(from_now(Lang::Fr, d(59), false), "à l'instant");
+        assert_eq!(from_now(Lang::Es, d(30), true), "en un momento");
+        assert_eq!(from_now(Lang::En, d(60), false), "1 minute ago");
         assert_eq!(bare(from_now(Lang::Ar, d(23 * 3600), true)), "بعد 23 ساعة");
     }
 
@@ -135,6 +167,13 @@ mod tests {
         assert_eq!(bare(percent(Lang::Ar, 70.0)), "70٪");
         assert_eq!(list(Lang::En, ["1", "5", "13"]), "1, 5, 13");
         assert_eq!(list(Lang::Ar, ["1", "5", "13"]), "1، 5، 13");
+        assert_eq!(and_list(Lang::En, ["alice", "bob", "carol"]), "alice, bob and carol");
+        assert_eq!(and_list(Lang::Fr, ["alice", "bob"]), "alice et bob");
+        assert_eq!(and_list(Lang::Es, ["alice"]), "alice");
+        assert_eq!(and_list(Lang::Ar, ["أ", "ب", "ج"]), "أ، ب وج");
+        assert_eq!(and_list(Lang::En, Vec::<String>::new()), "");
+        assert_eq!(or_list(Lang::Es, ["d4", "e4", "f4"]), "d4, e4 o f4");
+        assert_eq!(or_list(Lang::Fr, ["d4"]), "d4");
         assert_eq!(rating(Lang::En, 1500.4, true), "1500?");
         assert_eq!(rating(Lang::En, 1500.4, false), "1500");
         assert_eq!(bare(rating(Lang::Ar, 1500.0, true)), "1500؟");

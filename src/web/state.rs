@@ -217,7 +217,7 @@ pub fn play(
                 let name = i18n::piece_name(lang, piece);
                 match goes.get(&sq) {
                     Some(to) => {
-                        let points = i18n::list(lang, to.iter().map(Square::to_string));
+                        let points = i18n::or_list(lang, to.iter().map(Square::to_string));
                         let id = if capturing { "web-point-must-capture" } else { "web-point-may-move" };
                         t!(lang, id, point = point.as_str(), piece = name, points = points)
                     }

@@ -153,7 +153,7 @@ async fn a_game_from_seek_to_result_across_two_servers_and_a_dm(pool: PgPool) {
     let ids = r.custom_ids();
     assert!(ids.contains(&cid(Action::Review(game))) && !ids.contains(&cid(Action::Rematch(game))), "{ids:?}");
     let (_, r) = bot.press(ALICE, &cid(Action::Rematch(game))).await;
-    bot.assert_refusal(&r, "seek again with /play").await;
+    bot.assert_refusal(&r, "seek again with `/play`").await;
     let (_, status, _) = bot.game_row(game).await;
     assert_eq!(status, "finished");
     let path = format!("/api/v10/channels/{CHANNEL}/messages");
@@ -259,6 +259,15 @@ async fn a_cancelled_seek_the_lobby_and_blocks(pool: PgPool) {
     // Unblocked, carol and alice would be paired; alice plays now, so not yet.
     let r = bot.command(CAROL, "unblock", vec![user_opt("user", ALICE)]).await;
     assert!(r.content().contains("no longer block"), "{}", r.content());
+    // The list is a sentence in the reader's language, "and" before the last
+    // name and its words agreeing with how many there are.
+    bot.command(CAROL, "block", vec![user_opt("user", ALICE)]).await;
+    bot.command(CAROL, "block", vec![user_opt("user", BOB)]).await;
+    let r = bot.command_in(("fr", "fr"), CAROL, "block", vec![]).await;
+    let said = r.content().replace('\u{a0}', " ");
+    assert!(said.contains(" et ") && said.contains("ces 2 personnes") && !said.contains("eux"), "{said}");
+    let r = bot.command(CAROL, "block", vec![]).await;
+    assert!(r.content().contains("alice and bob") || r.content().contains("bob and alice"), "{}", r.content());
     bot.stop().await;
 }
 

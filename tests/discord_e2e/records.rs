@@ -145,7 +145,10 @@ async fn turn_page(bot: &Bot, who: Person, action: Action) -> Recorded {
 fn assert_turn_page(r: &Recorded, game: GameId, ply: usize, plies: usize) {
     let embeds = r.data()["embeds"].as_array().unwrap();
     assert_eq!(embeds.len(), 2, "{embeds:#?}");
-    assert_eq!(embeds[0]["title"], format!("Review of game #{} · turn {} of {plies}", game.0, ply + 1));
+    // Counted in moves, as everywhere else (a move is Black's turn and White's).
+    let (number, moves, colour) =
+        (ply / 2 + 1, plies.div_ceil(2), if ply.is_multiple_of(2) { "Black" } else { "White" });
+    assert_eq!(embeds[0]["title"], format!("Review of game #{} · move {number} of {moves} ({colour})", game.0));
     let names: Vec<&str> = r.files.iter().map(|f| f.name.as_str()).collect();
     let (board, graph) = (format!("review-{}-{ply}.png", game.0), format!("review-{}-{ply}-graph.png", game.0));
     assert_eq!(names, [board.as_str(), graph.as_str()]);
@@ -212,11 +215,11 @@ async fn review_pages_step_through_the_game(pool: PgPool) {
     assert_eq!(r.kind(), 4, "{r:#?}");
     assert!(r.ephemeral());
     let title = r.data()["embeds"][0]["title"].as_str().unwrap();
-    assert_eq!(title, format!("Analyse de la partie #{} · coup 2 sur 3", game.0));
+    assert_eq!(title, format!("Analyse de la partie #{} · coup 1 sur 2 (Blancs)", game.0));
     // Her copy's buttons have no owner: her presses turn it in place.
     r.component(&cid(page(None, 2, 3)));
     let r = turn_page(&bot, ALICE, page(None, 2, 3)).await;
-    assert!(r.data()["embeds"][0]["title"].as_str().unwrap().contains("coup 3 sur 3"));
+    assert!(r.data()["embeds"][0]["title"].as_str().unwrap().contains("coup 2 sur 2 (Noirs)"));
 
     // A game whose review was never computed has no pages.
     let other = bot.start_game(false).await;

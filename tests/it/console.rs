@@ -413,3 +413,21 @@ async fn a_pairing_is_told_in_each_seekers_own_console(pool: PgPool) {
     let told = alices_words.matches("Quick pairing").count();
     assert_eq!(told, 1, "{alices_words}");
 }
+
+/// The course in the console: a wrong "only move" fails the level, and the
+/// console says `learn` plays it again (not that it goes on); a seek that
+/// is gone is refused naming the console's own commands, not Discord's.
+#[sqlx::test]
+async fn the_console_course_and_refusals_speak_the_consoles_words(pool: PgPool) {
+    use zamma_bot::service::learn::COURSE;
+    use zamma_bot::t;
+    let level = COURSE.lessons().find(|l| l.only && l.game().legal_turns().len() > 1).expect("an only-move level");
+    let good = level.good_first_turns();
+    let wrong = level.game().legal_turns().into_iter().find(|t| !good.contains(t)).expect("a wrong first turn");
+    let script = format!("learn {}\nlearn {wrong}\nlobby take 999\n", level.id);
+    let (out, _dir) = session(pool, &script).await;
+    assert!(out.contains(&t!(zamma_bot::i18n::Lang::En, "console-learn-retry")), "{out}");
+    assert!(!out.contains("goes on to the next level"), "{out}");
+    assert!(out.contains("b black man"), "the board's legend: {out}");
+    assert!(out.contains("Look at `lobby` again") && !out.contains("/lobby") && !out.contains("/play"), "{out}");
+}

@@ -203,3 +203,25 @@ fn the_review_graph_is_drawn_in_the_readers_board_theme() {
     assert_eq!(corner(&sand), Theme::Sand.graph().card);
     assert_eq!(corner(&dark), Theme::Dark.graph().card);
 }
+
+/// The leftmost pixel of the glyph drawn for the character at byte `at` of a shaped line.
+fn drawn_at(line: &zamma_bot::render::text::Line, at: usize) -> f32 {
+    line.glyphs.iter().find(|g| g.cluster == at).map(|g| g.x).expect("the character is drawn")
+}
+
+#[test]
+fn arabic_review_marks_are_drawn_as_written_not_mirrored() {
+    use zamma_bot::i18n::Lang;
+    use zamma_bot::render::text::shape;
+    use zamma_bot::t;
+    // In a right-to-left line an unisolated `(?!)` is drawn `(!?)`: an interesting move instead of a dubious one.
+    for (id, mark) in [("review-turn-inaccuracy", "?!"), ("review-turn-blunder", "??")] {
+        let line = shape(&t!(Lang::Ar, id, loss = "1"), 20.0);
+        assert!(line.rtl);
+        let at = line.text.find(mark).expect("the mark is in the sentence");
+        assert!(drawn_at(&line, at) < drawn_at(&line, at + 1), "{id}: {mark} is drawn mirrored in {:?}", line.text);
+    }
+    let footer = shape(&t!(Lang::Ar, "review-footer", nodes = 1000), 20.0);
+    let at = footer.text.find("?!").unwrap();
+    assert!(drawn_at(&footer, at) < drawn_at(&footer, at + 1), "{:?}", footer.text);
+}

@@ -123,7 +123,7 @@ pub async fn block(
         let names = service.blocked(author(ctx).id).await?;
         let text = match names.is_empty() {
             true => t!(me, "block-none"),
-            false => t!(me, "block-list", names = i18n::list(me, &names)),
+            false => t!(me, "block-list", names = i18n::and_list(me, &names), count = names.len()),
         };
         ctx.send(Post::ephemeral(text).reply()).await?;
         return Ok(());

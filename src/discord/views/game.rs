@@ -149,7 +149,7 @@ fn game_embed(view: &GameView, end: Option<&GameEnd>, lang: Lang) -> CreateEmbed
                     lang,
                     "game-may-huff",
                     player = mention(mover.id),
-                    points = i18n::list(lang, &list),
+                    points = i18n::or_list(lang, &list),
                     first = list[0].clone()
                 );
                 let _ = writeln!(d, "{line}");

@@ -68,7 +68,9 @@ pub async fn review_turn_post(
     .await?;
     let (board_name, graph_name) = (format!("review-{id}-{ply}.png"), format!("review-{id}-{ply}-graph.png"));
     let board_alt = i18n::review_board_alt(lang, id.0, &turn, &position);
-    let graph_alt = cut(t!(lang, "review-moment-graph", game = id.0, ply = ply + 1), 1024);
+    // Counted in moves, as everywhere else: Black's and White's turns make one.
+    let (number, side) = (ply / 2 + 1, i18n::colour(lang, turn.mover));
+    let graph_alt = cut(t!(lang, "review-moment-graph", game = id.0, number = number, colour = side.as_str()), 1024);
 
     let mut text = i18n::review_turn_text(lang, &turn, &r.view.player(turn.mover).name);
     if let Some(index) = moment.key {
@@ -81,7 +83,14 @@ pub async fn review_turn_post(
         None => ENDED,
     };
     let plies = r.review.turns.len();
-    let title = t!(lang, "review-moment-title", game = id.0, ply = ply + 1, plies = plies);
+    let title = t!(
+        lang,
+        "review-moment-title",
+        game = id.0,
+        number = number,
+        moves = plies.div_ceil(2),
+        colour = side.as_str()
+    );
     let page = CreateEmbed::new()
         .title(cut(title, 256))
         .description(cut(text, super::MAX_EMBED_DESCRIPTION))

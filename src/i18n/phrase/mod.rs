@@ -13,7 +13,7 @@ mod reviews;
 mod rules;
 mod seeks;
 
-pub use challenges::range_text;
+pub use challenges::{range_parts, range_text};
 pub use games::{MAX_ALT_TEXT, board_alt, board_caption, end_text, outcome_text, replay_caption, summary_state};
 pub use learn::{
     learn_progress_text, learn_result_text, level_goal, level_heading, level_hint, level_text, stage_intro,
@@ -21,7 +21,7 @@ pub use learn::{
 pub use notices::missed_text;
 pub use puzzles::{puzzle_leader, puzzle_prompt, puzzle_result_text, theme_name};
 pub use ratings::rating_change_text;
-pub use refusals::refusal;
+pub use refusals::{Commands, refusal, refusal_in};
 pub use reviews::{
     men, move_number, ply_of_move_number, review_board_alt, review_caption, review_player_line, review_turn_text,
 };

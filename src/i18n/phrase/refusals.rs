@@ -1,18 +1,42 @@
 //! The service's refusals and faults ([`ServiceError`]), each as a
 //! sentence that says why and what to do instead.
 
-use super::{illegal, outcome_text, range_text, rules_error};
+use super::{illegal, outcome_text, range_parts, range_text, rules_error};
 use crate::i18n::Lang;
 use crate::service::{ChallengeStatus, InputKind, ServiceError};
 use crate::t;
 
+/// How the reader gives commands, for the refusals that name one: Discord's
+/// slash commands (`/lobby`) or the console's words (`lobby`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Commands {
+    Slash,
+    Words,
+}
+
+impl Commands {
+    /// What comes before a command's name: the catalogues' `$prefix`.
+    fn prefix(self) -> &'static str {
+        match self {
+            Commands::Slash => "/",
+            Commands::Words => "",
+        }
+    }
+}
+
 /// A refusal (or fault) of the service as a sentence that says why and what
-/// to do instead.
+/// to do instead, naming Discord's commands.
 pub fn refusal(lang: Lang, e: &ServiceError) -> String {
+    refusal_in(lang, Commands::Slash, e)
+}
+
+/// [`refusal`] for a reader who gives `commands` (the console's words).
+pub fn refusal_in(lang: Lang, commands: Commands, e: &ServiceError) -> String {
     use ServiceError::*;
+    let prefix = commands.prefix();
     match e {
         SelfChallenge => t!(lang, "refusal-self-challenge"),
-        BotOpponent { name } => t!(lang, "refusal-bot-opponent", name = name.as_str()),
+        BotOpponent { name } => t!(lang, "refusal-bot-opponent", name = name.as_str(), prefix = prefix),
         AlreadyChallenged { name } => t!(lang, "refusal-already-challenged", name = name.as_str()),
         TooManyGames { name, limit } => t!(lang, "refusal-too-many-games", name = name.as_str(), limit = *limit),
         BadRules(e) => t!(lang, "refusal-bad-rules", reason = rules_error(lang, e)),
@@ -40,7 +64,18 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         ChallengeTaken { by } => t!(lang, "refusal-challenge-taken", name = by.as_str()),
         OwnChallenge => t!(lang, "refusal-own-challenge"),
         OutsideRatingRange { rating, range } => range_text(lang, "refusal-outside-rating-range", *range, Some(*rating)),
-        OutsideEntryRange { rating, range } => range_text(lang, "refusal-outside-entry-range", *range, Some(*rating)),
+        OutsideEntryRange { rating, range } => {
+            let (which, min, max) = range_parts(*range);
+            t!(
+                lang,
+                "refusal-outside-entry-range",
+                which = which,
+                min = min,
+                max = max,
+                rating = *rating,
+                prefix = prefix
+            )
+        }
         BadRatingRange { range } => t!(
             lang,
             "refusal-bad-rating-range",
@@ -53,27 +88,37 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
                 lang,
                 "refusal-not-a-pool",
                 time = crate::i18n::duration(lang, *time),
-                pools = crate::i18n::list(lang, &pools)
+                pools = crate::i18n::or_list(lang, &pools)
             )
         }
         InQuickGame { game } => t!(lang, "refusal-in-quick-game", id = game.0),
-        SeekGone => t!(lang, "refusal-seek-gone"),
+        SeekGone => t!(lang, "refusal-seek-gone", prefix = prefix),
         OwnSeek => t!(lang, "refusal-own-seek"),
-        SeekOutsideRange { rating, range } => range_text(lang, "refusal-seek-outside-range", *range, Some(*rating)),
+        SeekOutsideRange { rating, range } => {
+            let (which, min, max) = range_parts(*range);
+            t!(
+                lang,
+                "refusal-seek-outside-range",
+                which = which,
+                min = min,
+                max = max,
+                rating = *rating,
+                prefix = prefix
+            )
+        }
         BlockSelf => t!(lang, "refusal-block-self"),
-        RematchElsewhere => t!(lang, "refusal-rematch-elsewhere"),
+        RematchElsewhere => t!(lang, "refusal-rematch-elsewhere", prefix = prefix),
         AlreadyOpen { challenge } => t!(lang, "refusal-already-open", id = challenge.0),
         NoOneElseHere => t!(lang, "refusal-no-one-else-here"),
         NoPuzzleLeft { preset } => t!(lang, "refusal-no-puzzle-left", preset = preset.as_str()),
         PuzzleInProgress => t!(lang, "refusal-puzzle-in-progress"),
         NoPuzzle => t!(lang, "refusal-no-puzzle"),
-        NoSuchLevel { id } => t!(lang, "refusal-no-such-level", id = id.as_str()),
-        NoLevel => t!(lang, "refusal-no-level"),
-        NoSuchTournament => t!(lang, "refusal-no-such-tournament"),
-        NoTournament => t!(lang, "refusal-no-tournament"),
+        NoSuchLevel { id } => t!(lang, "refusal-no-such-level", id = id.as_str(), prefix = prefix),
+        NoLevel => t!(lang, "refusal-no-level", prefix = prefix),
+        NoSuchTournament => t!(lang, "refusal-no-such-tournament", prefix = prefix),
+        NoTournament => t!(lang, "refusal-no-tournament", prefix = prefix),
         WhichTournament { tournaments } => {
-            let list = crate::i18n::list(lang, tournaments.iter().map(|t| format!("#{t}")));
-            t!(lang, "refusal-which-tournament", tournaments = list)
+            t!(lang, "refusal-which-tournament", tournaments = numbered(lang, tournaments))
         }
         TournamentServerOnly => t!(lang, "refusal-tournament-server-only"),
         BadEntryLimit { min, max } => t!(lang, "refusal-bad-entry-limit", min = *min, max = *max),
@@ -86,20 +131,17 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         }
         TournamentFull { limit } => t!(lang, "refusal-tournament-full", limit = *limit),
         AlreadyEntered => t!(lang, "refusal-already-entered"),
-        NotEntered => t!(lang, "refusal-not-entered"),
-        EntriesClosed => t!(lang, "refusal-entries-closed"),
+        NotEntered => t!(lang, "refusal-not-entered", prefix = prefix),
+        EntriesClosed => t!(lang, "refusal-entries-closed", prefix = prefix),
         NotOrganiser { organiser } => t!(lang, "refusal-not-organiser", name = organiser.as_str()),
         TooFewEntrants { entrants } => t!(lang, "refusal-too-few-entrants", count = *entrants),
         TournamentNotRunning { status } => t!(lang, "refusal-tournament-not-running", status = status.as_str()),
-        TournamentOver { status } => t!(lang, "refusal-tournament-over", status = status.as_str()),
+        TournamentOver { status } => t!(lang, "refusal-tournament-over", status = status.as_str(), prefix = prefix),
         AlreadyWithdrawn => t!(lang, "refusal-already-withdrawn"),
         TournamentGame => t!(lang, "refusal-tournament-game"),
         NoSuchGame => t!(lang, "refusal-no-such-game"),
         NoActiveGame => t!(lang, "refusal-no-active-game"),
-        WhichGame { games } => {
-            let list = crate::i18n::list(lang, games.iter().map(|g| format!("#{g}")));
-            t!(lang, "refusal-which-game", games = list)
-        }
+        WhichGame { games } => t!(lang, "refusal-which-game", games = numbered(lang, games)),
         NotAPlayer => t!(lang, "refusal-not-a-player"),
         NotYourTurn { name } => t!(lang, "refusal-not-your-turn", name = name.as_str()),
         PositionChanged => t!(lang, "refusal-position-changed"),
@@ -128,5 +170,27 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
         }
         Unavailable => t!(lang, "refusal-unavailable"),
         Internal(_) => t!(lang, "refusal-internal"),
+    }
+}
+
+/// Numbers to choose from, as the reader types them: "#3, #5".
+fn numbered(lang: Lang, ids: &[impl std::fmt::Display]) -> String {
+    crate::i18n::list(lang, ids.iter().map(|id| format!("#{id}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_names_the_commands_of_the_readers_front_end() {
+        for lang in [Lang::En, Lang::Fr, Lang::Es, Lang::Ar] {
+            let discord = refusal(lang, &ServiceError::SeekGone);
+            assert!(discord.contains("`/lobby`") && discord.contains("`/play`"), "{discord}");
+            let console = refusal_in(lang, Commands::Words, &ServiceError::SeekGone);
+            assert!(console.contains("`lobby`") && !console.contains('/'), "{console}");
+        }
+        let level = refusal_in(Lang::En, Commands::Words, &ServiceError::NoLevel);
+        assert_eq!(level, "You are not playing a level of the course now. Run `learn` to go on where you stopped.");
     }
 }

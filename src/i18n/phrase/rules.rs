@@ -33,7 +33,7 @@ pub(super) fn pieces(lang: Lang, count: u32) -> String {
 }
 
 fn squares(lang: Lang, squares: impl IntoIterator<Item = impl std::fmt::Display>) -> String {
-    crate::i18n::list(lang, squares.into_iter().map(|s| s.to_string()))
+    crate::i18n::or_list(lang, squares.into_iter().map(|s| s.to_string()))
 }
 
 /// Why a rules text was refused, as a clause.
@@ -57,7 +57,13 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
 
 /// A piece as words: "Black man", "White mullah".
 pub fn piece_name(lang: Lang, piece: Piece) -> String {
-    t!(lang, "piece", colour = colour(lang, piece.color), kind = piece.kind.name())
+    // The side as a selector, so that an adjective agrees with its noun
+    // ("pion noir", «قطعة سوداء»).
+    let side = match piece.color {
+        Color::Black => "black",
+        Color::White => "white",
+    };
+    t!(lang, "piece", side = side, kind = piece.kind.name())
 }
 
 /// Why the rules refuse a move, as a sentence.
