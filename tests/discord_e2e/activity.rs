@@ -261,7 +261,7 @@ async fn two_play_in_the_activity_and_a_third_watches(pool: PgPool) {
     bot.stub.activities.join(&instance, BOB.id);
     bot.stub.activities.join(&instance, CAROL.id);
     let client = Client::start(bot.stub.clone(), &bot.web).await;
-    let driver = Driver::start().await;
+    let Some(driver) = Driver::start().await else { return };
 
     let mut pages = Vec::new();
     for who in [ALICE, BOB, CAROL] {
@@ -335,7 +335,7 @@ async fn the_lobby_seeks_in_arabic_on_a_phone(pool: PgPool) {
     let game = bot.start_game(false).await;
     let instance = launch(&bot, ALICE, game).await;
     let client = Client::start(bot.stub.clone(), &bot.web).await;
-    let driver = Driver::start().await;
+    let Some(driver) = Driver::start().await else { return };
     let page = driver.browser("activity-arabic", 360, 640).await;
     page.goto(&client.page(ALICE, &instance)).await;
     page.enter_frame("#activity").await;

@@ -22,6 +22,8 @@
 //! and friends); only the hostile corpus writes damaged or foreign custom
 //! ids out by hand, on purpose.
 
+#[path = "../shared/child.rs"]
+mod child;
 #[path = "../shared/database.rs"]
 mod database;
 mod harness;

@@ -4,8 +4,8 @@
 //! unreachable and being tried again, resuming), and a token Discord
 //! rejects stops it at once with one sentence.
 
+use crate::child::{database_url, ended_within, read_all, stop};
 use crate::harness::*;
-use std::io::Read;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -13,21 +13,6 @@ use std::time::{Duration, Instant};
 
 /// "Within a few seconds", generously (a loaded machine, a debug build).
 const STOP_WITHIN: Duration = Duration::from_secs(10);
-
-/// The URL of the database the test pool is connected to.
-async fn url_of(pool: &PgPool) -> String {
-    let name: String = sqlx::query_scalar("SELECT current_database()").fetch_one(pool).await.unwrap();
-    let server = std::env::var("DATABASE_URL").expect("DATABASE_URL");
-    let (base, query) = server.split_once('?').map_or((server.as_str(), None), |(b, q)| (b, Some(q)));
-    let base = match base.rfind('/') {
-        Some(i) if i > "postgres://".len() => &base[..i],
-        _ => base,
-    };
-    match query {
-        Some(q) => format!("{base}/{name}?{q}"),
-        None => format!("{base}/{name}"),
-    }
-}
 
 /// The bot's process, its output read on threads.
 struct Process {
@@ -44,14 +29,6 @@ struct Ended {
     err: String,
 }
 
-fn read_all(mut from: impl Read + Send + 'static) -> JoinHandle<String> {
-    std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = from.read_to_string(&mut text);
-        text
-    })
-}
-
 impl Process {
     /// `zamma-bot run` with `stub` as its proxy to Discord, on the test's
     /// database.
@@ -65,7 +42,7 @@ impl Process {
             .arg("run")
             .env("DISCORD_TOKEN", "test-token")
             .env("DISCORD_API_BASE", base)
-            .env("DATABASE_URL", url_of(pool).await)
+            .env("DATABASE_URL", database_url(pool, None).await)
             .env("GUILD_ID", GUILD.to_string())
             .env("NO_COLOR", "1")
             .env_remove("RUST_LOG")
@@ -88,20 +65,11 @@ impl Process {
 
     /// Wait for the process to end, `within` at most.
     async fn ended(mut self, within: Duration) -> Ended {
-        let start = Instant::now();
-        let status = loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                break status;
-            }
-            if start.elapsed() > within {
-                let _ = self.child.kill();
-                let _ = self.child.wait();
-                let (out, err) = self.output();
-                panic!("zamma-bot run did not end within {within:?}; it printed:\n{out}\n{err}");
-            }
-            tokio::time::sleep(POLL).await;
-        };
+        let status = ended_within(&mut self.child, within).await;
         let (out, err) = self.output();
+        let Some(status) = status else {
+            panic!("zamma-bot run did not end within {within:?}; it printed:\n{out}\n{err}")
+        };
         Ended { status, out, err }
     }
 
@@ -115,10 +83,7 @@ impl Process {
 impl Drop for Process {
     // A failed test leaves no bot running.
     fn drop(&mut self) {
-        if matches!(self.child.try_wait(), Ok(None)) {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-        }
+        stop(&mut self.child);
     }
 }
 

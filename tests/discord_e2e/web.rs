@@ -27,7 +27,7 @@ async fn the_board_button_opens_a_board_where_moves_cross_over(pool: PgPool) {
     assert!(r.ephemeral() && r.content().contains("watch"), "{r:#?}");
     assert_ne!(link_in(&r), alices);
 
-    let driver = Driver::start().await;
+    let Some(driver) = Driver::start().await else { return };
     let page = driver.browser("discord-alice", 360, 640).await;
     page.goto(&alices).await;
     page.wait_ply(0).await;

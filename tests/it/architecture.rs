@@ -359,3 +359,21 @@ fn every_test_binary_gets_its_database_from_one_place() {
         );
     }
 }
+
+/// The most lines a Rust file of the crate, its tests or its benches has:
+/// a longer file is split by concern.
+const MOST_LINES: usize = 600;
+
+#[test]
+fn no_file_is_longer_than_six_hundred_lines() {
+    let root = Path::new(ROOT);
+    let long: Vec<String> = ["src", "tests", "benches"]
+        .iter()
+        .flat_map(|dir| rust_files(&root.join(dir)))
+        .filter_map(|file| {
+            let lines = std::fs::read_to_string(&file).unwrap().lines().count();
+            (lines > MOST_LINES).then(|| format!("{} ({lines} lines)", file.strip_prefix(root).unwrap().display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "longer than {MOST_LINES} lines, split them by concern: {long:?}");
+}

@@ -8,11 +8,11 @@
 //! The kill moment is random but reproducible: set `CRASH_SEED` to the seed
 //! a failing run printed.
 
+use crate::child::{database_url, read_all, read_lines};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use sqlx::{PgPool, Row};
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Read};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -48,21 +48,6 @@ impl Acks {
             ["end", id, result] => self.ends.push((id.parse().unwrap(), result.to_string())),
             _ => {}
         }
-    }
-}
-
-/// The URL of the database the test pool is connected to, for the child.
-async fn url_of(pool: &PgPool) -> String {
-    let name: String = sqlx::query_scalar("SELECT current_database()").fetch_one(pool).await.unwrap();
-    let server = std::env::var("DATABASE_URL").expect("DATABASE_URL");
-    let (base, query) = server.split_once('?').map_or((server.as_str(), None), |(b, q)| (b, Some(q)));
-    let base = match base.rfind('/') {
-        Some(i) if i > "postgres://".len() => &base[..i],
-        _ => base,
-    };
-    match query {
-        Some(q) => format!("{base}/{name}?{q}&application_name={CHILD_APP}"),
-        None => format!("{base}/{name}?application_name={CHILD_APP}"),
     }
 }
 
@@ -103,23 +88,7 @@ fn loadtest(url: &str, seconds: u64) -> Child {
 
 /// Read the child's stdout (line by line) and stderr (whole) on threads.
 fn readers(child: &mut Child) -> (mpsc::Receiver<String>, std::thread::JoinHandle<String>) {
-    let out = child.stdout.take().unwrap();
-    let mut err = child.stderr.take().unwrap();
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(out).lines() {
-            let Ok(line) = line else { break };
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let stderr = std::thread::spawn(move || {
-        let mut s = String::new();
-        let _ = err.read_to_string(&mut s);
-        s
-    });
-    (rx, stderr)
+    (read_lines(child.stdout.take().unwrap()), read_all(child.stderr.take().unwrap()))
 }
 
 /// Run the load until it has acknowledged `moves` moves, wait `delay`, then
@@ -314,7 +283,7 @@ async fn a_killed_process_loses_nothing_and_half_writes_nothing(pool: PgPool) {
     });
     eprintln!("crash test: CRASH_SEED={seed}");
     let mut rng = SmallRng::seed_from_u64(seed);
-    let url = url_of(&pool).await;
+    let url = database_url(&pool, Some(CHILD_APP)).await;
     let mut acks = Acks::default();
 
     // Kill the first run, then a restarted one that resumed its games.

@@ -6,6 +6,8 @@
 
 mod common;
 
+#[path = "../shared/child.rs"]
+mod child;
 #[path = "../shared/database.rs"]
 mod database;
 

@@ -37,7 +37,7 @@ async fn two_players_play_a_whole_game_by_tapping_and_a_third_watches(pool: PgPo
     let (service, alice, bob) = players(pool.clone()).await;
     let view = game_from(&service, (&alice, &bob), "zamma", Some(whole_game_start())).await;
     let base = serve(&service, WebConfig::new(super::secret())).await;
-    let driver = Driver::start().await;
+    let Some(driver) = Driver::start().await else { return };
     let black = driver.browser("whole-game-black", 360, 640).await;
     let white = driver.browser("whole-game-white", 360, 640).await;
     let watcher = driver.browser("whole-game-watcher", 1280, 800).await;
@@ -135,7 +135,7 @@ async fn a_huff_is_tapped_in_arabic_right_to_left(pool: PgPool) {
     let (service, alice, bob) = players(pool).await;
     let view = game_from(&service, (&alice, &bob), "sahara", Some(huff_start())).await;
     let base = serve(&service, WebConfig::new(super::secret())).await;
-    let driver = Driver::start().await;
+    let Some(driver) = Driver::start().await else { return };
     let black = driver.browser("huff-black", 360, 640).await;
     let white = driver.browser("huff-white", 800, 600).await;
     black.goto(&link_for(&base, &view, Who::Player(alice.id), Lang::Ar)).await;

@@ -30,12 +30,20 @@ impl Drop for Driver {
 }
 
 impl Driver {
-    pub async fn start() -> Driver {
-        assert!(
-            std::path::Path::new(CHROMEDRIVER).exists() && std::path::Path::new(CHROMIUM).exists(),
-            "the browser tests need Debian's chromium and chromium-driver: apt-get install chromium chromium-driver \
-             (.ci/run installs them)"
-        );
+    /// The driver, or `None` (the test then skips) when the browser is
+    /// missing and `ZAMMA_SKIP_BROWSER` is set; missing otherwise, the test
+    /// fails saying how to get it (CI never sets the variable).
+    pub async fn start() -> Option<Driver> {
+        let present = std::path::Path::new(CHROMEDRIVER).exists() && std::path::Path::new(CHROMIUM).exists();
+        if !present {
+            assert!(
+                std::env::var_os("ZAMMA_SKIP_BROWSER").is_some(),
+                "the browser tests need Debian's chromium and chromium-driver: sudo apt-get install chromium \
+                 chromium-driver (.ci/run installs them); or set ZAMMA_SKIP_BROWSER=1 to skip these tests"
+            );
+            eprintln!("skipped: no chromium or chromedriver, and ZAMMA_SKIP_BROWSER is set");
+            return None;
+        }
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
         let child = Command::new(CHROMEDRIVER)
             .arg(format!("--port={port}"))
@@ -54,7 +62,7 @@ impl Driver {
             assert!(start.elapsed() < PATIENCE, "chromedriver did not start");
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        driver
+        Some(driver)
     }
 
     /// A new headless browser with a `width`×`height` window; `name` names
