@@ -160,7 +160,9 @@ pub fn state(view: &GameView, viewer: Viewer) -> Value {
     let fields = json!({
         "game": view.id.0,
         "ply": view.ply(),
-        "me": viewer.side.map(|c| c.name()),
+        // The pieces the page moves: the acting person's (at the console's
+        // keyboard, whoever is to move), else the side it is seen from.
+        "me": viewer.actor.and_then(|a| view.color_of(a)).or(viewer.side).map(|c| c.name()),
         "title": t!(lang, "web-title", game = view.id.0, black = view.black.name.as_str(), white = view.white.name.as_str()),
         "players": players,
         "status": status(view, lang),

@@ -167,3 +167,42 @@ async fn a_huff_is_tapped_in_arabic_right_to_left(pool: PgPool) {
         b.close().await;
     }
 }
+
+/// The console's own page (`local --web`) acts for whoever is to move at
+/// its keyboard: two people at one keyboard play both colours from one
+/// page, Black by tapping, White with the keyboard.
+#[sqlx::test]
+async fn the_consoles_page_plays_both_colours(pool: PgPool) {
+    use zamma_bot::service::{ChallengeRequest, ColourChoice, Place};
+    let (service, alice, bob) = players(pool).await;
+    let start = crate::common::board(9, &["a1:b", "c3:b", "i9:w", "g7:w"], 'b');
+    let req = ChallengeRequest {
+        rules: "zamma".into(),
+        colour: ColourChoice::White,
+        start: Some(start),
+        ..Default::default()
+    };
+    let challenge = service.challenge(Place::CONSOLE, &alice, &bob, &req).await.unwrap();
+    let view = service.accept(challenge.id, &bob).await.unwrap();
+    assert_eq!(view.black.id, bob.id, "bob plays Black, alice White");
+    let base = serve(&service, WebConfig { keyboard: true, ..WebConfig::new(super::secret()) }).await;
+    let Some(driver) = Driver::start().await else { return };
+    let page = driver.browser("keyboard-both", 360, 640).await;
+    page.goto(&link_for(&base, &view, Who::Keyboard, Lang::En)).await;
+    page.wait_ply(0).await;
+    // Black (bob) to move: a tap-tap.
+    page.tap_point("a1").await;
+    page.tap_point("a2").await;
+    page.wait_ply(1).await;
+    // White (alice) to move, from the same page: Enter on i9, arrow down, Enter.
+    page.wait_for("return document.querySelector('[data-sq=\"i9\"]').getAttribute('aria-label')", "labels").await;
+    page.keys("[data-sq=\"i9\"]", "\u{E007}").await;
+    page.keys("[data-sq=\"i9\"]", "\u{E015}").await;
+    page.keys("[data-sq=\"i8\"]", "\u{E007}").await;
+    page.wait_ply(2).await;
+    let after = service.game(view.id).await.unwrap();
+    let turns: Vec<String> = after.game.turns().iter().map(ToString::to_string).collect();
+    assert_eq!(turns, ["a1-a2", "i9-i8"]);
+    no_console_errors(&[&page]).await;
+    page.close().await;
+}
