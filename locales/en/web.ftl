@@ -58,7 +58,10 @@ web-off = The web board is not switched on for this bot. Play with the buttons a
 button-board = Board
 # The console (`local --web`).
 web-serving = The games are also on a web board in your browser, played by touching the pieces: each game's address is printed when it starts, and by `game` and `board`.
-web-game-link = Game { $game } in the browser: { $url }
+web-game-link = Game { $game } in the browser, played from this keyboard by whoever is to move: { $url }
+web-game-link-player = { $name } ({ $colour }), on a device of their own: { $url }
+web-game-link-watch = To watch it: { $url }
+web-port-taken = Port { $port } cannot serve the web board ({ $reason }): choose another with `--port`, or leave `--port` out to take a free one.
 
 # The board as a Discord Activity (inside the Discord client).
 activity-title = Zamma

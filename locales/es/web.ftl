@@ -58,7 +58,10 @@ web-off = El tablero web no está activado en este bot. Juega con los botones y 
 button-board = Tablero
 # La consola (`local --web`).
 web-serving = Las partidas también están en un tablero web en tu navegador, donde se juega tocando las fichas: la dirección de cada partida se muestra cuando empieza, y también con `game` y `board`.
-web-game-link = Partida { $game } en el navegador: { $url }
+web-game-link = Partida { $game } en el navegador, jugada desde este teclado por el bando al que le toca mover: { $url }
+web-game-link-player = { $name } ({ $colour }), desde su propio dispositivo: { $url }
+web-game-link-watch = Para verla: { $url }
+web-port-taken = El puerto { $port } no puede servir el tablero web ({ $reason }): elige otro con `--port`, o quita `--port` para usar uno libre.
 
 # El tablero como actividad de Discord (dentro de la aplicación de Discord).
 activity-title = Zamma

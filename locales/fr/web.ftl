@@ -58,7 +58,10 @@ web-off = Le plateau web n'est pas activé pour ce bot. Joue avec les boutons et
 button-board = Plateau
 # La console (`local --web`).
 web-serving = Les parties sont aussi sur un plateau web dans ton navigateur, où l'on joue en touchant les pièces : l'adresse de chaque partie s'affiche quand elle commence, et aussi avec `game` et `board`.
-web-game-link = Partie { $game } dans le navigateur : { $url }
+web-game-link = Partie { $game } dans le navigateur, jouée depuis ce clavier par le camp au trait : { $url }
+web-game-link-player = { $name } ({ $colour }), depuis son propre appareil : { $url }
+web-game-link-watch = Pour la regarder : { $url }
+web-port-taken = Le port { $port } ne peut pas servir le plateau web ({ $reason }) : choisis-en un autre avec `--port`, ou retire `--port` pour en prendre un libre.
 
 # Le plateau en tant qu'activité Discord (dans l'application Discord).
 activity-title = Zamma

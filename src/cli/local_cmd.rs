@@ -35,6 +35,10 @@ pub struct LocalArgs {
     /// played by touching the pieces; each game's address is printed.
     #[arg(long)]
     pub web: bool,
+    /// With --web: serve the board on this port (on 127.0.0.1), the same
+    /// address each time, so that open pages reconnect after a restart.
+    #[arg(long, requires = "web")]
+    pub port: Option<u16>,
 }
 
 fn parse_name(s: &str) -> Result<User, String> {
@@ -87,7 +91,7 @@ pub fn local(args: LocalArgs) -> Result<(), CliError> {
             console = console.with_user(user);
         }
         if args.web {
-            console = console.with_web(super::web::serve_local(&service, args.theme.into(), lang).await?);
+            console = console.with_web(super::web::serve_local(&service, args.theme.into(), lang, args.port).await?);
         }
         console.run(stdin.lock(), interactive).await?;
         Ok(())

@@ -7,7 +7,7 @@ use crate::console::WebLinks;
 use crate::i18n::Lang;
 use crate::render::Theme;
 use crate::service::Service;
-use crate::service::pass::{self, Secret, Who};
+use crate::service::pass::{self, Secret};
 use crate::web::{self, WebConfig};
 use std::path::Path;
 use std::sync::Arc;
@@ -76,9 +76,24 @@ fn local_secret(file: &Path) -> Result<Secret, CliError> {
 
 /// Serve the console's games at a free loopback port: the links the
 /// console prints, each for the console's keyboard.
-pub(super) async fn serve_local(service: &Service, theme: Theme, lang: Lang) -> Result<WebLinks, CliError> {
+pub(super) async fn serve_local(
+    service: &Service,
+    theme: Theme,
+    lang: Lang,
+    port: Option<u16>,
+) -> Result<WebLinks, CliError> {
     let secret = local_secret(&super::user_dir(super::UserDir::Data).join("web-secret"))?;
-    let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0)).await?;
+    // A port of its own keeps the pages' address across restarts: open pages
+    // reconnect to the console started again (their passes are signed with
+    // the same kept secret).
+    let listener = match tokio::net::TcpListener::bind(("127.0.0.1", port.unwrap_or(0))).await {
+        Ok(listener) => listener,
+        Err(e) if port.is_some() => {
+            let port = port.unwrap_or_default();
+            return Err(CliError(crate::t!(lang, "web-port-taken", port = port, reason = e.to_string())));
+        }
+        Err(e) => return Err(e.into()),
+    };
     let base = format!("http://{}", listener.local_addr()?);
     let config = WebConfig { theme, keyboard: true, limits: limits_from_env()?, ..WebConfig::new(secret.clone()) };
     let router = web::router(service.clone(), config);
@@ -88,5 +103,5 @@ pub(super) async fn serve_local(service: &Service, theme: Theme, lang: Lang) -> 
         }
     });
     println!("{}", crate::t!(lang, "web-serving"));
-    Ok(Arc::new(move |game| pass::link(&secret, &base, game, Who::Keyboard, lang, chrono::Utc::now().timestamp())))
+    Ok(Arc::new(move |game, who| pass::link(&secret, &base, game, who, lang, chrono::Utc::now().timestamp())))
 }

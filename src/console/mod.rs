@@ -24,6 +24,7 @@ pub use terminal::{Line, MAX_ECHO, MAX_LINE, read_line, shown};
 
 use crate::i18n::{self, Lang, Msg};
 use crate::render::Theme;
+use crate::service::pass::Who;
 use crate::service::{GameId, GameView, Place, Seat, Service, ServiceError, User, visible_name};
 use crate::t;
 use std::io::{BufRead, Write};
@@ -76,7 +77,7 @@ pub struct Console<W: Write> {
 }
 
 /// Makes the address of a game's web board.
-pub type WebLinks = std::sync::Arc<dyn Fn(GameId) -> String + Send + Sync>;
+pub type WebLinks = std::sync::Arc<dyn Fn(GameId, Who) -> String + Send + Sync>;
 
 impl<W: Write> Console<W> {
     pub fn new(service: Service, out: W, board_dir: PathBuf) -> Console<W> {

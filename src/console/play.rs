@@ -6,6 +6,7 @@ use super::{Console, Error, LOCAL, person, shown, text_board, usage};
 use crate::i18n::{self, Msg};
 use crate::render::{self, Orientation, RenderOptions};
 use crate::rules::Color;
+use crate::service::pass::Who;
 use crate::service::{
     ChallengeId, ChallengeRequest, ChallengeView, ColourChoice, ComputerGameRequest, DrawReport, GameId, GameStatus,
     GameView, RatingRange, Rematch, TakebackReport, TurnInput, level, local_computer, parse_move_time,
@@ -43,7 +44,7 @@ impl<W: Write> Console<W> {
                         writeln!(self.out, "{text}")?;
                         self.game = Some(view.id);
                         self.show(&view)?;
-                        self.web_link(view.id)?;
+                        self.web_link(&view)?;
                     }
                     "decline" => {
                         let c = self.service.decline(id, &self.user).await?;
@@ -74,12 +75,12 @@ impl<W: Write> Console<W> {
                 let view = self.resolve(arg).await?;
                 self.game = Some(view.id);
                 self.show(&view)?;
-                self.web_link(view.id)?;
+                self.web_link(&view)?;
             }
             "board" => {
                 let view = self.resolve(arg).await?;
                 self.show(&view)?;
-                self.web_link(view.id)?;
+                self.web_link(&view)?;
             }
             "moves" => {
                 let view = self.resolve(arg).await?;
@@ -265,16 +266,27 @@ impl<W: Write> Console<W> {
         writeln!(self.out, "{text}")?;
         self.game = Some(view.id);
         self.show(&view)?;
-        self.web_link(view.id)?;
+        self.web_link(&view)?;
         self.computer_moves(view.id).await
     }
 
-    /// The game's web board address, when `local --web` serves it.
-    pub(super) fn web_link(&mut self, id: GameId) -> Result<(), Error> {
-        if let Some(links) = &self.web {
-            let text = t!(self.lang, "web-game-link", game = id.0, url = links(id));
-            writeln!(self.out, "{text}")?;
+    /// The game's web board addresses, when `local --web` serves it: this
+    /// keyboard's (it acts for whoever is to move), each person's own, and
+    /// a spectator's.
+    pub(super) fn web_link(&mut self, view: &GameView) -> Result<(), Error> {
+        let Some(links) = self.web.clone() else { return Ok(()) };
+        let (lang, id) = (self.lang, view.id);
+        writeln!(self.out, "{}", t!(lang, "web-game-link", game = id.0, url = links(id, Who::Keyboard)))?;
+        for color in [Color::Black, Color::White] {
+            let player = view.player(color);
+            if !player.bot {
+                let url = links(id, Who::Player(player.id));
+                let colour = i18n::colour(lang, color);
+                let text = t!(lang, "web-game-link-player", name = player.name.as_str(), colour = colour, url = url);
+                writeln!(self.out, "{text}")?;
+            }
         }
+        writeln!(self.out, "{}", t!(lang, "web-game-link-watch", url = links(id, Who::Watcher(id))))?;
         Ok(())
     }
 

@@ -105,7 +105,7 @@ impl<W: Write> Console<W> {
             self.game = Some(view.id);
         }
         self.show(view)?;
-        self.web_link(view.id)?;
+        self.web_link(view)?;
         Ok(())
     }
 }

@@ -3,6 +3,7 @@
 
 mod api;
 mod browser;
+mod console;
 pub mod driver;
 mod limits;
 
