@@ -3,7 +3,7 @@
 //! the Discord bot).
 
 use super::CliError;
-use crate::console::WebLinks;
+use crate::console::{WebLinks, WebPage};
 use crate::i18n::Lang;
 use crate::render::Theme;
 use crate::service::Service;
@@ -103,5 +103,11 @@ pub(super) async fn serve_local(
         }
     });
     println!("{}", crate::t!(lang, "web-serving"));
-    Ok(Arc::new(move |game, who| pass::link(&secret, &base, game, who, lang, chrono::Utc::now().timestamp())))
+    Ok(Arc::new(move |page| {
+        let now = chrono::Utc::now().timestamp();
+        match page {
+            WebPage::Game(game, who) => pass::link(&secret, &base, game, who, lang, now),
+            WebPage::Learn(user) => pass::learn_link(&secret, &base, user, lang, now),
+        }
+    }))
 }

@@ -62,7 +62,14 @@ impl<W: Write> Console<W> {
         };
         let intro = view.place.index == 0 && view.played == 0;
         writeln!(self.out, "{}", i18n::level_text(lang, view.place, view.best, intro))?;
-        self.learn_board(&view)
+        self.learn_board(&view)?;
+        // A level just started: its page on the web board too (`local --web`).
+        if let Some(links) = self.web.clone().filter(|_| view.played == 0) {
+            let time = i18n::duration(lang, crate::service::pass::LINK_TIME);
+            let url = links(super::WebPage::Learn(self.user.id));
+            writeln!(self.out, "{}", t!(lang, "learn-web-link", time = time, url = url))?;
+        }
+        Ok(())
     }
 
     fn learn_board(&mut self, view: &LearnView) -> Result<(), Error> {

@@ -69,15 +69,24 @@ pub struct Console<W: Write> {
     lang: Lang,
     /// The board theme of the PNGs and GIFs written.
     theme: Theme,
-    /// The address of a game's web board, when `local --web` serves it.
+    /// The addresses of the web board's pages, when `local --web` serves it.
     web: Option<WebLinks>,
     /// The seeks made here, by whom: each is told here when it is paired or
     /// ends, whichever process's wave did it.
     seeking: Vec<(crate::service::UserId, i64)>,
 }
 
-/// Makes the address of a game's web board.
-pub type WebLinks = std::sync::Arc<dyn Fn(GameId, Who) -> String + Send + Sync>;
+/// A page of the web board a link opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WebPage {
+    /// A game, for `Who` (this keyboard, a player, a watcher).
+    Game(GameId, Who),
+    /// The course page of a learner: the level they are playing.
+    Learn(crate::service::UserId),
+}
+
+/// Makes the address of a page of the web board.
+pub type WebLinks = std::sync::Arc<dyn Fn(WebPage) -> String + Send + Sync>;
 
 impl<W: Write> Console<W> {
     pub fn new(service: Service, out: W, board_dir: PathBuf) -> Console<W> {

@@ -2,7 +2,7 @@
 //! `decline`, `cancel`, `rematch`, `play-ai`; `game`, `board`, `moves`,
 //! `move`, `resign`, `draw`, `takeback`, `abort`.
 
-use super::{Console, Error, LOCAL, person, shown, text_board, usage};
+use super::{Console, Error, LOCAL, WebPage, person, shown, text_board, usage};
 use crate::i18n::{self, Msg};
 use crate::render::{self, Orientation, RenderOptions};
 use crate::rules::Color;
@@ -276,17 +276,21 @@ impl<W: Write> Console<W> {
     pub(super) fn web_link(&mut self, view: &GameView) -> Result<(), Error> {
         let Some(links) = self.web.clone() else { return Ok(()) };
         let (lang, id) = (self.lang, view.id);
-        writeln!(self.out, "{}", t!(lang, "web-game-link", game = id.0, url = links(id, Who::Keyboard)))?;
+        writeln!(
+            self.out,
+            "{}",
+            t!(lang, "web-game-link", game = id.0, url = links(WebPage::Game(id, Who::Keyboard)))
+        )?;
         for color in [Color::Black, Color::White] {
             let player = view.player(color);
             if !player.bot {
-                let url = links(id, Who::Player(player.id));
+                let url = links(WebPage::Game(id, Who::Player(player.id)));
                 let colour = i18n::colour(lang, color);
                 let text = t!(lang, "web-game-link-player", name = player.name.as_str(), colour = colour, url = url);
                 writeln!(self.out, "{text}")?;
             }
         }
-        writeln!(self.out, "{}", t!(lang, "web-game-link-watch", url = links(id, Who::Watcher(id))))?;
+        writeln!(self.out, "{}", t!(lang, "web-game-link-watch", url = links(WebPage::Game(id, Who::Watcher(id)))))?;
         Ok(())
     }
 

@@ -1,5 +1,6 @@
 //! The console's links to the web board (`local --web`): per game, this
-//! keyboard's, each person's own and a spectator's; with `--port` the same
+//! keyboard's, each person's own and a spectator's, and the course page of
+//! the level being played; with `--port` the same
 //! address after a restart, so that an open page reconnects to the console
 //! started again.
 
@@ -10,7 +11,7 @@ use std::io::Write;
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
-use zamma_bot::console::Console;
+use zamma_bot::console::{Console, WebPage};
 use zamma_bot::service::pass::Who;
 use zamma_bot::service::{Service, ServiceConfig};
 use zamma_bot::store::Store;
@@ -20,17 +21,20 @@ use zamma_bot::store::Store;
 async fn the_console_prints_a_link_for_the_keyboard_each_player_and_a_watcher(pool: PgPool) {
     let svc = Service::new(Store::from_pool(pool).await.unwrap(), ServiceConfig::default());
     let dir = std::env::temp_dir().join(format!("zamma-console-links-{}", std::process::id()));
-    let links = std::sync::Arc::new(|game: zamma_bot::service::GameId, who: Who| {
-        let who = match who {
-            Who::Keyboard => "keyboard".to_string(),
-            Who::Player(user) => format!("player-{}", user.0),
-            Who::Watcher(g) => format!("watcher-{}", g.0),
-            _ => "other".to_string(),
-        };
-        format!("http://board/{}/{who}", game.0)
+    let links = std::sync::Arc::new(|page: WebPage| match page {
+        WebPage::Game(game, who) => {
+            let who = match who {
+                Who::Keyboard => "keyboard".to_string(),
+                Who::Player(user) => format!("player-{}", user.0),
+                Who::Watcher(g) => format!("watcher-{}", g.0),
+                _ => "other".to_string(),
+            };
+            format!("http://board/{}/{who}", game.0)
+        }
+        WebPage::Learn(user) => format!("http://board/learn/{}", user.0),
     });
     let mut out = Vec::new();
-    let script = "challenge bob black\nas bob\naccept\nplay-ai 1\n";
+    let script = "challenge bob black\nas bob\naccept\nplay-ai 1\nlearn\n";
     Console::new(svc, &mut out, dir.clone()).with_web(links).run(script.as_bytes(), false).await.unwrap();
     let _ = std::fs::remove_dir_all(&dir);
     let out = String::from_utf8(out).unwrap();
@@ -47,6 +51,10 @@ async fn the_console_prints_a_link_for_the_keyboard_each_player_and_a_watcher(po
     // Against the computer: no link of its own for the computer.
     assert!(out.contains("http://board/2/keyboard") && out.contains("http://board/2/watcher-2"), "{out}");
     assert_eq!(out.matches("http://board/2/player-").count(), 1, "{out}");
+    // The course: the level's page, for the learner.
+    let line =
+        format!("Your level on the web board, for you only; the link works for 15 minutes: http://board/learn/{bob}");
+    assert!(out.contains(&line), "no `{line}` in:\n{out}");
 }
 
 /// `zamma-bot local --web --port N`, its input kept open; its stdout's lines.
