@@ -157,6 +157,8 @@ export function redraw() {
     if (L.huffed) cross(Z.layers.last, L.huffed, 'cross huffed');
   }
   const ui = Z.layers.ui;
+  // A level's goal: the points to reach, the pieces to take.
+  for (const sq of Z.S.targets || []) ring(Z.layers.under, sq, r + 6, 'target');
   for (const sq of Z.sel ? [] : Z.S.must_capture || []) {
     ring(Z.layers.under, sq, r + 7, 'tint');
     ring(ui, sq, r + 4, 'must');

@@ -27,6 +27,7 @@ console-learn-on = `learn` ينقلك إلى المستوى التالي، و`le
 console-learn-retry = يعيد `learn` هذا المستوى، ويعطيك `learn hint` تلميحه.
 console-board-letters = b B w W
 console-board-legend = b قطعة سوداء · B سلطان أسود · w قطعة بيضاء · W سلطان أبيض · * آخر نقلة · x قطعة مأكولة
+console-board-legend-goal = {" "}· o الهدف (نقطة تبلغها أو قطعة تأكلها)
 console-review-player = { $colour } · { $name }: { $line }
 console-you-are = أنت الآن { $name }.
 console-timed-out = انتهت المباراة رقم { $game } بنفاد الوقت: { $end }

@@ -100,3 +100,4 @@ activity-lobby = العودة إلى مباريات هذه القناة
 learn-web-title = تعلّم الضامة
 learn-web-not-a-learner = هذا الرابط يفتح مباراة لا الدورة التعليمية. افتح الدورة بالأمر `/learn` في ديسكورد.
 learn-web-link = مستواك على الرقعة في المتصفح، لك وحدك؛ يعمل الرابط لمدة { $time }: { $url }
+learn-point-goal = { $label }، ضمن الهدف

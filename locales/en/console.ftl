@@ -29,6 +29,7 @@ console-learn-retry = `learn` plays this level again; `learn hint` gives its hin
 # The letters of the text board's pieces: black man, black mullah, white man, white mullah (four Latin letters).
 console-board-letters = b B w W
 console-board-legend = b black man · B black mullah · w white man · W white mullah · * the last turn · x taken
+console-board-legend-goal = {" "}· o the goal (a point to reach, a piece to take)
 console-review-player = { $colour } · { $name }: { $line }
 console-you-are = You are now { $name }.
 console-timed-out = Game #{ $game } ended on time: { $end }

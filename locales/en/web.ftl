@@ -100,3 +100,4 @@ activity-lobby = Back to the games of this channel
 learn-web-title = Learn Zamma
 learn-web-not-a-learner = This link opens a game, not the course. Open the course from `/learn` on Discord.
 learn-web-link = Your level on the web board, for you only; the link works for { $time }: { $url }
+learn-point-goal = { $label }, part of the goal

@@ -425,6 +425,7 @@ learn-done = Done in { $turns ->
    *[other] ★★★ — at par!
 }
 learn-stage-done = You have finished the stage “{ $title }”.
+learn-course-done = You have finished the whole course: { $stars } stars of { $max }. What next: a game against the computer at level { $level }, quick pairing to meet an opponent anywhere, or puzzles from real games.
 learn-failed-lost = You have no move left: the game is lost, so the level starts again. Try another way.
 learn-failed-drawn = The game ended in a draw before the goal was reached, so the level starts again.
 learn-failed-ended = The game is over before the goal was reached, so the level starts again. Look for a way that reaches it first.

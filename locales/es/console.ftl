@@ -28,6 +28,7 @@ console-learn-on = `learn` pasa al siguiente nivel; `learn again` vuelve a jugar
 console-learn-retry = `learn` repite este nivel; `learn hint` te da la pista.
 console-board-letters = n N b B
 console-board-legend = n peón negro · N sultán negro · b peón blanco · B sultán blanco · * la última jugada · x capturada
+console-board-legend-goal = {" "}· o el objetivo (una casilla que alcanzar, una ficha que capturar)
 console-review-player = { $colour } · { $name }: { $line }
 console-you-are = Ahora eres { $name }.
 console-timed-out = La partida #{ $game } terminó por tiempo. { $end }

@@ -100,3 +100,4 @@ activity-lobby = Volver a las partidas de este canal
 learn-web-title = Aprende a jugar al Zamma
 learn-web-not-a-learner = Este enlace abre una partida, no el curso. Abre el curso con `/learn` en Discord.
 learn-web-link = Tu nivel en el tablero web, solo para ti; el enlace funciona durante { $time }: { $url }
+learn-point-goal = { $label }, parte del objetivo

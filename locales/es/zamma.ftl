@@ -453,6 +453,7 @@ learn-done = Conseguido en { $turns ->
        *[other] ★★★ — ¡hiciste par!
     }
 learn-stage-done = Terminaste la etapa «{ $title }».
+learn-course-done = Has terminado todo el curso: { $stars } estrellas de { $max }. ¿Y ahora? Una partida contra la máquina en el nivel { $level }, el emparejamiento rápido para encontrar rival en cualquier parte, o problemas de partidas reales.
 learn-failed-lost = No te queda ninguna jugada: la partida está perdida, así que el nivel vuelve a empezar. Prueba de otra manera.
 learn-failed-drawn = La partida terminó en tablas antes de cumplir el objetivo, así que el nivel vuelve a empezar.
 learn-failed-ended = La partida terminó antes de cumplir el objetivo, así que el nivel vuelve a empezar. Busca un camino que lo cumpla antes.

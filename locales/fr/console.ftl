@@ -28,6 +28,7 @@ console-learn-on = `learn` passe au niveau suivant ; `learn again` rejoue celui
 console-learn-retry = `learn` rejoue ce niveau ; `learn hint` en donne l'indice.
 console-board-letters = n N b B
 console-board-legend = n pion noir · N mollah noir · b pion blanc · B mollah blanc · * le dernier coup · x pièce prise
+console-board-legend-goal = {" "}· o l'objectif (un point à atteindre, une pièce à prendre)
 console-review-player = { $colour } · { $name } : { $line }
 console-you-are = Tu es maintenant { $name }.
 console-timed-out = La partie #{ $game } s'est terminée au temps. { $end }

@@ -100,3 +100,4 @@ activity-lobby = Retour aux parties de ce salon
 learn-web-title = Apprendre le Zamma
 learn-web-not-a-learner = Ce lien ouvre une partie, pas le parcours. Ouvre le parcours avec `/learn` sur Discord.
 learn-web-link = Ton niveau sur le plateau web, rien que pour toi ; le lien est valable { $time } : { $url }
+learn-point-goal = { $label }, fait partie de l'objectif

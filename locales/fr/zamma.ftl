@@ -443,6 +443,7 @@ learn-done = Réussi en { $turns ->
        *[other] ★★★ — tu as fait le par !
     }
 learn-stage-done = Tu as terminé l'étape « { $title } ».
+learn-course-done = Tu as terminé tout le parcours : { $stars } étoiles sur { $max }. Et maintenant : une partie contre l'ordinateur au niveau { $level }, l'appariement rapide pour trouver un adversaire n'importe où, ou des problèmes tirés de vraies parties.
 learn-failed-lost = Tu n'as plus aucun coup possible : la partie est perdue, alors le niveau recommence. Essaie autrement.
 learn-failed-drawn = La partie s'est terminée par une nulle avant que l'objectif soit atteint, alors le niveau recommence.
 learn-failed-ended = La partie est terminée avant que l'objectif soit atteint, alors le niveau recommence. Cherche un moyen de l'atteindre avant la fin de la partie.

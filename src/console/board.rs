@@ -19,8 +19,9 @@ fn letter(letters: &[char], piece: Piece) -> char {
 
 /// A text board with coordinates, from `side`'s point of view, with its
 /// legend under it. Points of the last turn are marked `*`, its captured
-/// pieces `x`.
-pub fn text_board(lang: Lang, position: &Position, last: Option<&Turn>, side: Color) -> String {
+/// pieces `x`, and a course level's `goal` (points to reach, pieces to
+/// take) `o`.
+pub fn text_board(lang: Lang, position: &Position, last: Option<&Turn>, side: Color, goal: Bitboard) -> String {
     let letters: Vec<char> = t!(lang, "console-board-letters").chars().filter(char::is_ascii_alphabetic).collect();
     let letters = if letters.len() == 4 { letters } else { Vec::new() };
     let n = position.size().points_per_side();
@@ -41,6 +42,8 @@ pub fn text_board(lang: Lang, position: &Position, last: Option<&Turn>, side: Co
                 'x'
             } else if path.contains(sq) {
                 '*'
+            } else if goal.contains(sq) {
+                'o'
             } else {
                 ' '
             };
@@ -52,6 +55,9 @@ pub fn text_board(lang: Lang, position: &Position, last: Option<&Turn>, side: Co
     }
     out.push_str(&format!("   {header}\n"));
     out.push_str(&t!(lang, "console-board-legend"));
+    if !goal.is_empty() {
+        out.push_str(&t!(lang, "console-board-legend-goal"));
+    }
     out
 }
 
@@ -65,16 +71,16 @@ mod tests {
         let start = Position::start(BoardSize::Five);
         let mv = start.parse_move(&Preset::Zamma5.rules(), "c2-c3").unwrap();
         let after = start.play_unchecked(&mv);
-        let text = text_board(Lang::En, &after, Some(&Turn { huff: None, mv }), Color::Black);
+        let text = text_board(Lang::En, &after, Some(&Turn { huff: None, mv }), Color::Black, Bitboard::EMPTY);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0].trim(), "a  b  c  d  e");
         assert_eq!(lines[3], " 3  w  w  b* b  b  3");
         assert_eq!(lines[4], " 2  b  b  .* b  b  2");
-        let flipped = text_board(Lang::En, &after, None, Color::White);
+        let flipped = text_board(Lang::En, &after, None, Color::White, Bitboard::EMPTY);
         assert!(flipped.lines().next().unwrap().trim().starts_with('e'));
         assert!(flipped.lines().nth(1).unwrap().starts_with(" 1"));
         // In French, `n` is black (noir) and `b` white (blanc), and the legend says so.
-        let fr = text_board(Lang::Fr, &after, None, Color::Black);
+        let fr = text_board(Lang::Fr, &after, None, Color::Black, Bitboard::EMPTY);
         let lines: Vec<&str> = fr.lines().collect();
         assert_eq!(lines[3], " 3  b  b  n  n  n  3");
         assert!(lines.last().unwrap().contains("n ") && lines.last().unwrap().contains("noir"), "{fr}");

@@ -74,11 +74,9 @@ impl<W: Write> Console<W> {
 
     fn learn_board(&mut self, view: &LearnView) -> Result<(), Error> {
         let last = view.game.last_turn().map(|(_, t)| *t);
-        writeln!(
-            self.out,
-            "{}",
-            text_board(self.lang, view.game.position(), last.as_ref(), view.place.level.learner())
-        )?;
+        let learner = view.place.level.learner();
+        let goal = view.place.level.goal.targets(learner, &view.game);
+        writeln!(self.out, "{}", text_board(self.lang, view.game.position(), last.as_ref(), learner, goal))?;
         Ok(())
     }
 }

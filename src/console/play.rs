@@ -332,7 +332,11 @@ impl<W: Write> Console<W> {
     pub(super) fn show(&mut self, view: &GameView) -> Result<(), Error> {
         let game = &view.game;
         let side = view.color_of(self.user.id).unwrap_or(Color::Black);
-        writeln!(self.out, "{}", text_board(self.lang, game.position(), view.last_turn(), side))?;
+        writeln!(
+            self.out,
+            "{}",
+            text_board(self.lang, game.position(), view.last_turn(), side, crate::rules::Bitboard::EMPTY)
+        )?;
         let options = RenderOptions {
             theme: self.theme,
             caption: Some(i18n::board_caption(self.lang, game)),

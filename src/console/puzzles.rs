@@ -2,7 +2,7 @@
 
 use super::{Console, Error, text_board};
 use crate::i18n;
-use crate::rules::Preset;
+use crate::rules::{Bitboard, Preset};
 use crate::service::{PuzzleResult, ServiceError, TurnInput};
 use crate::t;
 use std::io::Write;
@@ -41,7 +41,11 @@ impl<W: Write> Console<W> {
                         let mut after = view.game.clone();
                         after.play(solution).map_err(ServiceError::from)?;
                         let last = after.last_turn().map(|(_, t)| *t);
-                        writeln!(self.out, "{}", text_board(self.lang, after.position(), last.as_ref(), view.solver))?;
+                        writeln!(
+                            self.out,
+                            "{}",
+                            text_board(self.lang, after.position(), last.as_ref(), view.solver, Bitboard::EMPTY)
+                        )?;
                         return Ok(());
                     }
                 }
@@ -50,7 +54,7 @@ impl<W: Write> Console<W> {
         let title = t!(lang, "puzzle-title", id = view.id.as_str(), rating = format!("{:.0}", view.rating));
         writeln!(self.out, "{title}")?;
         let last = view.game.last_turn().map(|(_, t)| *t);
-        writeln!(self.out, "{}", text_board(lang, view.game.position(), last.as_ref(), view.solver))?;
+        writeln!(self.out, "{}", text_board(lang, view.game.position(), last.as_ref(), view.solver, Bitboard::EMPTY))?;
         writeln!(self.out, "{}", i18n::puzzle_prompt(lang, &view))?;
         Ok(())
     }

@@ -134,10 +134,24 @@ pub enum LearnResult {
         stars: u8,
         before: Option<Best>,
         next: Option<Place>,
+        /// Every level of this stage is done now (this one was the last
+        /// left), and with `Some(stars)` every level of the course: the
+        /// learner's stars in all.
+        stage_finished: bool,
+        course_finished: Option<u32>,
     },
     /// The level failed; `view` is the game as it ended (the level starts
     /// again from the beginning).
     Failed { played: Turn, reply: Option<Turn>, view: LearnView, why: Failure },
+}
+
+/// The computer level a stage's end offers: stronger as the course goes on.
+pub fn computer_level_after(stage_index: usize) -> u8 {
+    match stage_index {
+        0..=5 => 1,
+        6..=10 => 2,
+        _ => 3,
+    }
 }
 
 /// The game of `level` after the recorded `plies`.
@@ -370,7 +384,11 @@ impl Service {
             })
             .await?;
         let next = view.place.next();
-        Ok(LearnResult::Done { played, reply, view, turns, stars, before, next })
+        let progress = self.learn_progress(user).await?;
+        let done = |levels: &Vec<Option<Best>>| levels.iter().all(Option::is_some);
+        let stage_finished = progress.stages.get(view.place.stage_index).is_some_and(|(_, levels)| done(levels));
+        let course_finished = progress.stages.iter().all(|(_, levels)| done(levels)).then(|| progress.stars());
+        Ok(LearnResult::Done { played, reply, view, turns, stars, before, next, stage_finished, course_finished })
     }
 
     async fn learn_failed(

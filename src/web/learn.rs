@@ -61,6 +61,17 @@ fn level_state(app: &App, view: &LearnView, notice: Option<String>, over: bool, 
     if let Value::Object(fields) = fields {
         state.extend(fields);
     }
+    // The goal's points (to reach, or the pieces to take), marked as the
+    // Discord picture rings them, and said in their labels.
+    let targets = view.place.level.goal.targets(learner, &view.game);
+    let targets: Vec<String> = targets.map(|sq| sq.to_string()).collect();
+    if let Some(Value::Object(labels)) = state.get_mut("labels") {
+        for sq in &targets {
+            let label = labels.get(sq).and_then(Value::as_str).unwrap_or(sq).to_string();
+            labels.insert(sq.clone(), json!(t!(lang, "learn-point-goal", label = label)));
+        }
+    }
+    state.insert("targets".into(), json!(targets));
     Value::Object(state)
 }
 

@@ -183,6 +183,16 @@ async fn a_level_is_played_by_touching_the_pieces(pool: PgPool) {
     page.goto(&link).await;
     page.wait_ply(0).await;
     let first = &COURSE.stages[0].lessons[0];
+    // The goal is marked on the board, as the picture rings it, and said.
+    let view = bot.service.learn_current(zamma_bot::service::UserId(ALICE.id)).await.unwrap();
+    let goal: Vec<String> = first.goal.targets(first.learner(), &view.game).map(|sq| sq.to_string()).collect();
+    assert!(!goal.is_empty(), "the first level has a point to reach");
+    let marked = page.script("return document.querySelectorAll('.target').length").await;
+    assert_eq!(marked.as_u64(), Some(goal.len() as u64), "the goal's rings");
+    let label = page
+        .script(&format!("return document.querySelector('[data-sq=\"{}\"]').getAttribute('aria-label')", goal[0]))
+        .await;
+    assert!(label.as_str().unwrap().contains("part of the goal"), "{label}");
     for played in 0..first.par {
         let view = bot.service.learn_current(zamma_bot::service::UserId(ALICE.id)).await.unwrap();
         assert_eq!(view.played, played);

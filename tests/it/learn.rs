@@ -231,3 +231,49 @@ fn every_level_draws_its_goal_on_the_board() {
 
 /// The level the README shows.
 const README_LEVEL: &str = "mullah-captures-all";
+
+/// A stage is finished when all its levels are done, whichever comes last
+/// (not merely its last level); the course when every level is, with the
+/// stars in all and what to do next.
+#[sqlx::test]
+async fn a_stage_and_the_course_are_finished_when_every_level_is_done(pool: PgPool) {
+    let svc = service(pool.clone()).await;
+    let me = alice();
+    let stage = &COURSE.stages[0];
+    let last = stage.lessons.last().unwrap();
+    svc.learn_start(&me, Some(&last.id)).await.unwrap();
+    let LearnResult::Done { stage_finished, course_finished, .. } = solve(&svc, &me).await else { panic!("done") };
+    assert!(!stage_finished && course_finished.is_none(), "the stage's other levels are not done");
+    let mut finished = Vec::new();
+    for level in &stage.lessons[..stage.lessons.len() - 1] {
+        svc.learn_start(&me, Some(&level.id)).await.unwrap();
+        let result = solve(&svc, &me).await;
+        let LearnResult::Done { stage_finished, .. } = &result else { panic!("done") };
+        finished.push(*stage_finished);
+        if *stage_finished {
+            assert!(i18n::learn_result_text(Lang::En, &result).contains("You have finished the stage"));
+        }
+    }
+    assert_eq!(finished.iter().filter(|f| **f).count(), 1, "{finished:?}");
+    assert_eq!(finished.last(), Some(&true), "{finished:?}");
+
+    // Every other level done already (stored as the service stores them):
+    // the last one left finishes the course.
+    let left = &COURSE.stages[COURSE.stages.len() - 1].lessons[0];
+    for level in COURSE.lessons().filter(|l| l.id != left.id) {
+        sqlx::query(
+            "INSERT INTO learn_results (player, level_id, best_turns, stars) VALUES ($1, $2, 1, 3) ON CONFLICT DO NOTHING",
+        )
+        .bind(me.id.0 as i64)
+        .bind(&level.id)
+        .execute(&pool)
+        .await
+        .unwrap();
+    }
+    svc.learn_start(&me, Some(&left.id)).await.unwrap();
+    let result = solve(&svc, &me).await;
+    let LearnResult::Done { course_finished: Some(stars), .. } = &result else { panic!("the course is finished") };
+    assert!(*stars > 3 * (COURSE.lessons().count() as u32 - 1), "{stars}");
+    let text = i18n::learn_result_text(Lang::En, &result);
+    assert!(text.contains(&format!("You have finished the whole course: {stars} stars of 213")), "{text}");
+}

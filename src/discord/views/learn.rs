@@ -75,15 +75,6 @@ pub async fn learn_post(
     })
 }
 
-/// The computer level a stage's end offers: stronger as the course goes on.
-pub fn computer_level_after(stage_index: usize) -> u8 {
-    match stage_index {
-        0..=5 => 1,
-        6..=10 => 2,
-        _ => 3,
-    }
-}
-
 /// What a turn in a level did: the level going on, done (stars, the way
 /// on), or failed (why; it starts again).
 pub async fn learn_result_post(result: &LearnResult, lang: Lang, theme: Theme) -> Result<Post, Error> {
@@ -91,9 +82,9 @@ pub async fn learn_result_post(result: &LearnResult, lang: Lang, theme: Theme) -
         LearnResult::Going { view, .. } => {
             learn_post(view, Some(i18n::learn_result_text(lang, result)), None, lang, theme).await
         }
-        LearnResult::Done { view, next, .. } => {
+        LearnResult::Done { view, next, stage_finished, .. } => {
             let text = i18n::learn_result_text(lang, result);
-            let stage_done = next.is_none_or(|n| n.stage_index != view.place.stage_index);
+            let stage_done = *stage_finished;
             let mut buttons = Vec::new();
             if next.is_some() {
                 buttons.push(
@@ -103,7 +94,7 @@ pub async fn learn_result_post(result: &LearnResult, lang: Lang, theme: Theme) -
                 );
             }
             if stage_done {
-                let level = computer_level_after(view.place.stage_index);
+                let level = crate::service::learn::computer_level_after(view.place.stage_index);
                 buttons.push(
                     CreateButton::new(Action::PlayComputer(level).to_string())
                         .label(t!(lang, "learn-button-computer", level = level))

@@ -77,14 +77,21 @@ fn played_text(lang: Lang, played: &Turn, reply: Option<&Turn>) -> String {
 pub fn learn_result_text(lang: Lang, result: &LearnResult) -> String {
     match result {
         LearnResult::Going { played, reply, .. } => played_text(lang, played, reply.as_ref()),
-        LearnResult::Done { played, reply, view, turns, stars, before, next } => {
+        LearnResult::Done { played, reply, view, turns, stars, before, stage_finished, course_finished, .. } => {
             let mut lines = vec![played_text(lang, played, reply.as_ref())];
             lines.push(t!(lang, "learn-done", turns = *turns, stars = *stars, par = view.place.level.par));
             if let Some(before) = before.filter(|b| b.turns <= *turns) {
                 lines.push(t!(lang, "learn-best", turns = before.turns, stars = before.stars));
             }
-            if next.is_none_or(|n| n.stage_index != view.place.stage_index) {
+            // A stage is finished when all its levels are done, whichever
+            // was done last; the course when all of them are.
+            if *stage_finished {
                 lines.push(t!(lang, "learn-stage-done", title = stage_title(lang, view.place)));
+            }
+            if let Some(all) = course_finished {
+                let max = COURSE.lessons().count() * 3;
+                let level = crate::service::learn::computer_level_after(COURSE.stages.len() - 1);
+                lines.push(t!(lang, "learn-course-done", stars = *all, max = max, level = level));
             }
             lines.join("\n")
         }

@@ -51,7 +51,9 @@ async fn the_console_prints_a_link_for_the_keyboard_each_player_and_a_watcher(po
     // Against the computer: no link of its own for the computer.
     assert!(out.contains("http://board/2/keyboard") && out.contains("http://board/2/watcher-2"), "{out}");
     assert_eq!(out.matches("http://board/2/player-").count(), 1, "{out}");
-    // The course: the level's page, for the learner.
+    // The course: the goal marked on the text board, and the level's page,
+    // for the learner.
+    assert!(out.contains("o the goal (a point to reach, a piece to take)"), "{out}");
     let line =
         format!("Your level on the web board, for you only; the link works for 15 minutes: http://board/learn/{bob}");
     assert!(out.contains(&line), "no `{line}` in:\n{out}");
