@@ -128,9 +128,9 @@ pub fn router(service: Service, config: WebConfig) -> Board {
         config: Arc::new(config),
     };
     // Pages, assets, reads and sockets (a socket's pass is its first message).
+    let shells = assets::compressed(Router::new().route("/", get(activity::page)).route("/learn", get(learn::page)));
     let open = assets::pages()
-        .route("/", get(activity::page))
-        .route("/learn", get(learn::page))
+        .merge(shells)
         .route("/api/game/learn", get(learn::state))
         .route("/api/game/learn/live", get(live::learn))
         .route("/api/game/{id}", get(api::game))

@@ -57,6 +57,14 @@ async fn two_players_play_a_whole_game_by_tapping_and_a_third_watches(pool: PgPo
     // Black must capture: c3 is marked, and its label says so.
     let label = black.script("return document.querySelector('[data-sq=\"c3\"]').getAttribute('aria-label')").await;
     assert!(label.as_str().unwrap().contains("must capture"), "{label}");
+    // Marked in the colour of captures, not the last move's.
+    let colours = black
+        .script(
+            "const v = (n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(); \
+             return [getComputedStyle(document.querySelector('.must')).stroke, v('--cross'), v('--path')]",
+        )
+        .await;
+    assert!(colours[0] == colours[1] && colours[0] != colours[2], "must capture, captures, last move: {colours}");
     // The spectator has no buttons.
     assert_eq!(watcher.script("return document.querySelectorAll('button[data-action]').length").await, 0);
 
