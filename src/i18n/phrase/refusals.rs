@@ -1,7 +1,7 @@
 //! The service's refusals and faults ([`ServiceError`]), each as a
 //! sentence that says why and what to do instead.
 
-use super::{illegal, outcome_text, range_parts, range_text, rules_error};
+use super::{illegal, outcome_text, range_parts, rules_error};
 use crate::i18n::Lang;
 use crate::service::{ChallengeStatus, InputKind, ServiceError};
 use crate::t;
@@ -34,6 +34,12 @@ pub fn refusal(lang: Lang, e: &ServiceError) -> String {
 pub fn refusal_in(lang: Lang, commands: Commands, e: &ServiceError) -> String {
     use ServiceError::*;
     let prefix = commands.prefix();
+    // A refusal by rating range: its ends, the reader's rating, and the
+    // commands to try instead.
+    let ranged = |id: &str, range, rating: i32| {
+        let (which, min, max) = range_parts(range);
+        t!(lang, id, which = which, min = min, max = max, rating = rating, prefix = prefix)
+    };
     match e {
         SelfChallenge => t!(lang, "refusal-self-challenge"),
         BotOpponent { name } => t!(lang, "refusal-bot-opponent", name = name.as_str(), prefix = prefix),
@@ -63,19 +69,8 @@ pub fn refusal_in(lang: Lang, commands: Commands, e: &ServiceError) -> String {
         NotChallenger { name } => t!(lang, "refusal-not-challenger", name = name.as_str()),
         ChallengeTaken { by } => t!(lang, "refusal-challenge-taken", name = by.as_str()),
         OwnChallenge => t!(lang, "refusal-own-challenge"),
-        OutsideRatingRange { rating, range } => range_text(lang, "refusal-outside-rating-range", *range, Some(*rating)),
-        OutsideEntryRange { rating, range } => {
-            let (which, min, max) = range_parts(*range);
-            t!(
-                lang,
-                "refusal-outside-entry-range",
-                which = which,
-                min = min,
-                max = max,
-                rating = *rating,
-                prefix = prefix
-            )
-        }
+        OutsideRatingRange { rating, range } => ranged("refusal-outside-rating-range", *range, *rating),
+        OutsideEntryRange { rating, range } => ranged("refusal-outside-entry-range", *range, *rating),
         BadRatingRange { range } => t!(
             lang,
             "refusal-bad-rating-range",
@@ -94,18 +89,7 @@ pub fn refusal_in(lang: Lang, commands: Commands, e: &ServiceError) -> String {
         InQuickGame { game } => t!(lang, "refusal-in-quick-game", id = game.0),
         SeekGone => t!(lang, "refusal-seek-gone", prefix = prefix),
         OwnSeek => t!(lang, "refusal-own-seek"),
-        SeekOutsideRange { rating, range } => {
-            let (which, min, max) = range_parts(*range);
-            t!(
-                lang,
-                "refusal-seek-outside-range",
-                which = which,
-                min = min,
-                max = max,
-                rating = *rating,
-                prefix = prefix
-            )
-        }
+        SeekOutsideRange { rating, range } => ranged("refusal-seek-outside-range", *range, *rating),
         BlockSelf => t!(lang, "refusal-block-self"),
         RematchElsewhere => t!(lang, "refusal-rematch-elsewhere", prefix = prefix),
         AlreadyOpen { challenge } => t!(lang, "refusal-already-open", id = challenge.0),
