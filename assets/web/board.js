@@ -4,6 +4,8 @@
 import { $, svg, Z, setText, str, pieceAt, pool, cands, nextLandings, patched } from './state.js';
 import { buildBoard, renderPieces, redraw, startAnim, stopAnim, moveCursor, focusCell } from './draw.js';
 import { renderMessage, renderPlayers, renderSide } from './panel.js';
+import { installDrag } from './drag.js';
+import { sound, soundsOn, toggleSounds, wake as wakeSounds } from './sound.js';
 
 const base = new URL('..', location.href);
 const gameId = decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop());
@@ -222,6 +224,12 @@ function apply(st, keepNote) {
   redraw();
   renderPlayers();
   renderSide();
+  if (moved) {
+    // Heard by screen readers: the move in words; and, when sounds are on, the move and your turn.
+    setText($('said'), st.said || '');
+    sound(st.last && (st.last.captured || []).length ? 'capture' : 'move');
+    if (st.can_move && st.me && !prev.can_move) setTimeout(() => sound('turn'), 250);
+  }
   const L = st.last;
   if (moved && L && L.path && L.path.length > 1 && !reduced.matches && document.visibilityState === 'visible') {
     if (!startAnim(prev, finishAnim)) done();
@@ -290,6 +298,36 @@ function tap(sq) {
     const far = way.some((p, i) => i && dist(way[i - 1], p) > Z.S.board.spacing * 1.5);
     return void sendTurn(way.join(far || Z.sel.landings.length ? 'x' : '-'), true);
   }
+  redraw();
+}
+
+// A piece let go after a drag (drag.js): the turn that ends there through the landings the drag made,
+// else through the points it passed. Nowhere legal: the piece goes back.
+function dropped(from, to, landings, seen) {
+  Z.sel = { from, landings: [] };
+  const mine = pool().filter((t) => t.from === from && t.path[t.path.length - 1] === to);
+  const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+  const within = (path) => {
+    let i = 0;
+    for (const sq of seen) if (sq === path[i]) i++;
+    return i === path.length;
+  };
+  let fit = mine.filter((t) => same(t.path, landings));
+  if (!fit.length) fit = mine.filter((t) => within(t.path));
+  if (!fit.length) {
+    Z.sel = null;
+    return void redraw();
+  }
+  const paths = [...new Set(fit.map((t) => t.path.join(' ')))].map((p) => p.split(' '));
+  if (paths.length === 1) {
+    Z.sel.landings = paths[0];
+    return void choose(fit);
+  }
+  // Several ways lead there: the landings they share stay, and taps choose the rest.
+  let n = 0;
+  while (paths.every((p) => p.length > n + 1 && p[n] === paths[0][n])) n++;
+  Z.sel.landings = paths[0].slice(0, n);
+  Z.note = str('chain');
   redraw();
 }
 
@@ -366,7 +404,22 @@ svg.addEventListener('keydown', (e) => {
 document.addEventListener('pointerdown', () => {
   swallow = !!Z.anim;
   if (Z.anim) finishAnim();
+  wakeSounds();
 }, true);
+installDrag({
+  busy: () => pending || !!Z.anim,
+  drop: dropped,
+  dragged: () => {
+    swallow = true;
+  },
+});
+const soundButton = $('sounds');
+const showSounds = () => soundButton.setAttribute('aria-pressed', String(soundsOn()));
+soundButton.addEventListener('click', () => {
+  toggleSounds();
+  showSounds();
+});
+showSounds();
 document.addEventListener('keydown', (e) => {
   if (e.key === 'Escape' && Z.anim) finishAnim();
 });
@@ -374,6 +427,10 @@ $('skip').addEventListener('click', () => finishAnim());
 $('actions').addEventListener('click', (e) => {
   const b = e.target.closest('button[data-action]');
   if (b) askAction(b.dataset.action);
+});
+$('map').addEventListener('click', (e) => {
+  const b = e.target.closest('button[data-level]');
+  if (b && Z.S) post(`api/game/${encodeURIComponent(gameId)}/action`, { action: 'level', level: b.dataset.level, ply: Z.S.ply });
 });
 $('confirm-yes').addEventListener('click', () => {
   const dlg = $('confirm');

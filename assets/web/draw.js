@@ -1,6 +1,6 @@
 // The SVG board: the points, the pieces, the marks of a pick and of the last move, the keyboard cursor,
 // the animation of the last move.
-import { $, svg, Z, el, r1, pieceAt, pool, nextLandings } from './state.js';
+import { $, svg, Z, el, r1, pieceAt, pool, nextLandings, takenSoFar } from './state.js';
 import { renderMessage } from './panel.js';
 
 // ---------- board ----------
@@ -45,7 +45,7 @@ export function buildBoard(b) {
     const t = el('text', { class: 'coord', x: c.x, y: c.y, 'font-size': r1(f * 0.52) }, bg);
     t.textContent = c.text;
   }
-  for (const name of ['under', 'ghosts', 'pieces', 'last', 'ui']) {
+  for (const name of ['under', 'ghosts', 'pieces', 'last', 'ui', 'held']) {
     Z.layers[name] = el('g', { class: name, 'aria-hidden': 'true' }, svg);
   }
   // The points, row by row, as the grid a screen reader walks.
@@ -86,7 +86,7 @@ function crownPath(k, dy) {
 
 const at = (sq) => `translate(${Z.pts[sq].x} ${Z.pts[sq].y})`;
 
-function usePiece(p, cls, parent) {
+export function usePiece(p, cls, parent) {
   if (!Z.pts[p.sq]) return null;
   return el('use', { href: `#pc-${p.color}-${p.kind}`, class: cls, transform: at(p.sq) }, parent);
 }
@@ -156,6 +156,8 @@ export function redraw() {
     for (const sq of L.captured || []) cross(Z.layers.last, sq, 'cross');
     if (L.huffed) cross(Z.layers.last, L.huffed, 'cross huffed');
   }
+  // In the course, the enemy's answer that shows why a move was not the only one.
+  if (Z.S.arrow) pathLine(Z.layers.last, Z.S.arrow, 'answer', true, pieceAt(Z.S.arrow[Z.S.arrow.length - 1]) ? r + 1 : 0);
   const ui = Z.layers.ui;
   // A level's goal: the points to reach, the pieces to take.
   for (const sq of Z.S.targets || []) ring(Z.layers.under, sq, r + 6, 'target');
@@ -170,11 +172,22 @@ export function redraw() {
   }
   if (Z.huff) cross(ui, Z.huff, 'cross huffed chosen');
   const next = nextLandings();
+  // During a chain the piece travels with each landing (under a finger it follows the finger), and
+  // the pieces taken so far are crossed out.
+  const held = Z.sel && (Z.sel.landings.length > 0 || !!(Z.drag && Z.drag.moved));
+  for (const u of Z.layers.pieces.children) u.classList.toggle('lifted', held && u.dataset.piece === Z.sel.from);
   if (Z.sel) {
     ring(Z.layers.under, Z.sel.from, r + 8, 'halo');
     ring(ui, Z.sel.from, r + 3.5, 'picked');
-    if (Z.sel.landings.length) pathLine(ui, [Z.sel.from, ...Z.sel.landings], 'trail', false, 0);
+    const n = Z.sel.landings.length;
+    if (n) pathLine(ui, [Z.sel.from, ...Z.sel.landings], 'trail', false, 0);
     for (const sq of Z.sel.landings) ring(ui, sq, r * 0.5, 'landed');
+    for (const sq of takenSoFar()) cross(ui, sq, 'cross taken');
+    const mover = pieceAt(Z.sel.from);
+    if (n && mover && !(Z.drag && Z.drag.moved)) {
+      const t = usePiece(Object.assign({}, mover, { sq: Z.sel.landings[n - 1] }), 'traveller', ui);
+      if (t) t.dataset.traveller = Z.sel.landings[n - 1];
+    }
     for (const sq of next) {
       if (pieceAt(sq) && sq !== Z.sel.from) ring(ui, sq, r - 2, 'dest ring');
       else {
@@ -192,6 +205,9 @@ export function redraw() {
     const picked = !!Z.sel && Z.sel.from === sq;
     if (picked) c.setAttribute('aria-selected', 'true');
     else c.removeAttribute('aria-selected');
+    // A legal landing of the picked piece says so after its label: "e5, empty", "legal landing".
+    if (next.has(sq)) c.setAttribute('aria-describedby', 'landing-word');
+    else c.removeAttribute('aria-describedby');
     c.classList.toggle('live', froms.has(sq) || next.has(sq));
   }
   svg.classList.toggle('playable', !!(Z.S.me && Z.S.can_move));

@@ -1,5 +1,5 @@
 // Around the board: the message under it, the players, the status, the actions, the move list.
-import { $, Z, h, setText, str } from './state.js';
+import { $, Z, h, setText, str, cands } from './state.js';
 
 export function renderPlayers() {
   const ps = Z.S.players || [];
@@ -20,7 +20,8 @@ function player(box, p) {
   sw.setAttribute('aria-hidden', 'true');
   const fields = [['name', p.name], ['rating', p.rating], ['count', p.pieces], ['clock', p.clock]];
   for (const [cls, text] of fields) {
-    if (text) h('span', cls, text, box).setAttribute('aria-hidden', 'true');
+    // The clock is read as it stands ("4 minutes left"); the rest is in the box's label.
+    if (text) h('span', cls, text, box).setAttribute('aria-hidden', String(cls !== 'clock'));
   }
 }
 
@@ -52,6 +53,8 @@ export function renderSide() {
   notice.hidden = !Z.S.notice;
   setText(notice, Z.S.notice);
   setText($('skip'), str('skip'));
+  setText($('landing-word'), str('landing'));
+  setText($('sounds'), str('sounds'));
   setText($('confirm-yes'), str('confirm'));
   setText($('confirm-no'), str('cancel'));
 
@@ -88,6 +91,26 @@ export function renderSide() {
     }
     list.scrollTop = list.scrollHeight;
   }
+  renderMap();
+}
+
+// The course's stage map: each stage with its levels done and stars, a button that opens it.
+function renderMap() {
+  const map = Z.S.map;
+  $('map-box').hidden = !map;
+  if (!map) return;
+  setText($('map-title'), map.title);
+  const list = $('map');
+  const key = JSON.stringify(map.stages);
+  if (list.dataset.key === key) return;
+  list.dataset.key = key;
+  list.replaceChildren();
+  for (const s of map.stages) {
+    const b = h('button', 'stage', s.label, h('li', null, null, list));
+    b.type = 'button';
+    if (s.level) b.dataset.level = s.level;
+    if (s.current) b.setAttribute('aria-current', 'step');
+  }
 }
 
 export function renderMessage() {
@@ -98,7 +121,12 @@ export function renderMessage() {
   else if (!Z.S.me) text = str('spectating');
   else if (Z.S.over) text = '';
   else if (!Z.S.can_move) text = str('waiting');
-  else if (Z.sel) text = str(Z.sel.landings.length ? 'chain' : 'pick_dest');
+  else if (Z.sel) {
+    const n = Z.sel.landings.length;
+    // Under Saharan rules a chain may stop short (a fault): then this point again ends it.
+    const stop = n && cands().some((t) => t.path.length === n);
+    text = str(n ? (stop ? 'chain_stop' : 'chain') : 'pick_dest');
+  }
   else if ((Z.S.huffable || []).length && !Z.huff) text = str('pick_huff');
   else text = str('pick');
   setText($('message'), text);

@@ -8,6 +8,7 @@ export const svg = $('board');
 export const Z = {
   S: null, // the State drawn
   sel: null, // { from, landings: [] } while a piece is picked
+  drag: null, // { from, id, x, y, moved, seen: [] } while a piece is held under a finger or the mouse
   huff: null, // the enemy piece marked to be huffed
   note: null, // a sentence from the server that stays until the next tap
   lost: false, // the live connection is down
@@ -47,15 +48,22 @@ export function pool() {
   const plain = Z.S.turns.filter((t) => !t.huff);
   return plain.length ? plain : Z.S.turns;
 }
-export function cands() {
+// Turns from the picked piece through `landings` (the pick's so far unless given).
+export function cands(landings) {
   if (!Z.sel) return [];
-  const L = Z.sel.landings;
+  const L = landings || Z.sel.landings;
   return pool().filter((t) => t.from === Z.sel.from && L.every((sq, i) => t.path[i] === sq));
 }
-export function nextLandings() {
+// The points the picked piece may land on next, after `landings`.
+export function nextLandings(landings) {
   if (!Z.sel) return new Set();
-  const n = Z.sel.landings.length;
-  return new Set(cands().filter((t) => t.path.length > n).map((t) => t.path[n]));
+  const L = landings || Z.sel.landings;
+  return new Set(cands(L).filter((t) => t.path.length > L.length).map((t) => t.path[L.length]));
+}
+// The pieces the pick's landings so far have taken.
+export function takenSoFar() {
+  const c = cands();
+  return c.length ? (c[0].captures || []).slice(0, Z.sel.landings.length) : [];
 }
 
 // A patch applied to the socket's last State: a new State (the old one is left as it was).

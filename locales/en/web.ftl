@@ -10,10 +10,11 @@ web-board = Board of game { $game }
 web-moves = Moves
 web-skip = Skip the animation
 web-confirm = Yes
-web-pick = Your move: tap a piece that may move.
+web-pick = Your move: tap a piece that may move, or drag it where it goes.
 web-pick-dest = Tap the point where it goes, or tap another piece.
 web-pick-huff = You may huff: tap the enemy piece to remove, or play on.
 web-chain = The capture goes on: tap the next landing point.
+web-chain-stop = The capture may go on: tap the next landing point, or this point again to stop here.
 web-waiting = Waiting for { $name } to move.
 web-connection-lost = The connection was lost; connecting again…
 web-spectating = You are watching this game.
@@ -101,3 +102,16 @@ learn-web-title = Learn Zamma
 learn-web-not-a-learner = This link opens a game, not the course. Open the course from `/learn` on Discord.
 learn-web-link = Your level on the web board, for you only; the link works for { $time }: { $url }
 learn-point-goal = { $label }, part of the goal
+
+# The last turn in words, for screen readers. $huffed: the point of the piece huffed, or "none".
+web-said-turn = { $name } played { $from } to { $to }{ $count ->
+        [0] {""}
+       *[other] , taking { $taken }
+    }{ $huffed ->
+        [none] {""}
+       *[other] , and huffed the piece on { $huffed }
+    }.
+# Read after a point's label when the picked piece may land there.
+web-legal-landing = legal landing
+# The button that switches the move sounds on and off (off until pressed).
+web-sounds = Sounds

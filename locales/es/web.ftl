@@ -10,10 +10,11 @@ web-board = Tablero de la partida { $game }
 web-moves = Jugadas
 web-skip = Saltar la animación
 web-confirm = Sí
-web-pick = Tu turno: toca una ficha que pueda moverse.
+web-pick = Tu turno: toca una ficha que pueda moverse, o arrástrala adonde va.
 web-pick-dest = Toca la casilla adonde quieres moverla, o toca otra ficha.
 web-pick-huff = Puedes soplar: toca la ficha rival que quieres quitar, o haz tu jugada sin soplar.
 web-chain = La captura continúa: toca la siguiente casilla de llegada.
+web-chain-stop = La captura puede continuar: toca la siguiente casilla de llegada, o vuelve a tocar esta casilla para detenerte aquí.
 web-waiting = Esperando la jugada de { $name }.
 web-connection-lost = Se perdió la conexión; reconectando…
 web-spectating = Estás viendo esta partida.
@@ -101,3 +102,13 @@ learn-web-title = Aprende a jugar al Zamma
 learn-web-not-a-learner = Este enlace abre una partida, no el curso. Abre el curso con `/learn` en Discord.
 learn-web-link = Tu nivel en el tablero web, solo para ti; el enlace funciona durante { $time }: { $url }
 learn-point-goal = { $label }, parte del objetivo
+
+web-said-turn = { $name } jugó de { $from } a { $to }{ $count ->
+        [0] {""}
+       *[other] , capturando { $taken }
+    }{ $huffed ->
+        [none] {""}
+       *[other] , y sopló la ficha de { $huffed }
+    }.
+web-legal-landing = casilla de llegada posible
+web-sounds = Sonidos

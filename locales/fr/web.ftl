@@ -10,10 +10,11 @@ web-board = Plateau de la partie { $game }
 web-moves = Coups
 web-skip = Passer l'animation
 web-confirm = Oui
-web-pick = À toi de jouer : touche une pièce qui peut bouger.
+web-pick = À toi de jouer : touche une pièce qui peut bouger, ou fais-la glisser là où elle va.
 web-pick-dest = Touche le point où elle doit aller, ou touche une autre pièce.
 web-pick-huff = Tu peux souffler : touche la pièce adverse à retirer, ou joue ton coup sans souffler.
 web-chain = La prise continue : touche le point suivant où ta pièce se pose.
+web-chain-stop = La prise peut continuer : touche le point suivant où ta pièce se pose, ou touche encore ce point pour t’arrêter ici.
 web-waiting = C'est à { $name } de jouer : en attente de son coup.
 web-connection-lost = La connexion a été perdue ; reconnexion en cours…
 web-spectating = Tu regardes cette partie.
@@ -101,3 +102,13 @@ learn-web-title = Apprendre le Zamma
 learn-web-not-a-learner = Ce lien ouvre une partie, pas le parcours. Ouvre le parcours avec `/learn` sur Discord.
 learn-web-link = Ton niveau sur le plateau web, rien que pour toi ; le lien est valable { $time } : { $url }
 learn-point-goal = { $label }, fait partie de l'objectif
+
+web-said-turn = { $name } a joué de { $from } à { $to }{ $count ->
+        [0] {""}
+       *[other] , en prenant { $taken }
+    }{ $huffed ->
+        [none] {""}
+       *[other] , et a soufflé la pièce en { $huffed }
+    }.
+web-legal-landing = arrivée possible
+web-sounds = Sons

@@ -2,8 +2,9 @@
 
 use super::{Console, Error, text_board};
 use crate::i18n;
+use crate::rules::Turn;
 use crate::service::learn::Place;
-use crate::service::{LearnResult, LearnView, ServiceError, TurnInput};
+use crate::service::{Failure, LearnResult, LearnView, ServiceError, TurnInput};
 use crate::t;
 use std::io::Write;
 
@@ -46,8 +47,13 @@ impl<W: Write> Console<W> {
                     }
                     // `learn` alone goes on where the course stopped: this
                     // level, unless it was one done before and played again.
-                    LearnResult::Failed { view, .. } => {
-                        self.learn_board(&view)?;
+                    // A move that was not the only one: the board shows the
+                    // enemy's answer that says why, played.
+                    LearnResult::Failed { view, why, .. } => {
+                        match why {
+                            Failure::NotTheMove { refutation: Some(answer) } => self.answer_board(&view, answer)?,
+                            _ => self.learn_board(&view)?,
+                        }
                         let next = service.learn_progress(self.user.id).await?.next;
                         let on = if next.level.id == view.place.level.id {
                             "console-learn-retry"
@@ -69,6 +75,19 @@ impl<W: Write> Console<W> {
             let url = links(super::WebPage::Learn(self.user.id));
             writeln!(self.out, "{}", t!(lang, "learn-web-link", time = time, url = url))?;
         }
+        Ok(())
+    }
+
+    /// The board after the enemy's `answer`, the answer marked as the last
+    /// move.
+    fn answer_board(&mut self, view: &LearnView, answer: Turn) -> Result<(), Error> {
+        let mut game = view.game.clone();
+        if game.play(answer).is_err() {
+            return self.learn_board(view);
+        }
+        let learner = view.place.level.learner();
+        let goal = view.place.level.goal.targets(learner, &game);
+        writeln!(self.out, "{}", text_board(self.lang, game.position(), Some(&answer), learner, goal))?;
         Ok(())
     }
 

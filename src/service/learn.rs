@@ -99,6 +99,14 @@ pub struct LearnView {
     /// The learner's turns so far.
     pub played: u32,
     pub best: Option<Best>,
+    /// The turns of this attempt in order, the learner's and the enemy's
+    /// (`None`: the enemy stood still), for a move list.
+    pub record: Vec<Option<String>>,
+}
+
+/// The stored plies as a move list's turns.
+fn record(plies: &[String]) -> Vec<Option<String>> {
+    plies.iter().map(|p| (p != PASS).then(|| p.clone())).collect()
 }
 
 /// Why a level failed (and starts again).
@@ -219,7 +227,7 @@ impl Service {
             store::learn::start(&mut tx, user.id, &place.level.id).await?;
             let best = self.best(&mut tx, user.id, &place.level.id).await?;
             tx.commit().await?;
-            Ok(LearnView { place, game: place.level.game(), played: 0, best })
+            Ok(LearnView { place, game: place.level.game(), played: 0, best, record: Vec::new() })
         })
         .await
     }
@@ -243,7 +251,7 @@ impl Service {
             let best = self.best(&mut tx, user, &place.level.id).await?;
             tx.commit().await?;
             let (game, played) = replay(place.level, &attempt.plies)?;
-            Ok((LearnView { place, game, played, best }, attempt.plies))
+            Ok((LearnView { place, game, played, best, record: record(&attempt.plies) }, attempt.plies))
         })
         .await
     }
@@ -290,13 +298,15 @@ impl Service {
                 .map_err(refused)?;
             if !good {
                 let refutation = self.enemy_reply(user.id, level, &game, played).await?;
-                let view = LearnView { game, played, ..view };
+                let view = LearnView { game, played, record: record(&plies), ..view };
                 let why = |r| Failure::NotTheMove { refutation: r };
                 return self.learn_failed(user.id, stored, turn, refutation, view, why).await;
             }
         }
         if level.goal.met(learner, step) {
-            return self.learn_done(user.id, stored, turn, None, LearnView { game, played, ..view }).await;
+            return self
+                .learn_done(user.id, stored, turn, None, LearnView { game, played, record: record(&plies), ..view })
+                .await;
         }
         // The enemy's answer.
         let still = matches!(level.replies(&game, played), Reply::Pass(_));
@@ -308,11 +318,18 @@ impl Service {
             if let Some(outcome) = game.outcome() {
                 let why = ended(outcome, learner);
                 return self
-                    .learn_failed(user.id, stored, turn, None, LearnView { game, played, ..view }, |_| why)
+                    .learn_failed(
+                        user.id,
+                        stored,
+                        turn,
+                        None,
+                        LearnView { game, played, record: record(&plies), ..view },
+                        |_| why,
+                    )
                     .await;
             }
             let Some(reply) = self.enemy_reply(user.id, level, &game, played).await? else {
-                let view = LearnView { game, played, ..view };
+                let view = LearnView { game, played, record: record(&plies), ..view };
                 return self.learn_failed(user.id, stored, turn, None, view, |_| Failure::OffScript).await;
             };
             game.play(reply)?;
@@ -320,15 +337,33 @@ impl Service {
             Some(reply)
         };
         if level.goal.met_after_reply(learner, &game, played) {
-            return self.learn_done(user.id, stored, turn, reply, LearnView { game, played, ..view }).await;
+            return self
+                .learn_done(user.id, stored, turn, reply, LearnView { game, played, record: record(&plies), ..view })
+                .await;
         }
         if let Some(outcome) = game.outcome() {
             let why = ended(outcome, learner);
-            return self.learn_failed(user.id, stored, turn, reply, LearnView { game, played, ..view }, |_| why).await;
+            return self
+                .learn_failed(
+                    user.id,
+                    stored,
+                    turn,
+                    reply,
+                    LearnView { game, played, record: record(&plies), ..view },
+                    |_| why,
+                )
+                .await;
         }
         if played >= level.par + SLACK {
             return self
-                .learn_failed(user.id, stored, turn, reply, LearnView { game, played, ..view }, |_| Failure::TooLong)
+                .learn_failed(
+                    user.id,
+                    stored,
+                    turn,
+                    reply,
+                    LearnView { game, played, record: record(&plies), ..view },
+                    |_| Failure::TooLong,
+                )
                 .await;
         }
         self.bounded(async {
@@ -339,7 +374,7 @@ impl Service {
             Ok(())
         })
         .await?;
-        Ok(LearnResult::Going { played: turn, reply, view: LearnView { game, played, ..view } })
+        Ok(LearnResult::Going { played: turn, reply, view: LearnView { game, played, record: record(&plies), ..view } })
     }
 
     /// The enemy's answer in `game` after the learner's `played`-th turn:

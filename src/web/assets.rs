@@ -20,11 +20,13 @@ pub(super) const PAGE: &str = include_str!("../../assets/web/play.html");
 const STYLE: &str = include_str!("../../assets/web/board.css");
 const ACTIVITY_STYLE: &str = include_str!("../../assets/web/activity.css");
 /// The page's script: ES modules, `board.js` first.
-const SCRIPTS: [(&str, &str); 6] = [
+const SCRIPTS: [(&str, &str); 8] = [
     ("board.js", include_str!("../../assets/web/board.js")),
     ("state.js", include_str!("../../assets/web/state.js")),
     ("draw.js", include_str!("../../assets/web/draw.js")),
     ("panel.js", include_str!("../../assets/web/panel.js")),
+    ("drag.js", include_str!("../../assets/web/drag.js")),
+    ("sound.js", include_str!("../../assets/web/sound.js")),
     ("activity.js", include_str!("../../assets/web/activity.js")),
     // Discord's Embedded App SDK, bundled from npm (assets/web/sdk/).
     ("discord-sdk.js", include_str!("../../assets/web/discord-sdk.js")),

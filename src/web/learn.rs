@@ -10,8 +10,9 @@ use super::guard::session_pass;
 use super::reply::{self, Answer, JsonBody, Refusal, asked_lang, fresh};
 use super::state;
 use crate::i18n::{self, Lang};
+use crate::rules::Turn;
 use crate::service::pass::Who;
-use crate::service::{LearnResult, LearnView, ServiceError, TurnInput, User, UserId};
+use crate::service::{Failure, LearnResult, LearnView, ServiceError, TurnInput, User, UserId};
 use crate::t;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -34,9 +35,21 @@ async fn learner(app: &App, headers: &HeaderMap) -> Result<(UserId, Lang), Refus
     }
 }
 
-/// The level as the page draws it; `notice`: what the last turn did;
-/// `over`: the level is done or failed (the board shows how it ended).
-fn level_state(app: &App, view: &LearnView, notice: Option<String>, over: bool, lang: Lang) -> Value {
+/// What the page shows beside the level: what the last turn did
+/// (`notice`), whether the level is over (done or failed: the board shows
+/// how it ended), and the enemy's answer that shows why a move was not the
+/// only one (drawn as an arrow).
+#[derive(Default)]
+struct Shown {
+    notice: Option<String>,
+    over: bool,
+    answer: Option<Turn>,
+}
+
+/// The level as the page draws it, with the learner's stage map.
+async fn level_state(app: &App, learner_id: UserId, view: &LearnView, shown: Shown, lang: Lang) -> Answer {
+    let progress = app.service.learn_progress(learner_id).await.map_err(|e| Refusal::service(lang, &e))?;
+    let Shown { notice, over, answer } = shown;
     let learner = view.place.level.learner();
     let mut state = state::play(&view.game, Some(learner), !over, lang, app.config.theme);
     let action = |id: &str, label: &str| json!({ "id": id, "label": t!(lang, label), "confirm": null });
@@ -45,6 +58,21 @@ fn level_state(app: &App, view: &LearnView, notice: Option<String>, over: bool, 
     } else {
         vec![action("hint", "learn-button-hint"), action("again", "learn-button-restart")]
     };
+    // The stage map: each stage's levels done and stars; a stage opens at
+    // its first level not done yet (its first, once all are).
+    let stages: Vec<Value> = progress
+        .stages
+        .iter()
+        .enumerate()
+        .map(|(i, (stage, levels))| {
+            let open = levels.iter().position(Option::is_none).unwrap_or(0);
+            json!({
+                "label": i18n::stage_progress(lang, &progress, i),
+                "level": stage.lessons.get(open).map(|l| l.id.as_str()),
+                "current": i == view.place.stage_index,
+            })
+        })
+        .collect();
     let fields = json!({
         "game": format!("learn-{}", view.place.level.id),
         "ply": view.played,
@@ -57,6 +85,10 @@ fn level_state(app: &App, view: &LearnView, notice: Option<String>, over: bool, 
         "notice": notice.or_else(|| (view.place.index == 0 && view.played == 0).then(|| i18n::stage_intro(lang, view.place))),
         "actions": actions,
         "strings": state::page_words(lang, t!(lang, "learn-web-title")),
+        // Every turn of the attempt, the enemy's stand-stills left empty.
+        "moves": state::move_rows(learner, view.record.iter().cloned()),
+        "arrow": answer.map(|t| t.mv.points().map(|s| s.to_string()).collect::<Vec<_>>()),
+        "map": { "title": i18n::learn_progress_title(lang, &progress), "stages": stages },
     });
     if let Value::Object(fields) = fields {
         state.extend(fields);
@@ -72,7 +104,7 @@ fn level_state(app: &App, view: &LearnView, notice: Option<String>, over: bool, 
         }
     }
     state.insert("targets".into(), json!(targets));
-    Value::Object(state)
+    Ok(fresh(Value::Object(state)))
 }
 
 /// The learner as the service knows them (their name kept as it is).
@@ -93,7 +125,7 @@ pub(super) async fn state(State(app): State<App>, headers: HeaderMap) -> Answer 
         }
         Err(e) => return Err(refused(e)),
     };
-    Ok(fresh(level_state(&app, &view, None, false, lang)))
+    level_state(&app, id, &view, Shown::default(), lang).await
 }
 
 /// A turn of the level: `{turn, ply}` (`ply`: the learner's turns played
@@ -110,13 +142,19 @@ pub(super) async fn turn(State(app): State<App>, headers: HeaderMap, JsonBody(bo
     let refused = |e: ServiceError| Refusal::service(lang, &e);
     let me = user(&app, id).await.map_err(refused)?;
     let result = app.service.learn_turn(&me, TurnInput::Text(text), expected).await.map_err(refused)?;
-    let note = i18n::learn_result_text(lang, &result);
-    Ok(fresh(match &result {
-        LearnResult::Going { view, .. } => level_state(&app, view, Some(note), false, lang),
-        LearnResult::Done { view, .. } | LearnResult::Failed { view, .. } => {
-            level_state(&app, view, Some(note), true, lang)
+    let notice = Some(i18n::learn_result_text(lang, &result));
+    let (view, shown) = match &result {
+        LearnResult::Going { view, .. } => (view, Shown { notice, ..Shown::default() }),
+        LearnResult::Done { view, .. } => (view, Shown { notice, over: true, answer: None }),
+        LearnResult::Failed { view, why, .. } => {
+            let answer = match why {
+                Failure::NotTheMove { refutation } => *refutation,
+                _ => None,
+            };
+            (view, Shown { notice, over: true, answer })
         }
-    }))
+    };
+    level_state(&app, id, view, shown, lang).await
 }
 
 /// The course's actions: `hint`, `again` (the level from its start), `next`.
@@ -143,7 +181,12 @@ pub(super) async fn action(State(app): State<App>, headers: HeaderMap, JsonBody(
             (service.learn_start(&me, Some(&level)).await.map_err(refused)?, None)
         }
         Some("next") => (service.learn_start(&me, None).await.map_err(refused)?, None),
+        // A stage chosen on the map: `level` is where it opens.
+        Some("level") => {
+            let level = body.get("level").and_then(Value::as_str).unwrap_or_default();
+            (service.learn_start(&me, Some(level)).await.map_err(refused)?, None)
+        }
         _ => return Err(Refusal::new(StatusCode::CONFLICT, t!(lang, "web-no-such-action"))),
     };
-    Ok(fresh(level_state(&app, &view, note, false, lang)))
+    level_state(&app, id, &view, Shown { notice: note, ..Shown::default() }, lang).await
 }

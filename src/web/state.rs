@@ -160,6 +160,7 @@ pub fn state(view: &GameView, viewer: Viewer) -> Value {
     let fields = json!({
         "game": view.id.0,
         "ply": view.ply(),
+        "said": said(view, lang),
         // The pieces the page moves: the acting person's (at the console's
         // keyboard, whoever is to move), else the side it is seen from.
         "me": viewer.actor.and_then(|a| view.color_of(a)).or(viewer.side).map(|c| c.name()),
@@ -305,6 +306,25 @@ fn player(view: &GameView, color: Color, lang: Lang) -> Value {
     })
 }
 
+/// The last turn in words, for screen readers: "bob played c3 to g7,
+/// taking d4 and f6."
+fn said(view: &GameView, lang: Lang) -> Option<String> {
+    let (before, turn) = view.game.last_turn()?;
+    let name = view.player(before.turn()).name.as_str();
+    let to = turn.mv.points().last().unwrap_or(turn.mv.from());
+    let captured: Vec<String> = turn.mv.captured().map(|s| s.to_string()).collect();
+    Some(t!(
+        lang,
+        "web-said-turn",
+        name = name,
+        from = turn.mv.from().to_string(),
+        to = to.to_string(),
+        count = captured.len(),
+        taken = i18n::and_list(lang, &captured),
+        huffed = turn.huff.map_or_else(|| "none".to_string(), |s| s.to_string()),
+    ))
+}
+
 fn status(view: &GameView, lang: Lang) -> String {
     match view.status {
         GameStatus::Active => {
@@ -323,9 +343,14 @@ fn status(view: &GameView, lang: Lang) -> String {
 /// The moves, a row per move number (Black's turn, then White's), numbered
 /// as everywhere else.
 fn move_list(game: &Game) -> Vec<Value> {
-    let first = game.start().turn();
+    move_rows(game.start().turn(), game.turns().iter().map(|t| Some(t.to_string())))
+}
+
+/// The rows of a move list whose first turn is `first`'s; a `None` turn (a
+/// side that stood still) leaves its place empty.
+pub fn move_rows(first: Color, turns: impl IntoIterator<Item = Option<String>>) -> Vec<Value> {
     let mut rows: Vec<(usize, Option<String>, Option<String>)> = Vec::new();
-    for (ply, turn) in game.turns().iter().enumerate() {
+    for (ply, turn) in turns.into_iter().enumerate() {
         let mover = if ply % 2 == 0 { first } else { first.other() };
         let open = rows.last().is_some_and(|r| r.2.is_none() && mover == Color::White);
         if !open {
@@ -333,8 +358,8 @@ fn move_list(game: &Game) -> Vec<Value> {
         }
         let row = rows.last_mut().expect("a row was just made");
         match mover {
-            Color::Black => row.1 = Some(turn.to_string()),
-            Color::White => row.2 = Some(turn.to_string()),
+            Color::Black => row.1 = turn,
+            Color::White => row.2 = turn,
         }
     }
     rows.into_iter()
@@ -366,7 +391,10 @@ pub fn page_words(lang: Lang, board: String) -> serde_json::Map<String, Value> {
         ("pick_dest", "web-pick-dest"),
         ("pick_huff", "web-pick-huff"),
         ("chain", "web-chain"),
+        ("chain_stop", "web-chain-stop"),
         ("connection_lost", "web-connection-lost"),
+        ("landing", "web-legal-landing"),
+        ("sounds", "web-sounds"),
     ];
     let mut map: serde_json::Map<String, Value> =
         words.iter().map(|(key, id)| (key.to_string(), t!(lang, *id).into())).collect();

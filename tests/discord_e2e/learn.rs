@@ -3,7 +3,9 @@
 //! levels lead on, and a new player's first game suggests the course once.
 
 use crate::harness::*;
+use zamma_bot::i18n::Lang;
 use zamma_bot::service::learn::{COURSE, Place};
+use zamma_bot::service::{Failure, LearnResult, TurnInput};
 
 /// The value of `turn` in the level menu of a learn post.
 fn menu_value(r: &Recorded, turn: &str) -> String {
@@ -193,17 +195,75 @@ async fn a_level_is_played_by_touching_the_pieces(pool: PgPool) {
         .script(&format!("return document.querySelector('[data-sq=\"{}\"]').getAttribute('aria-label')", goal[0]))
         .await;
     assert!(label.as_str().unwrap().contains("part of the goal"), "{label}");
+    let alice = zamma_bot::service::UserId(ALICE.id);
+    let mut turns = Vec::new();
     for played in 0..first.par {
-        let view = bot.service.learn_current(zamma_bot::service::UserId(ALICE.id)).await.unwrap();
+        let view = bot.service.learn_current(alice).await.unwrap();
         assert_eq!(view.played, played);
         let turn = first.solution_turn(&view.game, view.played, first.par).unwrap().to_string();
         for point in turn.split(['-', 'x']) {
             page.tap_point(point).await;
         }
         page.wait_ply(played as usize + 1).await;
+        turns.push(turn);
     }
     let done = "const n = document.querySelector('#notice'); return !!n && !n.hidden && n.textContent.includes('★★★')";
     page.wait_for(done, "the level done, three stars").await;
+    // White stood still all along: the move list still shows every turn.
+    let listed = page
+        .script("return [...document.querySelectorAll('#moves .mv')].map((m) => m.textContent).filter((t) => t)")
+        .await;
+    assert_eq!(listed, json!(turns), "the move list");
+
+    // The stage map: every stage with its levels done and stars, as /learn
+    // says them; a stage opens from it.
+    let progress = bot.service.learn_progress(alice).await.unwrap();
+    let plain = |t: String| t.replace(['\u{2068}', '\u{2069}'], "");
+    let stages = page.script("return [...document.querySelectorAll('#map button')].map((b) => b.textContent)").await;
+    let expected: Vec<String> =
+        (0..COURSE.stages.len()).map(|i| plain(zamma_bot::i18n::stage_progress(Lang::En, &progress, i))).collect();
+    let shown: Vec<String> =
+        stages.as_array().unwrap().iter().map(|s| plain(s.as_str().unwrap().to_string())).collect();
+    assert_eq!(shown, expected);
+    page.tap("#map li:nth-child(3) button").await;
+    page.wait_for("return document.querySelectorAll('#map button')[2].getAttribute('aria-current')", "stage 3 open")
+        .await;
+    assert_eq!(bot.service.learn_current(alice).await.unwrap().place.stage_index, 2);
+
+    // A wrong "only move": the enemy's answer that shows why is drawn as an
+    // arrow. The level and move are found through the service first (the
+    // level then starts again, as the page finds it).
+    let me = zamma_bot::service::User::new(ALICE.id, ALICE.name);
+    let mut found = None;
+    'levels: for level in COURSE.lessons().filter(|l| l.only) {
+        let good = level.good_first_turns();
+        for wrong in level.game().legal_turns().into_iter().filter(|t| !good.contains(t)) {
+            bot.service.learn_start(&me, Some(&level.id)).await.unwrap();
+            let result = bot.service.learn_turn(&me, TurnInput::Turn(wrong), Some(0)).await.unwrap();
+            if let LearnResult::Failed { why: Failure::NotTheMove { refutation: Some(answer) }, .. } = result {
+                found = Some((wrong, answer));
+                break 'levels;
+            }
+        }
+    }
+    let (wrong, answer) = found.expect("an only-move level with an answer to a wrong move");
+    page.script("location.reload()").await;
+    page.wait_ply(0).await;
+    assert_eq!(page.script("return !!document.querySelector('.answer')").await, false);
+    let points: Vec<String> = wrong.mv.points().map(|s| s.to_string()).collect();
+    for point in &points {
+        page.tap_point(point).await;
+    }
+    // A chain that could go on (Saharan rules) stops where its last point
+    // is tapped again.
+    if page.script("return !!document.querySelector('.picked')").await == true {
+        let say = zamma_bot::t!(Lang::En, "web-chain-stop");
+        assert_eq!(plain(page.text("#message").await), plain(say), "the page says the chain may stop");
+        page.tap_point(points.last().unwrap()).await;
+    }
+    page.wait_for("return !!document.querySelector('.answer')", "the answer's arrow").await;
+    let notice = page.text("#notice").await;
+    assert!(notice.contains(&answer.to_string()), "{notice}");
     page.close().await;
     bot.stop().await;
 }

@@ -419,15 +419,44 @@ async fn a_pairing_is_told_in_each_seekers_own_console(pool: PgPool) {
 /// is gone is refused naming the console's own commands, not Discord's.
 #[sqlx::test]
 async fn the_console_course_and_refusals_speak_the_consoles_words(pool: PgPool) {
+    use zamma_bot::i18n::Lang;
     use zamma_bot::service::learn::COURSE;
     use zamma_bot::t;
     let level = COURSE.lessons().find(|l| l.only && l.game().legal_turns().len() > 1).expect("an only-move level");
     let good = level.good_first_turns();
     let wrong = level.game().legal_turns().into_iter().find(|t| !good.contains(t)).expect("a wrong first turn");
-    let script = format!("learn {}\nlearn {wrong}\nlobby take 999\n", level.id);
+    // Then other wrong first turns of "only move" levels, until one the
+    // enemy answers (not every wrong turn has an answer that shows why).
+    let tries: Vec<_> = COURSE
+        .lessons()
+        .filter(|l| l.only && !matches!(l.enemy, zamma_bot::ai::lesson::Enemy::Still))
+        .flat_map(|l| {
+            let good = l.good_first_turns();
+            l.game().legal_turns().into_iter().filter(move |t| !good.contains(t)).map(move |t| (l, t))
+        })
+        .take(12)
+        .collect();
+    let more: String = tries.iter().map(|(l, t)| format!("learn {}\nlearn {t}\n", l.id)).collect();
+    let script = format!("learn {}\nlearn {wrong}\nlobby take 999\n{more}", level.id);
     let (out, _dir) = session(pool, &script).await;
     assert!(out.contains(&t!(zamma_bot::i18n::Lang::En, "console-learn-retry")), "{out}");
     assert!(!out.contains("goes on to the next level"), "{out}");
     assert!(out.contains("b black man"), "the board's legend: {out}");
+    // The enemy's answer that shows why is on the board, played and marked.
+    let answered = tries.iter().find_map(|&(level, wrong)| {
+        let mut after = level.game();
+        after.play(wrong).unwrap();
+        let said = |r: &zamma_bot::rules::Turn| {
+            t!(Lang::En, "learn-failed-not-the-move-refuted", turn = wrong.to_string(), reply = r.to_string())
+        };
+        let answer = after.legal_turns().into_iter().find(|r| out.contains(&said(r)))?;
+        Some((level, after, answer))
+    });
+    let (level, mut after, answer) = answered.unwrap_or_else(|| panic!("no wrong turn was answered: {out}"));
+    after.play(answer).unwrap();
+    let learner = level.learner();
+    let goal = level.goal.targets(learner, &after);
+    let board = zamma_bot::console::text_board(Lang::En, after.position(), Some(&answer), learner, goal);
+    assert!(out.contains(&board), "the answer {answer} is not on the board:\n{out}");
     assert!(out.contains("Look at `lobby` again") && !out.contains("/lobby") && !out.contains("/play"), "{out}");
 }

@@ -116,20 +116,29 @@ pub fn learn_result_text(lang: Lang, result: &LearnResult) -> String {
 
 /// The stages with the learner's stars, and the level they go on with.
 pub fn learn_progress_text(lang: Lang, progress: &LearnProgress) -> String {
-    let max = COURSE.lessons().count() * 3;
-    let mut lines = vec![t!(lang, "learn-progress-title", stars = progress.stars(), max = max)];
-    for (i, (stage, levels)) in progress.stages.iter().enumerate() {
-        let stars: u32 = levels.iter().flatten().map(|b| u32::from(b.stars)).sum();
-        lines.push(t!(
-            lang,
-            "learn-progress-stage",
-            number = i + 1,
-            title = t!(lang, &format!("learn-stage-{}", stage.id)),
-            done = levels.iter().flatten().count(),
-            levels = levels.len(),
-            stars = stars
-        ));
-    }
+    let mut lines = vec![learn_progress_title(lang, progress)];
+    lines.extend((0..progress.stages.len()).map(|i| stage_progress(lang, progress, i)));
     lines.push(t!(lang, "learn-progress-next", title = level_goal(lang, progress.next)));
     lines.join("\n")
+}
+
+/// The course's title line: the learner's stars out of all there are.
+pub fn learn_progress_title(lang: Lang, progress: &LearnProgress) -> String {
+    t!(lang, "learn-progress-title", stars = progress.stars(), max = COURSE.lessons().count() * 3)
+}
+
+/// Stage `i` of the course as the learner stands in it: its number, title,
+/// levels done and stars.
+pub fn stage_progress(lang: Lang, progress: &LearnProgress, i: usize) -> String {
+    let Some((stage, levels)) = progress.stages.get(i) else { return String::new() };
+    let stars: u32 = levels.iter().flatten().map(|b| u32::from(b.stars)).sum();
+    t!(
+        lang,
+        "learn-progress-stage",
+        number = i + 1,
+        title = t!(lang, &format!("learn-stage-{}", stage.id)),
+        done = levels.iter().flatten().count(),
+        levels = levels.len(),
+        stars = stars
+    )
 }

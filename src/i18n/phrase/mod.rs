@@ -16,7 +16,8 @@ mod seeks;
 pub use challenges::{range_parts, range_text};
 pub use games::{MAX_ALT_TEXT, board_alt, board_caption, end_text, outcome_text, replay_caption, summary_state};
 pub use learn::{
-    learn_progress_text, learn_result_text, level_goal, level_heading, level_hint, level_text, stage_intro,
+    learn_progress_text, learn_progress_title, learn_result_text, level_goal, level_heading, level_hint, level_text,
+    stage_intro, stage_progress,
 };
 pub use notices::missed_text;
 pub use puzzles::{puzzle_leader, puzzle_prompt, puzzle_result_text, theme_name};

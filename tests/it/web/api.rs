@@ -171,7 +171,7 @@ async fn the_page_loads_nothing_from_elsewhere_and_stays_small(pool: PgPool) {
         |text: &str| ["src=\"http", "href=\"http", "url(http", "@import", "//cdn"].iter().any(|p| text.contains(p));
     assert!(!elsewhere(&html), "an address elsewhere: {html}");
     let mut weight = html.len();
-    for asset in ["board.js", "state.js", "draw.js", "panel.js", "board.css", "theme.css"] {
+    for asset in ["board.js", "state.js", "draw.js", "panel.js", "drag.js", "sound.js", "board.css", "theme.css"] {
         let response = client.http.get(format!("{}/assets/{asset}", client.base)).send().await.unwrap();
         assert_eq!(response.status(), 200, "{asset}");
         let body = response.text().await.unwrap();
@@ -185,7 +185,7 @@ async fn the_page_loads_nothing_from_elsewhere_and_stays_small(pool: PgPool) {
     // (If-None-Match) and gets 304s, a few hundred bytes each.
     let parts = ["/play/12?lang=ar", "/assets/board.js", "/assets/state.js", "/assets/draw.js", "/assets/panel.js"]
         .into_iter()
-        .chain(["/assets/board.css", "/assets/theme.css"]);
+        .chain(["/assets/drag.js", "/assets/sound.js", "/assets/board.css", "/assets/theme.css"]);
     let (mut first, mut second) = (0, 0);
     let head =
         |r: &reqwest::Response| r.headers().iter().map(|(k, v)| k.as_str().len() + v.len() + 4).sum::<usize>() + 17;

@@ -66,9 +66,18 @@ impl Driver {
     }
 
     /// A new headless browser with a `width`×`height` window; `name` names
-    /// its screenshots.
+    /// its screenshots. A window under 500 px wide is a phone.
     pub async fn browser(&self, name: &str, width: u32, height: u32) -> Browser {
-        // A desktop window is at least 500 px wide: a phone is emulated.
+        self.open(name, width, height, width < 500).await
+    }
+
+    /// A phone (touch, pixel ratio 2) of `width`×`height`, held upright or
+    /// on its side.
+    pub async fn phone(&self, name: &str, width: u32, height: u32) -> Browser {
+        self.open(name, width, height, true).await
+    }
+
+    async fn open(&self, name: &str, width: u32, height: u32, is_phone: bool) -> Browser {
         let phone = json!({ "deviceMetrics": { "width": width, "height": height, "pixelRatio": 2.0, "touch": true } });
         let mut caps = json!({
             "capabilities": { "alwaysMatch": {
@@ -81,7 +90,7 @@ impl Driver {
                 "goog:loggingPrefs": { "browser": "ALL" },
             }}
         });
-        if width < 500 {
+        if is_phone {
             caps["capabilities"]["alwaysMatch"]["goog:chromeOptions"]["mobileEmulation"] = phone;
         }
         let answer = call(&self.http, reqwest::Method::POST, &format!("{}/session", self.url), Some(caps)).await;
@@ -166,6 +175,54 @@ impl Browser {
     /// Tap the point `sq` of the board.
     pub async fn tap_point(&self, sq: &str) {
         self.tap(&format!("[data-sq=\"{sq}\"]")).await;
+    }
+
+    /// Drag with a finger (`touch`) or the mouse from the first point of
+    /// `points` through the others, letting go over the last.
+    pub async fn drag(&self, points: &[&str], touch: bool) {
+        let mut ids = Vec::new();
+        for sq in points {
+            let css = format!("[data-sq=\"{sq}\"]");
+            ids.push(self.find(&css).await.unwrap_or_else(|e| panic!("{css}: {e}")));
+        }
+        let origin = |id: &str| json!({ ELEMENT: id });
+        let mut steps = vec![
+            json!({ "type": "pointerMove", "duration": 0, "origin": origin(&ids[0]), "x": 0, "y": 0 }),
+            json!({ "type": "pointerDown", "button": 0 }),
+        ];
+        for id in &ids[1..] {
+            steps.push(json!({ "type": "pointerMove", "duration": 120, "origin": origin(id), "x": 0, "y": 0 }));
+        }
+        steps.push(json!({ "type": "pointerUp", "button": 0 }));
+        let kind = if touch { "touch" } else { "mouse" };
+        let actions = json!({ "actions": [{ "type": "pointer", "id": "hand", "parameters": { "pointerType": kind }, "actions": steps }] });
+        if let Err(e) = self.cmd(reqwest::Method::POST, "/actions", Some(actions)).await {
+            self.fail(&format!("could not drag through {points:?}: {e}")).await;
+        }
+        let _ = self.cmd(reqwest::Method::DELETE, "/actions", None).await;
+    }
+
+    /// Press `keys` (WebDriver key codes) on whatever has the focus, as a
+    /// person at the keyboard would.
+    pub async fn press(&self, keys: &str) {
+        let mut steps = Vec::new();
+        for key in keys.chars() {
+            steps.push(json!({ "type": "keyDown", "value": key.to_string() }));
+            steps.push(json!({ "type": "keyUp", "value": key.to_string() }));
+        }
+        let actions = json!({ "actions": [{ "type": "key", "id": "keyboard", "actions": steps }] });
+        if let Err(e) = self.cmd(reqwest::Method::POST, "/actions", Some(actions)).await {
+            self.fail(&format!("could not press {keys:?}: {e}")).await;
+        }
+    }
+
+    /// A command of Chromium's DevTools protocol (as
+    /// `Accessibility.getFullAXTree`), through chromedriver.
+    pub async fn devtools(&self, command: &str, params: Value) -> Value {
+        let body = json!({ "cmd": command, "params": params });
+        self.cmd(reqwest::Method::POST, "/goog/cdp/execute", Some(body))
+            .await
+            .unwrap_or_else(|e| panic!("{command}: {e}"))
     }
 
     /// Type `keys` (WebDriver key codes allowed) into the element `css`

@@ -5,6 +5,8 @@ mod api;
 mod browser;
 mod console;
 pub mod driver;
+mod eyes;
+mod hands;
 mod limits;
 
 use crate::common::{board, people};
