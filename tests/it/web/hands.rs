@@ -29,8 +29,9 @@ pub async fn shoot(b: &Browser, name: &str) {
     }
 }
 
-/// Two players on a 360×640 phone (a finger) and a 1280×800 desktop (a
-/// mouse), the second player also on a 640×360 phone on its side.
+/// Two players on a 360×640 phone in Spanish (a finger) and a 1280×800
+/// desktop (a mouse), the second player also on a 640×360 phone on its
+/// side, in Arabic.
 #[sqlx::test]
 async fn pieces_are_dragged_a_chain_travels_and_sounds_wait_to_be_asked(pool: PgPool) {
     let (service, alice, bob) = players(pool).await;
@@ -39,7 +40,7 @@ async fn pieces_are_dragged_a_chain_travels_and_sounds_wait_to_be_asked(pool: Pg
     let Some(driver) = super::driver::Driver::start().await else { return };
     let black = driver.browser("hands-black", 360, 640).await;
     let white = driver.browser("hands-white", 1280, 800).await;
-    black.goto(&link_for(&base, &view, Who::Player(alice.id), Lang::En)).await;
+    black.goto(&link_for(&base, &view, Who::Player(alice.id), Lang::Es)).await;
     white.goto(&link_for(&base, &view, Who::Player(bob.id), Lang::En)).await;
     for b in [&black, &white] {
         b.wait_ply(0).await;
