@@ -10,7 +10,7 @@ web-board = Tablero de la partida { $game }
 web-moves = Jugadas
 web-skip = Saltar la animación
 web-confirm = Sí
-web-pick = Tu turno: toca una ficha que pueda moverse, o arrástrala adonde va.
+web-pick = Tu turno: toca una ficha que pueda moverse, o arrástrala hasta la casilla adonde quieras llevarla.
 web-pick-dest = Toca la casilla adonde quieres moverla, o toca otra ficha.
 web-pick-huff = Puedes soplar: toca la ficha rival que quieres quitar, o haz tu jugada sin soplar.
 web-chain = La captura continúa: toca la siguiente casilla de llegada.
@@ -110,5 +110,5 @@ web-said-turn = { $name } jugó de { $from } a { $to }{ $count ->
         [none] {""}
        *[other] , y sopló la ficha de { $huffed }
     }.
-web-legal-landing = casilla de llegada posible
+web-legal-landing = tu ficha puede ir aquí
 web-sounds = Sonidos

@@ -10,11 +10,11 @@ web-board = Plateau de la partie { $game }
 web-moves = Coups
 web-skip = Passer l'animation
 web-confirm = Oui
-web-pick = À toi de jouer : touche une pièce qui peut bouger, ou fais-la glisser là où elle va.
+web-pick = À toi de jouer : touche une pièce qui peut bouger, ou fais-la glisser jusqu'au point voulu.
 web-pick-dest = Touche le point où elle doit aller, ou touche une autre pièce.
 web-pick-huff = Tu peux souffler : touche la pièce adverse à retirer, ou joue ton coup sans souffler.
 web-chain = La prise continue : touche le point suivant où ta pièce se pose.
-web-chain-stop = La prise peut continuer : touche le point suivant où ta pièce se pose, ou touche encore ce point pour t’arrêter ici.
+web-chain-stop = La prise peut continuer : touche le point suivant où ta pièce se pose, ou touche de nouveau ce point pour t'arrêter ici.
 web-waiting = C'est à { $name } de jouer : en attente de son coup.
 web-connection-lost = La connexion a été perdue ; reconnexion en cours…
 web-spectating = Tu regardes cette partie.
@@ -110,5 +110,5 @@ web-said-turn = { $name } a joué de { $from } à { $to }{ $count ->
         [none] {""}
        *[other] , et a soufflé la pièce en { $huffed }
     }.
-web-legal-landing = arrivée possible
+web-legal-landing = ta pièce peut s'y poser
 web-sounds = Sons

@@ -27,4 +27,4 @@ pub use review::{
     BLUNDER, CLAMP, INACCURACY, Judged, MAX_MOMENTS, MISTAKE, REVIEW_NODES, Review, Summary, TurnReview, Verdict,
     rebuild, review, review_settings, winning_chance,
 };
-pub use search::{Analysis, SearchStats, analyse, choose_turn};
+pub use search::{Analysis, Progress, SearchStats, analyse, analyse_watched, choose_turn};

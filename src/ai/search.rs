@@ -19,6 +19,7 @@ use crate::rules::{
 };
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 const INF: i32 = 32_000;
@@ -73,10 +74,34 @@ pub fn choose_turn(game: &Game, level: Level, seed: u64) -> Option<Turn> {
 
 /// Search `game` with explicit settings; `None` when the game is over.
 pub fn analyse(game: &Game, settings: &Settings, seed: u64) -> Option<Analysis> {
+    analyse_watched(game, settings, seed, None, &mut |_| {})
+}
+
+/// What a search knows after an iteration: its depth, the score of its
+/// best turn, the nodes so far and the line it expects (the best turn
+/// first, then the replies the table holds).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub stats: SearchStats,
+    pub line: Vec<Turn>,
+}
+
+/// [`analyse`], told after every completed iteration (`report`) and
+/// stopped early, with the best turn found so far, once `stop` is set
+/// (checked every 1,024 nodes).
+pub fn analyse_watched(
+    game: &Game,
+    settings: &Settings,
+    seed: u64,
+    stop: Option<&AtomicBool>,
+    report: &mut dyn FnMut(&Progress),
+) -> Option<Analysis> {
     if game.outcome().is_some() {
         return None;
     }
-    Searcher::new(game, settings).run(game, settings, seed)
+    let mut searcher = Searcher::new(game, settings);
+    searcher.stop = stop;
+    searcher.run(game, settings, seed, report)
 }
 
 /// A compact identity of a turn for the hash table and killer slots (never 0).
@@ -155,7 +180,9 @@ struct RootMove {
     score: i32,
 }
 
-struct Searcher {
+struct Searcher<'s> {
+    /// Set from outside: stop as soon as possible.
+    stop: Option<&'s AtomicBool>,
     rules: Rules,
     huff_rules: bool,
     tt: Table,
@@ -177,10 +204,11 @@ struct Searcher {
     weights: Weights,
 }
 
-impl Searcher {
-    fn new(game: &Game, settings: &Settings) -> Searcher {
+impl<'s> Searcher<'s> {
+    fn new(game: &Game, settings: &Settings) -> Searcher<'s> {
         let rules = *game.rules();
         Searcher {
+            stop: None,
             rules,
             huff_rules: rules.majority == Majority::Huff,
             tt: Table::new(settings.tt_bits),
@@ -245,7 +273,13 @@ impl Searcher {
         }
     }
 
-    fn run(mut self, game: &Game, settings: &Settings, seed: u64) -> Option<Analysis> {
+    fn run(
+        mut self,
+        game: &Game,
+        settings: &Settings,
+        seed: u64,
+        report: &mut dyn FnMut(&Progress),
+    ) -> Option<Analysis> {
         let mut roots = self.root_moves(game, settings, seed);
         let first = roots.first()?;
         let mut best = (first.turn, 0);
@@ -258,6 +292,8 @@ impl Searcher {
                 if !self.stopped {
                     completed = depth as u8;
                     roots.sort_by_key(|r| std::cmp::Reverse(r.score));
+                    let stats = self.stats(best.1, completed);
+                    report(&Progress { stats, line: self.line(game, best.0, depth) });
                 }
                 let decided = best.1.abs() > MATE_BOUND;
                 if self.stopped || decided || self.nodes > self.node_limit / 2 {
@@ -265,14 +301,30 @@ impl Searcher {
                 }
             }
         }
-        let stats = SearchStats {
-            score: best.1,
-            depth: completed,
-            nodes: self.nodes,
-            elapsed: self.started.elapsed(),
-            timed_out: self.timed_out,
-        };
-        Some(Analysis { turn: best.0, stats })
+        Some(Analysis { turn: best.0, stats: self.stats(best.1, completed) })
+    }
+
+    fn stats(&self, score: i32, depth: u8) -> SearchStats {
+        SearchStats { score, depth, nodes: self.nodes, elapsed: self.started.elapsed(), timed_out: self.timed_out }
+    }
+
+    /// The line the search expects after `first`: the table's best replies,
+    /// as far as it holds them (at most `depth` turns, none repeated).
+    fn line(&self, game: &Game, first: Turn, depth: i32) -> Vec<Turn> {
+        let mut line = vec![first];
+        let mut at = game.clone();
+        let mut seen = vec![at.position().hash()];
+        while at.play(line[line.len() - 1]).is_ok() && line.len() < depth.max(1) as usize && at.outcome().is_none() {
+            let key = node_key(at.position(), at.huffable());
+            if seen.contains(&key) {
+                break;
+            }
+            seen.push(key);
+            let Some(slot) = self.tt.probe(key).filter(|s| s.mv != 0) else { break };
+            let Some(next) = at.legal_turns().into_iter().find(|t| turn_id(t.huff, &t.mv) == slot.mv) else { break };
+            line.push(next);
+        }
+        line
     }
 
     /// One iteration over the root moves. Returns the best turn and its score,
@@ -321,9 +373,13 @@ impl Searcher {
         self.nodes += 1;
         if self.nodes >= self.node_limit {
             self.stopped = true;
-        } else if self.nodes & 1023 == 0 && self.started.elapsed() >= self.time_cap {
-            self.stopped = true;
-            self.timed_out = true;
+        } else if self.nodes & 1023 == 0 {
+            if self.started.elapsed() >= self.time_cap {
+                self.stopped = true;
+                self.timed_out = true;
+            } else if self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+                self.stopped = true;
+            }
         }
     }
 

@@ -2,6 +2,7 @@
 //! library; bad arguments give one clear line on stderr and exit code 2.
 
 mod database;
+mod engine_cmd;
 mod learn_cmd;
 mod loadtest;
 pub mod lobby_cmd;
@@ -52,6 +53,9 @@ pub enum Command {
     Replay(render_cmds::ReplayArgs),
     /// Play a series of games between two players (random, greedy, ai:<level>).
     Match(match_cmd::MatchArgs),
+    /// The computer behind a line protocol on stdin and stdout (like UCI),
+    /// for GUIs, tournament managers and other engines' match harnesses.
+    Engine,
     /// The computer's verdict on every turn of a game: inaccuracies,
     /// mistakes, blunders and accuracy for each player.
     Review(review_cmd::ReviewArgs),
@@ -156,6 +160,7 @@ pub fn main() -> ExitCode {
         Command::Render(args) => render_cmds::render(args),
         Command::Replay(args) => render_cmds::replay(args),
         Command::Match(args) => match_cmd::play_match(args),
+        Command::Engine => engine_cmd::engine(),
         Command::Review(args) => review_cmd::review(args),
         Command::Puzzles(command) => puzzles_cmd::puzzles(command),
         Command::Tournament(command) => tournament_cmd::tournament(command),

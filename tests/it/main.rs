@@ -18,6 +18,7 @@ mod cli;
 mod console;
 mod crash;
 mod docs;
+mod engine;
 mod first_run;
 mod fuzz_corpus;
 mod learn;
