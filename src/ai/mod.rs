@@ -25,6 +25,6 @@ pub use puzzle::{
 };
 pub use review::{
     BLUNDER, CLAMP, INACCURACY, Judged, MAX_MOMENTS, MISTAKE, REVIEW_NODES, Review, Summary, TurnReview, Verdict,
-    rebuild, review, review_settings, winning_chance,
+    rebuild, review, review_on, review_settings, winning_chance,
 };
 pub use search::{Analysis, Progress, SearchStats, analyse, analyse_watched, choose_turn};

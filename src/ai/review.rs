@@ -26,9 +26,9 @@ use super::search::analyse;
 use crate::rules::{Color, Game, Turn};
 use std::time::Duration;
 
-/// Nodes searched in every position: about 0.12 s on the
+/// Nodes searched in every position: about 0.06 s on the
 /// 2-core development machine (release build), so a 150-ply game takes
-/// about 15 s.
+/// about 7 s on one core and 4 s on two (docs/performance.md).
 pub const REVIEW_NODES: u64 = 250_000;
 /// Loss thresholds, in hundredths of a man.
 pub const INACCURACY: i32 = 50;
@@ -229,23 +229,90 @@ const MAX_FORCED: u32 = 40;
 
 /// Review a game (its turns, from its start position), searching `nodes`
 /// per position; `progress(done, total)` is called after each position.
-pub fn review(game: &Game, nodes: u64, mut progress: impl FnMut(usize, usize)) -> Review {
+pub fn review(game: &Game, nodes: u64, progress: impl FnMut(usize, usize)) -> Review {
+    review_on(game, nodes, 1, progress)
+}
+
+/// [`review`] on `threads` threads: the positions are independent, so each
+/// thread takes the next position not yet searched. A position with one
+/// legal turn is not searched again: its value is the next position's,
+/// which [`value`] would search. The review is the same whatever the
+/// number of threads (each search is bounded by nodes); `progress` is
+/// called on the caller's thread.
+pub fn review_on(game: &Game, nodes: u64, threads: usize, mut progress: impl FnMut(usize, usize)) -> Review {
     let settings = review_settings(nodes);
+    // Every position of the game, the start first.
+    let mut positions = Vec::with_capacity(game.turns().len() + 1);
     let mut at = game.at(0).expect("a game's own start position");
-    let total = game.turns().len() + 1;
-    let mut values = Vec::with_capacity(total);
-    let mut forced = Vec::with_capacity(total);
-    let mut depths = Vec::with_capacity(total);
-    let mut movers = Vec::with_capacity(total);
-    for (i, turn) in game.turns().iter().enumerate() {
-        movers.push(at.position().turn());
-        forced.push(at.huffable().is_empty() && at.legal_moves().len() == 1);
-        values.push(value(&at, &settings, 0, &mut depths));
-        progress(i + 1, total);
+    for turn in game.turns() {
+        positions.push(at.clone());
         at.play(*turn).expect("a game's own turns replay");
     }
-    values.push(value(&at, &settings, 0, &mut depths));
-    progress(total, total);
+    positions.push(at);
+    let total = positions.len();
+    let movers: Vec<Color> = positions.iter().map(|g| g.position().turn()).collect();
+    let forced: Vec<bool> = positions.iter().map(|g| g.huffable().is_empty() && g.legal_moves().len() == 1).collect();
+
+    // Which positions take their value from the next one: forced, not over,
+    // and the run of forced positions from them ends, within the game and
+    // within MAX_FORCED, at a position that is searched.
+    let open = |i: usize| forced[i] && positions[i].outcome().is_none();
+    let mut run = vec![0usize; total + 1];
+    for i in (0..total.saturating_sub(1)).rev() {
+        if open(i) {
+            run[i] = 1 + run[i + 1];
+        }
+    }
+    let derived: Vec<bool> =
+        (0..total).map(|i| run[i] > 0 && run[i] <= MAX_FORCED as usize && !open(i + run[i])).collect();
+    let searched: Vec<usize> = (0..total).filter(|&i| !derived[i]).collect();
+
+    // The searched positions' values, and the depths their searches reached.
+    let mut values = vec![(0, None); total];
+    let mut depths: Vec<Vec<u8>> = vec![Vec::new(); total];
+    let threads = threads.clamp(1, searched.len().max(1));
+    let mut done = 0;
+    if threads == 1 {
+        for &i in &searched {
+            values[i] = value(&positions[i], &settings, 0, &mut depths[i]);
+            done += 1;
+            progress(done, searched.len());
+        }
+    } else {
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                let (tx, next, positions, settings, searched) = (tx.clone(), &next, &positions, &settings, &searched);
+                scope.spawn(move || {
+                    loop {
+                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&i) = searched.get(k) else { break };
+                        let mut found = Vec::new();
+                        let v = value(&positions[i], settings, 0, &mut found);
+                        if tx.send((i, v, found)).is_err() {
+                            break;
+                        }
+                    }
+                });
+            }
+            drop(tx);
+            for (i, v, found) in rx.iter() {
+                values[i] = v;
+                depths[i] = found;
+                done += 1;
+                progress(done, searched.len());
+            }
+        });
+    }
+    // The forced positions, from the last: the next position's value, seen
+    // from the other side, and its search's depth.
+    for i in (0..total).rev().filter(|&i| derived[i]) {
+        let only = Turn { huff: None, mv: positions[i].legal_moves()[0] };
+        values[i] = (-values[i + 1].0, Some(only));
+        depths[i] = depths[i + 1].clone();
+    }
+    let depths: Vec<u8> = depths.into_iter().flatten().collect();
 
     let mut turns = Vec::with_capacity(game.turns().len());
     for (ply, &played) in game.turns().iter().enumerate() {
@@ -277,4 +344,52 @@ pub fn rebuild(game: &Game, found: &[(String, Judged)], nodes: u64, mean_depth: 
         at.play(played).ok()?;
     }
     Some(Review::assemble(turns, nodes, mean_depth))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    /// A random game's first `plies` turns under `rules`.
+    fn game(rules: &str, seed: u64, plies: usize) -> Game {
+        let rules: Rules = rules.parse().unwrap();
+        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(seed);
+        let g = crate::ai::random_game(rules, &mut rng);
+        let turns: Vec<String> = g.turns().iter().take(plies).map(|t| t.to_string()).collect();
+        Game::replay(rules, *g.start(), turns.iter().map(String::as_str)).unwrap()
+    }
+
+    /// Every position searched on its own, as reviews were before forced
+    /// positions took the next one's value: the values and the depths.
+    fn searched_one_by_one(game: &Game, nodes: u64) -> (Vec<(i32, Option<Turn>)>, f64) {
+        let settings = review_settings(nodes);
+        let (mut values, mut depths) = (Vec::new(), Vec::new());
+        for ply in 0..=game.turns().len() {
+            values.push(value(&game.at(ply).unwrap(), &settings, 0, &mut depths));
+        }
+        (values, depths.iter().map(|&d| f64::from(d)).sum::<f64>() / depths.len().max(1) as f64)
+    }
+
+    #[test]
+    fn a_review_is_the_same_on_any_number_of_threads_and_as_every_position_searched() {
+        for (rules, seed) in [("zamma", 3), ("sahara", 5), ("dhamet", 7)] {
+            let g = game(rules, seed, 40);
+            let nodes = 3_000;
+            let one = review_on(&g, nodes, 1, |_, _| {});
+            assert!(one.turns.iter().any(|t| t.forced), "{rules}: no forced turn to take a value from the next");
+            for threads in [2, 3, 64] {
+                assert_eq!(review_on(&g, nodes, threads, |_, _| {}), one, "{rules} on {threads} threads");
+            }
+            let (values, mean_depth) = searched_one_by_one(&g, nodes);
+            assert_eq!(one.mean_depth, mean_depth, "{rules}");
+            for t in &one.turns {
+                let (best_score, best) = values[t.ply];
+                let for_black = |s: i32| if t.mover == Color::Black { s } else { -s };
+                assert_eq!(t.before, for_black(best_score), "{rules}: turn {}", t.ply);
+                assert_eq!(t.after, for_black(-values[t.ply + 1].0), "{rules}: turn {}", t.ply);
+                assert_eq!(t.best, best.unwrap_or(t.played), "{rules}: turn {}", t.ply);
+            }
+        }
+    }
 }

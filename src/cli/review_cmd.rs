@@ -25,6 +25,10 @@ pub struct ReviewArgs {
     /// review on any machine).
     #[arg(long, default_value_t = REVIEW_NODES)]
     pub nodes: u64,
+    /// Threads to split the positions across (default: one per core).
+    /// The review is the same whatever the number.
+    #[arg(long)]
+    pub threads: Option<usize>,
     /// Also draw the evaluation graph to this PNG file (with --turn marked).
     #[arg(long, value_name = "FILE.png")]
     pub graph: Option<std::path::PathBuf>,
@@ -68,7 +72,12 @@ pub fn review(args: ReviewArgs) -> Result<(), CliError> {
     }
     let started = Instant::now();
     let mut err = std::io::stderr().lock();
-    let review = ai::review(&game, args.nodes, |done, total| {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = args.threads.unwrap_or(cores);
+    if !(1..=256).contains(&threads) {
+        return Err(CliError(format!("bad --threads {threads}: give a number from 1 to 256")));
+    }
+    let review = ai::review_on(&game, args.nodes, threads, |done, total| {
         let _ = write!(err, "\ranalysing… {}%", done * 100 / total.max(1));
     });
     let took = started.elapsed();
@@ -107,7 +116,7 @@ pub fn review(args: ReviewArgs) -> Result<(), CliError> {
     writeln!(out, "{}", summary_line(&review, Color::White))?;
     writeln!(
         err,
-        "analysed {} positions at {} nodes each (mean depth {:.1}) in {:.1} s",
+        "analysed {} positions at {} nodes each (mean depth {:.1}) in {:.1} s on {threads} thread(s)",
         review.turns.len() + 1,
         review.nodes,
         review.mean_depth,

@@ -77,6 +77,8 @@ struct Shared {
 pub struct HeavyPool {
     shared: Arc<Shared>,
     workers: usize,
+    /// Threads one job may split its work across (a review's positions).
+    split: usize,
     /// Workers stop once every handle of the pool is gone.
     alive: Arc<()>,
 }
@@ -101,14 +103,20 @@ impl HeavyPool {
                 tracing::error!(error = %e, "could not start a heavy-work thread");
             }
         }
-        HeavyPool { shared, workers, alive }
+        HeavyPool { shared, workers, split: workers, alive }
     }
 
     /// Sized to the machine: one worker per core but one (the async threads
-    /// and cheap work keep a core), at least one.
+    /// and cheap work keep a core), at least one; a job may split its work
+    /// across every core (a review takes seconds, then gives them back).
     pub fn for_machine(per_owner: usize) -> HeavyPool {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-        HeavyPool::new(cores.saturating_sub(1).max(1), per_owner)
+        HeavyPool { split: cores, ..HeavyPool::new(cores.saturating_sub(1).max(1), per_owner) }
+    }
+
+    /// Threads one job may split its work across.
+    pub fn split(&self) -> usize {
+        self.split
     }
 
     pub fn workers(&self) -> usize {

@@ -128,12 +128,13 @@ impl Service {
         if let Some(review) = stored.as_ref().and_then(|row| from_row(&view, row)) {
             return Ok(GameReview { view, review, fresh: false });
         }
-        let (game, nodes) = (view.game.clone(), self.config.review_nodes);
-        let review = match self.heavy.run(Owner::Person(asker.0), move || ai::review(&game, nodes, progress)).await {
-            Ok(review) => review,
-            Err(Refused::Busy { .. }) => return Err(ServiceError::Busy),
-            Err(Refused::Failed) => return Err(ServiceError::Internal("the review failed".into())),
-        };
+        let (game, nodes, split) = (view.game.clone(), self.config.review_nodes, self.heavy.split());
+        let review =
+            match self.heavy.run(Owner::Person(asker.0), move || ai::review_on(&game, nodes, split, progress)).await {
+                Ok(review) => review,
+                Err(Refused::Busy { .. }) => return Err(ServiceError::Busy),
+                Err(Refused::Failed) => return Err(ServiceError::Internal("the review failed".into())),
+            };
         let row = to_row(&review);
         self.bounded(async {
             let mut tx = self.begin().await?;
