@@ -428,6 +428,51 @@ $('actions').addEventListener('click', (e) => {
   const b = e.target.closest('button[data-action]');
   if (b) askAction(b.dataset.action);
 });
+// ---------- stepping through a finished game ----------
+let stepping = false;
+async function goto(ply) {
+  if (!Z.S || stepping) return;
+  ply = Math.max(0, Math.min(plyCount(), ply));
+  if (ply === (Z.S.cursor ?? Z.S.ply)) return;
+  stepping = true;
+  const r = await api(`api/game/${encodeURIComponent(gameId)}/at/${ply}`);
+  stepping = false;
+  if (r.error) {
+    Z.note = r.error;
+    return void renderMessage();
+  }
+  apply(r.data, true);
+}
+// The plies of the whole game: the last move's number in the list.
+function plyCount() {
+  let end = 0;
+  for (const b of document.querySelectorAll('#moves button.mv')) end = Math.max(end, Number(b.dataset.ply) || 0);
+  return end;
+}
+function step(how) {
+  const at = Z.S.cursor ?? Z.S.ply;
+  const to = { first: 0, back: at - 1, next: at + 1, last: plyCount() }[how];
+  if (to !== undefined) goto(to);
+}
+$('steps').addEventListener('click', (e) => {
+  const b = e.target.closest('button[data-step]');
+  if (b) step(b.dataset.step);
+});
+$('moves').addEventListener('click', (e) => {
+  const b = e.target.closest('button[data-ply]');
+  if (b) goto(Number(b.dataset.ply));
+});
+// The arrows step, Home and End jump, wherever the focus is but on the board's points.
+document.addEventListener('keydown', (e) => {
+  if ($('steps').hidden || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.target.closest && e.target.closest('[data-sq], dialog')) return;
+  const how = { ArrowLeft: 'back', ArrowRight: 'next', Home: 'first', End: 'last' }[e.key];
+  if (!how) return;
+  e.preventDefault();
+  const dir = document.documentElement.dir === 'rtl' && (how === 'back' || how === 'next');
+  step(dir ? (how === 'back' ? 'next' : 'back') : how);
+});
+
 $('map').addEventListener('click', (e) => {
   const b = e.target.closest('button[data-level]');
   if (b && Z.S) post(`api/game/${encodeURIComponent(gameId)}/action`, { action: 'level', level: b.dataset.level, ply: Z.S.ply });

@@ -79,17 +79,37 @@ export function renderSide() {
   setText($('moves-title'), str('moves'));
   const list = $('moves');
   list.setAttribute('aria-label', str('moves'));
-  const mkey = JSON.stringify(moves);
+  // A finished game is stepped through: each move a button to the position after it.
+  const stepping = !!(Z.S.over && typeof Z.S.game === 'number' && moves.length);
+  const mkey = JSON.stringify([moves, stepping]);
   if (list.dataset.key !== mkey) {
     list.dataset.key = mkey;
     list.replaceChildren();
     for (const m of moves) {
       const li = h('li', null, null, list);
       h('span', 'n', m.n, li);
-      h('span', 'mv', m.black || '', li);
-      h('span', 'mv', m.white || '', li);
+      [m.black, m.white].forEach((text, i) => {
+        const cell = h(stepping && text ? 'button' : 'span', 'mv', text || '', li);
+        if (stepping && text) {
+          cell.type = 'button';
+          cell.dataset.ply = String((m.to || [])[i]);
+        }
+      });
     }
     list.scrollTop = list.scrollHeight;
+  }
+  const at = Z.S.cursor ?? Z.S.ply;
+  for (const b of list.querySelectorAll('button.mv')) {
+    if (b.dataset.ply === String(at)) b.setAttribute('aria-current', 'step');
+    else b.removeAttribute('aria-current');
+  }
+  const steps = $('steps');
+  steps.hidden = !stepping;
+  steps.setAttribute('aria-label', str('steps'));
+  for (const b of steps.querySelectorAll('button')) {
+    const label = str('step_' + b.dataset.step);
+    b.setAttribute('aria-label', label);
+    b.title = label;
   }
   renderMap();
 }

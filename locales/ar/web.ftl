@@ -112,3 +112,11 @@ web-said-turn = لعب { $name } من { $from } إلى { $to }{ $count ->
     }.
 web-legal-landing = يمكن نقل القطعة إليها
 web-sounds = الأصوات
+
+web-analysis-not-yet = هذه المباراة ما زالت جارية: يمكن تصفّح نقلاتها وتحليلها بعد أن تنتهي.
+web-no-such-ply = لا توجد في هذه المباراة وضعية هناك (عدد الأدوار الملعوبة: { $plies }). تصفّحها بالأزرار التي تحت الرقعة.
+web-step-first = بداية المباراة
+web-step-back = النقلة السابقة
+web-step-next = النقلة التالية
+web-step-last = نهاية المباراة
+web-steps = تصفّح المباراة

@@ -115,3 +115,12 @@ web-said-turn = { $name } played { $from } to { $to }{ $count ->
 web-legal-landing = legal landing
 # The button that switches the move sounds on and off (off until pressed).
 web-sounds = Sounds
+
+# Stepping through a finished game on the board.
+web-analysis-not-yet = This game is still being played: its moves can be stepped through, and analysed, once it has ended.
+web-no-such-ply = That game has no position there (turns played: { $plies }). Step through it with the buttons under the board.
+web-step-first = Start of the game
+web-step-back = Previous move
+web-step-next = Next move
+web-step-last = End of the game
+web-steps = Step through the game

@@ -112,3 +112,11 @@ web-said-turn = { $name } jugó de { $from } a { $to }{ $count ->
     }.
 web-legal-landing = tu ficha puede ir aquí
 web-sounds = Sonidos
+
+web-analysis-not-yet = Esta partida todavía se está jugando: podrás recorrer sus jugadas, y analizarla, cuando haya terminado.
+web-no-such-ply = Esa partida no tiene ninguna posición ahí (turnos jugados: { $plies }). Recórrela con los botones que hay bajo el tablero.
+web-step-first = Inicio de la partida
+web-step-back = Jugada anterior
+web-step-next = Jugada siguiente
+web-step-last = Final de la partida
+web-steps = Recorrer la partida

@@ -112,3 +112,11 @@ web-said-turn = { $name } a joué de { $from } à { $to }{ $count ->
     }.
 web-legal-landing = ta pièce peut s'y poser
 web-sounds = Sons
+
+web-analysis-not-yet = Cette partie est encore en cours : on pourra en parcourir les coups, et l'analyser, une fois qu'elle sera terminée.
+web-no-such-ply = Cette partie n'a pas de position à cet endroit (tours joués : { $plies }). Parcours-la avec les boutons sous le plateau.
+web-step-first = Début de la partie
+web-step-back = Coup précédent
+web-step-next = Coup suivant
+web-step-last = Fin de la partie
+web-steps = Parcourir la partie

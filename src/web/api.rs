@@ -43,6 +43,39 @@ pub(super) async fn game(State(app): State<App>, Path(id): Path<String>, headers
     Ok(fresh(state::state(&view, viewer)))
 }
 
+/// A finished game at `ply` (0: its start), to step through it: the board
+/// then and the turn that led there, the move list whole with `cursor` the
+/// ply shown, the game's result as the status, and the stored review's
+/// word on that turn if the game has one. Refused while the game goes on:
+/// no engine and no replay for a game in progress.
+pub(super) async fn at(State(app): State<App>, Path((id, ply)): Path<(String, String)>, headers: HeaderMap) -> Answer {
+    let pass = session_pass(&app, &headers).await?;
+    let lang = pass.lang;
+    let (view, viewer) = seen(&app, &pass, game_id(&id, lang)?).await?;
+    if view.is_active() {
+        return Err(Refusal::new(StatusCode::CONFLICT, t!(lang, "web-analysis-not-yet")));
+    }
+    let plies = view.game.turns().len();
+    let ply = ply.parse::<usize>().ok().filter(|p| *p <= plies);
+    let Some((ply, game)) = ply.and_then(|p| Some((p, view.game.at(p)?))) else {
+        return Err(Refusal::new(StatusCode::NOT_FOUND, t!(lang, "web-no-such-ply", plies = plies)));
+    };
+    let review = app.service.stored_review(view.clone()).await.map_err(|e| Refusal::service(lang, &e))?;
+    let then = GameView { game, ..view.clone() };
+    let mut answer = state::state(&then, viewer);
+    if let Some(map) = answer.as_object_mut() {
+        map.insert("moves".into(), json!(state::move_list(&view.game)));
+        map.insert("status".into(), json!(state::status(&view, lang)));
+        map.insert("cursor".into(), json!(ply));
+        let word = review.and_then(|r| {
+            let turn = *r.review.turns.get(ply.checked_sub(1)?)?;
+            Some(crate::i18n::review_turn_text(lang, &turn, &view.player(turn.mover).name))
+        });
+        map.insert("notice".into(), json!(word));
+    }
+    Ok(fresh(answer))
+}
+
 /// The person acting in a request that may change the game, after the
 /// rate limit.
 async fn acting(app: &App, headers: &HeaderMap, id: &str) -> Result<(Pass, GameView, User), Refusal> {

@@ -135,6 +135,7 @@ pub fn router(service: Service, config: WebConfig) -> Board {
         .route("/api/game/learn/live", get(live::learn))
         .route("/api/game/{id}", get(api::game))
         .route("/api/game/{id}/live", get(live::upgrade))
+        .route("/api/game/{id}/at/{ply}", get(api::at))
         .route("/api/activity/lobby", get(activity::lobby));
     // What acts: the pass in the header is checked before any body is read.
     let acting = Router::new()

@@ -325,7 +325,7 @@ fn said(view: &GameView, lang: Lang) -> Option<String> {
     ))
 }
 
-fn status(view: &GameView, lang: Lang) -> String {
+pub(super) fn status(view: &GameView, lang: Lang) -> String {
     match view.status {
         GameStatus::Active => {
             let mover = view.to_move();
@@ -342,7 +342,7 @@ fn status(view: &GameView, lang: Lang) -> String {
 
 /// The moves, a row per move number (Black's turn, then White's), numbered
 /// as everywhere else.
-fn move_list(game: &Game) -> Vec<Value> {
+pub(super) fn move_list(game: &Game) -> Vec<Value> {
     move_rows(game.start().turn(), game.turns().iter().map(|t| Some(t.to_string())))
 }
 
@@ -362,8 +362,13 @@ pub fn move_rows(first: Color, turns: impl IntoIterator<Item = Option<String>>) 
             Color::White => row.2 = turn,
         }
     }
+    // Each move with the ply it leads to (a finished game is stepped to it).
     rows.into_iter()
-        .map(|(ply, black, white)| json!({ "n": i18n::move_number(ply), "black": black, "white": white }))
+        .map(|(ply, black, white)| {
+            // A row starts with Black's turn, but a first row White opens.
+            let (b, w) = if first == Color::White && ply == 0 { (0, 1) } else { (ply + 1, ply + 2) };
+            json!({ "n": i18n::move_number(ply), "black": black, "white": white, "to": [b, w] })
+        })
         .collect()
 }
 
@@ -395,6 +400,11 @@ pub fn page_words(lang: Lang, board: String) -> serde_json::Map<String, Value> {
         ("connection_lost", "web-connection-lost"),
         ("landing", "web-legal-landing"),
         ("sounds", "web-sounds"),
+        ("steps", "web-steps"),
+        ("step_first", "web-step-first"),
+        ("step_back", "web-step-back"),
+        ("step_next", "web-step-next"),
+        ("step_last", "web-step-last"),
     ];
     let mut map: serde_json::Map<String, Value> =
         words.iter().map(|(key, id)| (key.to_string(), t!(lang, *id).into())).collect();

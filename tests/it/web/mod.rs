@@ -8,6 +8,7 @@ pub mod driver;
 mod eyes;
 mod hands;
 mod limits;
+mod steps;
 
 use crate::common::{board, people};
 use sqlx::PgPool;

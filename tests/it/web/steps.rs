@@ -1,0 +1,77 @@
+//! A finished game stepped through on the board, in headless Chromium:
+//! buttons, keys and the move list; the review's word on each turn. A game
+//! in progress cannot be stepped through.
+
+use super::{game_from, link_for, serve, whole_game_start};
+use sqlx::PgPool;
+use zamma_bot::i18n::Lang;
+use zamma_bot::service::pass::Who;
+use zamma_bot::service::{Service, ServiceConfig, TurnInput};
+use zamma_bot::store::Store;
+use zamma_bot::web::WebConfig;
+
+#[sqlx::test]
+async fn a_finished_game_is_stepped_through_and_a_live_one_is_not(pool: PgPool) {
+    let store = Store::from_pool(pool).await.unwrap();
+    let service = Service::new(store, ServiceConfig { review_nodes: 5_000, ..ServiceConfig::default() });
+    let (alice, bob) = (crate::common::people::alice(), crate::common::people::bob());
+    let view = game_from(&service, (&alice, &bob), "zamma", Some(whole_game_start())).await;
+    let base = serve(&service, WebConfig::new(super::secret())).await;
+    let Some(driver) = super::driver::Driver::start().await else { return };
+    let page = driver.browser("steps-black", 360, 640).await;
+    page.goto(&link_for(&base, &view, Who::Player(alice.id), Lang::En)).await;
+    page.wait_ply(0).await;
+
+    // While the game goes on: no stepping, and the API says why.
+    assert_eq!(page.script("return document.querySelector('#steps').hidden").await, true);
+    let refused = page
+        .script(&format!(
+            "const t = sessionStorage.getItem('zamma-token-{}'); \
+             return fetch('../api/game/{}/at/0', {{ headers: {{ Authorization: 'Bearer ' + t }} }}).then(async (r) => [r.status, (await r.json()).error])",
+            view.id.0, view.id.0
+        ))
+        .await;
+    let not_yet = zamma_bot::t!(Lang::En, "web-analysis-not-yet");
+    assert_eq!(refused, serde_json::json!([409, not_yet]));
+
+    // The game is played to its end, and reviewed.
+    for (who, turn) in [(&alice, "c3xe5xg7"), (&bob, "i4-i3"), (&alice, "a8-a9"), (&bob, "i3-h2"), (&alice, "a9xi1")] {
+        let seat = service.seat(who, view.place, Some(view.id)).await.unwrap();
+        service.play(&seat, TurnInput::Text(turn), None).await.unwrap();
+    }
+    service.review(view.id, alice.id, |_, _| {}).await.unwrap();
+    page.wait_ply(5).await;
+    page.wait_for("return !document.querySelector('#steps').hidden", "the stepping buttons").await;
+
+    // To the start: the pieces stand where they began.
+    page.tap("[data-step=\"first\"]").await;
+    page.wait_ply(0).await;
+    assert_eq!(page.script("return document.querySelectorAll('[data-piece]').length").await, 5);
+    // The right arrow: the first move, with the review's word on it.
+    page.press("\u{E014}").await;
+    page.wait_ply(1).await;
+    page.wait_for("return !!document.querySelector('[data-piece=\"g7\"]')", "c3xe5xg7 played").await;
+    let notice = page.text("#notice").await;
+    assert!(notice.contains("c3xe5xg7"), "the review's word on the first move: {notice}");
+    // A move in the list: the position after it, marked as the current one.
+    page.tap(&format!("#moves button[data-ply=\"{}\"]", 3)).await;
+    page.wait_ply(3).await;
+    let current = page.text("#moves button[aria-current]").await;
+    assert_eq!(current, "a8-a9");
+    page.wait_for("return document.querySelector('[data-piece=\"a9\"]')?.dataset.kind === 'mullah'", "a mullah on a9")
+        .await;
+    // The end again: the result stays the status throughout.
+    page.press("\u{E010}").await; // End
+    page.wait_ply(5).await;
+    let status = page.text("#status").await;
+    assert!(status.contains("Black wins"), "{status}");
+    let bad = format!(
+        "const t = sessionStorage.getItem('zamma-token-{id}'); \
+         return fetch('../api/game/{id}/at/99', {{ headers: {{ Authorization: 'Bearer ' + t }} }}).then(async (r) => [r.status, (await r.json()).error])",
+        id = view.id.0
+    );
+    let answer = page.script(&bad).await;
+    assert_eq!(answer[0], 404);
+    assert!(answer[1].as_str().unwrap().contains("turns played: 5"), "{answer}");
+    page.close().await;
+}
