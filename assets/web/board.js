@@ -239,6 +239,7 @@ function apply(st, keepNote) {
 }
 
 function done() {
+  askEngine();
   document.body.dataset.ply = String(Z.S.ply);
   if (!document.body.dataset.ready && performance.mark) performance.mark('zamma-ready');
   document.body.dataset.ready = '1';
@@ -428,6 +429,52 @@ $('actions').addEventListener('click', (e) => {
   const b = e.target.closest('button[data-action]');
   if (b) askAction(b.dataset.action);
 });
+// ---------- the engine on a finished game's positions (engine.rs) ----------
+let engine = null;
+function askEngine() {
+  const on = !!(Z.S && Z.S.over && typeof Z.S.game === 'number' && (Z.S.moves || []).length);
+  if (!on) return;
+  const ply = Z.S.cursor ?? Z.S.ply;
+  if (Z.engine && Z.engine.ply !== ply) {
+    Z.engine = null;
+    showEngine();
+  }
+  if (engine && engine.readyState <= 1) {
+    if (engine.asked !== ply && engine.readyState === 1) {
+      engine.asked = ply;
+      engine.send(JSON.stringify({ ply }));
+    }
+    return;
+  }
+  const u = new URL(`api/game/${encodeURIComponent(gameId)}/analysis`, base);
+  u.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const sock = new WebSocket(u.href);
+  engine = sock;
+  sock.onopen = () => {
+    sock.send(JSON.stringify({ token }));
+    sock.asked = Z.S.cursor ?? Z.S.ply;
+    sock.send(JSON.stringify({ ply: sock.asked }));
+  };
+  sock.onmessage = (ev) => {
+    let word = null;
+    try { word = JSON.parse(ev.data); } catch (e) { return; }
+    if (!word || word.ply !== (Z.S.cursor ?? Z.S.ply)) return;
+    Z.engine = word;
+    showEngine();
+    redraw();
+  };
+  sock.onclose = () => {
+    if (engine === sock) engine = null;
+  };
+}
+function showEngine() {
+  const box = $('engine');
+  const text = Z.engine ? Z.engine.text || Z.engine.error || '' : '';
+  box.hidden = !text;
+  setText(box, text);
+}
+window.addEventListener('pagehide', () => engine && engine.close());
+
 // ---------- stepping through a finished game ----------
 let stepping = false;
 async function goto(ply) {

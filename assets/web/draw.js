@@ -156,6 +156,9 @@ export function redraw() {
     for (const sq of L.captured || []) cross(Z.layers.last, sq, 'cross');
     if (L.huffed) cross(Z.layers.last, L.huffed, 'cross huffed');
   }
+  // On a finished game's position, the engine's best turn.
+  const E = Z.engine;
+  if (E && E.path && E.path.length > 1 && E.ply === (Z.S.cursor ?? Z.S.ply)) pathLine(Z.layers.last, E.path, 'best', true, r + 1);
   // In the course, the enemy's answer that shows why a move was not the only one.
   if (Z.S.arrow) pathLine(Z.layers.last, Z.S.arrow, 'answer', true, pieceAt(Z.S.arrow[Z.S.arrow.length - 1]) ? r + 1 : 0);
   const ui = Z.layers.ui;

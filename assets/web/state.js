@@ -13,6 +13,7 @@ export const Z = {
   note: null, // a sentence from the server that stays until the next tap
   lost: false, // the live connection is down
   anim: null,
+  engine: null, // the engine's last word on the position shown ({ply, depth, eval, text, path})
   pts: {}, // sq -> { x, y }
   cells: {}, // sq -> <g role=gridcell>
   cursor: null, // the point holding tabindex 0

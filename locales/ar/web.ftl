@@ -120,3 +120,34 @@ web-step-back = النقلة السابقة
 web-step-next = النقلة التالية
 web-step-last = نهاية المباراة
 web-steps = تصفّح المباراة
+
+engine-even = الوضعية متكافئة تقريبًا
+engine-slightly = { $side ->
+        [black] الأسود
+       *[white] الأبيض
+    } أفضل قليلًا
+engine-better = { $side ->
+        [black] الأسود
+       *[white] الأبيض
+    } متقدّم بنحو { $men ->
+        [zero] أقل من قطعة
+        [one] قطعة واحدة
+        [two] قطعتين
+        [few] { $men } قطع
+       *[other] { $men } قطعة
+    }
+engine-winning = { $side ->
+        [black] الأسود
+       *[white] الأبيض
+    } في طريقه إلى الفوز
+engine-wins-in = { $side ->
+        [black] الأسود
+       *[white] الأبيض
+    } يفوز خلال { $turns ->
+        [zero] هذا الدور
+        [one] دور واحد
+        [two] دورين
+        [few] { $turns } أدوار
+       *[other] { $turns } دورًا
+    }
+web-engine = { $eval } (العمق { $depth }): { $line }

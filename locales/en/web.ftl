@@ -124,3 +124,29 @@ web-step-back = Previous move
 web-step-next = Next move
 web-step-last = End of the game
 web-steps = Step through the game
+
+# The engine's word on a position of a finished game (the analysis board).
+engine-even = The position is about even
+engine-slightly = { $side ->
+        [black] Black
+       *[white] White
+    } is slightly better
+engine-better = { $side ->
+        [black] Black
+       *[white] White
+    } is better by about { $men ->
+        [one] one piece
+       *[other] { $men } pieces
+    }
+engine-winning = { $side ->
+        [black] Black
+       *[white] White
+    } is winning
+engine-wins-in = { $side ->
+        [black] Black
+       *[white] White
+    } wins in { $turns ->
+        [one] one turn
+       *[other] { $turns } turns
+    }
+web-engine = { $eval } (depth { $depth }): { $line }

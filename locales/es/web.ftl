@@ -120,3 +120,28 @@ web-step-back = Jugada anterior
 web-step-next = Jugada siguiente
 web-step-last = Final de la partida
 web-steps = Recorrer la partida
+
+engine-even = La posición está más o menos igualada
+engine-slightly = { $side ->
+        [black] Las negras están
+       *[white] Las blancas están
+    } algo mejor
+engine-better = { $side ->
+        [black] Las negras
+       *[white] Las blancas
+    } van ganando por { $men ->
+        [one] una ficha
+       *[other] unas { $men } fichas
+    }
+engine-winning = { $side ->
+        [black] Las negras
+       *[white] Las blancas
+    } tienen la partida ganada
+engine-wins-in = { $side ->
+        [black] Las negras ganan
+       *[white] Las blancas ganan
+    } en { $turns ->
+        [one] un turno
+       *[other] { $turns } turnos
+    }
+web-engine = { $eval } (profundidad { $depth }): { $line }

@@ -120,3 +120,28 @@ web-step-back = Coup précédent
 web-step-next = Coup suivant
 web-step-last = Fin de la partie
 web-steps = Parcourir la partie
+
+engine-even = La position est à peu près égale
+engine-slightly = { $side ->
+        [black] Les noirs sont
+       *[white] Les blancs sont
+    } légèrement mieux
+engine-better = { $side ->
+        [black] Les noirs mènent
+       *[white] Les blancs mènent
+    } d'environ { $men ->
+        [one] une pièce
+       *[other] { $men } pièces
+    }
+engine-winning = { $side ->
+        [black] Les noirs gagnent
+       *[white] Les blancs gagnent
+    }
+engine-wins-in = { $side ->
+        [black] Les noirs gagnent
+       *[white] Les blancs gagnent
+    } en { $turns ->
+        [one] un tour
+       *[other] { $turns } tours
+    }
+web-engine = { $eval } (profondeur { $depth }) : { $line }

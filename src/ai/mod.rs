@@ -7,6 +7,7 @@
 //! only on [`crate::rules`].
 
 mod eval;
+mod keys;
 pub mod lesson;
 mod level;
 mod offers;

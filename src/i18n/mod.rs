@@ -13,12 +13,12 @@ pub use crate::service::Lang;
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use numbers::{and_list, duration, duration_rough, from_now, list, or_list, percent, rating, streak};
 pub use phrase::{
-    Commands, MAX_ALT_TEXT, board_alt, board_caption, colour, end_text, illegal, illegal_move, learn_progress_text,
-    learn_progress_title, learn_result_text, level_goal, level_heading, level_hint, level_text, lobby_line, men,
-    missed_text, move_number, outcome_text, piece_name, ply_of_move_number, pool_text, preset_summary, puzzle_leader,
-    puzzle_prompt, puzzle_result_text, quick_start_text, range_text, rating_change_text, refusal, refusal_in,
-    replay_caption, review_board_alt, review_caption, review_player_line, review_turn_text, seek_paired_text,
-    seek_waiting_text, stage_intro, stage_progress, summary_state, theme_name,
+    Commands, MAX_ALT_TEXT, board_alt, board_caption, colour, end_text, engine_eval, illegal, illegal_move,
+    learn_progress_text, learn_progress_title, learn_result_text, level_goal, level_heading, level_hint, level_text,
+    lobby_line, men, missed_text, move_number, outcome_text, piece_name, ply_of_move_number, pool_text, preset_summary,
+    puzzle_leader, puzzle_prompt, puzzle_result_text, quick_start_text, range_text, rating_change_text, refusal,
+    refusal_in, replay_caption, review_board_alt, review_caption, review_player_line, review_turn_text,
+    seek_paired_text, seek_waiting_text, stage_intro, stage_progress, summary_state, theme_name,
 };
 pub use tournament::{
     BracketText, StandingsTable, TieText, bracket, cup_round_name, entry_text, entry_with_ends, news_text,

@@ -285,6 +285,9 @@ impl Service {
         let mut game = before.clone();
         game.play(turn)?;
         let played = view.played + 1;
+        // The level after this turn (and the enemy's answer, once played).
+        let (place, best) = (view.place, view.best);
+        let after = |game: Game, plies: &[String]| LearnView { game, played, best, place, record: record(plies) };
         plies.push(turn.to_string());
         let step = Step { before: &before, turn: &turn, after: &game, played };
 
@@ -298,15 +301,13 @@ impl Service {
                 .map_err(refused)?;
             if !good {
                 let refutation = self.enemy_reply(user.id, level, &game, played).await?;
-                let view = LearnView { game, played, record: record(&plies), ..view };
+                let view = after(game, &plies);
                 let why = |r| Failure::NotTheMove { refutation: r };
                 return self.learn_failed(user.id, stored, turn, refutation, view, why).await;
             }
         }
         if level.goal.met(learner, step) {
-            return self
-                .learn_done(user.id, stored, turn, None, LearnView { game, played, record: record(&plies), ..view })
-                .await;
+            return self.learn_done(user.id, stored, turn, None, after(game, &plies)).await;
         }
         // The enemy's answer.
         let still = matches!(level.replies(&game, played), Reply::Pass(_));
@@ -317,19 +318,10 @@ impl Service {
         } else {
             if let Some(outcome) = game.outcome() {
                 let why = ended(outcome, learner);
-                return self
-                    .learn_failed(
-                        user.id,
-                        stored,
-                        turn,
-                        None,
-                        LearnView { game, played, record: record(&plies), ..view },
-                        |_| why,
-                    )
-                    .await;
+                return self.learn_failed(user.id, stored, turn, None, after(game, &plies), |_| why).await;
             }
             let Some(reply) = self.enemy_reply(user.id, level, &game, played).await? else {
-                let view = LearnView { game, played, record: record(&plies), ..view };
+                let view = after(game, &plies);
                 return self.learn_failed(user.id, stored, turn, None, view, |_| Failure::OffScript).await;
             };
             game.play(reply)?;
@@ -337,34 +329,14 @@ impl Service {
             Some(reply)
         };
         if level.goal.met_after_reply(learner, &game, played) {
-            return self
-                .learn_done(user.id, stored, turn, reply, LearnView { game, played, record: record(&plies), ..view })
-                .await;
+            return self.learn_done(user.id, stored, turn, reply, after(game, &plies)).await;
         }
         if let Some(outcome) = game.outcome() {
             let why = ended(outcome, learner);
-            return self
-                .learn_failed(
-                    user.id,
-                    stored,
-                    turn,
-                    reply,
-                    LearnView { game, played, record: record(&plies), ..view },
-                    |_| why,
-                )
-                .await;
+            return self.learn_failed(user.id, stored, turn, reply, after(game, &plies), |_| why).await;
         }
         if played >= level.par + SLACK {
-            return self
-                .learn_failed(
-                    user.id,
-                    stored,
-                    turn,
-                    reply,
-                    LearnView { game, played, record: record(&plies), ..view },
-                    |_| Failure::TooLong,
-                )
-                .await;
+            return self.learn_failed(user.id, stored, turn, reply, after(game, &plies), |_| Failure::TooLong).await;
         }
         self.bounded(async {
             let mut tx = self.begin().await?;
@@ -374,7 +346,7 @@ impl Service {
             Ok(())
         })
         .await?;
-        Ok(LearnResult::Going { played: turn, reply, view: LearnView { game, played, record: record(&plies), ..view } })
+        Ok(LearnResult::Going { played: turn, reply, view: after(game, &plies) })
     }
 
     /// The enemy's answer in `game` after the learner's `played`-th turn:

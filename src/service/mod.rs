@@ -19,6 +19,7 @@
 //! a restart never leaves half a turn, and the stored position always equals
 //! the replay of the stored moves.
 
+mod analysis;
 mod challenges;
 mod computer;
 mod error;
@@ -48,6 +49,7 @@ pub use crate::store::{
     BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, CupDecider, EndReason, GameId, GameResult, GameStatus,
     Lang, NoticeKind, PairingResult, Place, Reach, Setting, TournamentFormat, TournamentId, TournamentStatus, UserId,
 };
+pub use analysis::{ANALYSIS_NODES, ANALYSIS_TIME, EngineLine};
 pub use challenges::Rematch;
 pub use computer::local_computer;
 pub use error::{InputKind, ServiceError};

@@ -53,7 +53,7 @@ const BACKLOG: usize = 32;
 /// page): the board's geometry and the page's words.
 const FIXED: [&str; 2] = ["board", "strings"];
 
-fn small(ws: WebSocketUpgrade) -> WebSocketUpgrade {
+pub(super) fn small(ws: WebSocketUpgrade) -> WebSocketUpgrade {
     // A page sends one short message: small buffers (the default read
     // buffer alone is 128 KiB a socket).
     ws.max_message_size(MAX_MESSAGE).max_frame_size(MAX_MESSAGE).read_buffer_size(BUFFER).write_buffer_size(BUFFER)
@@ -95,24 +95,24 @@ pub(super) async fn learn(State(app): State<App>, client: Option<Extension<Clien
 }
 
 /// A last word: the page shows it and does not connect again.
-fn error(text: &str) -> Arc<str> {
+pub(super) fn error(text: &str) -> Arc<str> {
     json!({ "error": text, "final": true }).to_string().into()
 }
 
 /// A refusal as a last word; one that may pass (Discord or the database
 /// not answering) lets the page try again.
-fn refused(refusal: &Refusal) -> Arc<str> {
+pub(super) fn refused(refusal: &Refusal) -> Arc<str> {
     let passing = matches!(refusal.status().as_u16(), 502 | 503);
     json!({ "error": refusal.message, "final": !passing }).to_string().into()
 }
 
-async fn send(socket: &mut WebSocket, text: Arc<str>) -> bool {
+pub(super) async fn send(socket: &mut WebSocket, text: Arc<str>) -> bool {
     socket.send(Message::Text(text.as_ref().into())).await.is_ok()
 }
 
 /// The page's pass, its first message; `None` (the socket told why) when
 /// it sent none in time, or one that is not a live session.
-async fn hello(app: &App, socket: &mut WebSocket) -> Option<Pass> {
+pub(super) async fn hello(app: &App, socket: &mut WebSocket) -> Option<Pass> {
     let token = match tokio::time::timeout(HELLO_TIME, socket.recv()).await {
         Ok(Some(Ok(Message::Text(text)))) => serde_json::from_str::<Value>(&text)
             .ok()
@@ -133,7 +133,7 @@ async fn hello(app: &App, socket: &mut WebSocket) -> Option<Pass> {
 
 /// What keeps a socket honest: pings, the page's silence, the pass's end,
 /// and (in an Activity) the person still there.
-struct Keeper {
+pub(super) struct Keeper {
     app: App,
     pass: Pass,
     heard: tokio::time::Instant,
@@ -142,7 +142,7 @@ struct Keeper {
 }
 
 impl Keeper {
-    fn new(app: &App, pass: Pass) -> Keeper {
+    pub(super) fn new(app: &App, pass: Pass) -> Keeper {
         let start = tokio::time::Instant::now();
         let mut ping = tokio::time::interval_at(start + PING_EVERY, PING_EVERY);
         ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -152,7 +152,7 @@ impl Keeper {
     }
 
     /// The page said something (a pong, say): `false` if it closed.
-    fn heard(&mut self, incoming: Option<Result<Message, axum::Error>>) -> bool {
+    pub(super) fn heard(&mut self, incoming: Option<Result<Message, axum::Error>>) -> bool {
         match incoming {
             Some(Ok(Message::Close(_))) | None | Some(Err(_)) => false,
             Some(Ok(_)) => {
@@ -163,7 +163,7 @@ impl Keeper {
     }
 
     /// Wait for the next thing to do.
-    async fn due(&mut self) -> Due {
+    pub(super) async fn due(&mut self) -> Due {
         let lang = self.pass.lang;
         let left = u64::try_from(self.pass.expires - now()).unwrap_or(0);
         let expiry = tokio::time::sleep(Duration::from_secs(left));
@@ -180,7 +180,7 @@ impl Keeper {
     }
 
     /// Do it: `false` when the socket is done.
-    async fn act(&self, socket: &mut WebSocket, due: Due) -> bool {
+    pub(super) async fn act(&self, socket: &mut WebSocket, due: Due) -> bool {
         match due {
             Due::Nothing => true,
             Due::Ping => socket.send(Message::Ping(Vec::new().into())).await.is_ok(),
@@ -195,7 +195,7 @@ impl Keeper {
 }
 
 /// What a socket's keeper found to do.
-enum Due {
+pub(super) enum Due {
     Nothing,
     Ping,
     /// Close the socket, after its last word (the pass ended, the person

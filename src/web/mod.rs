@@ -15,6 +15,7 @@ mod activity;
 mod api;
 mod assets;
 mod discord;
+mod engine;
 mod guard;
 mod learn;
 mod live;
@@ -136,6 +137,7 @@ pub fn router(service: Service, config: WebConfig) -> Board {
         .route("/api/game/{id}", get(api::game))
         .route("/api/game/{id}/live", get(live::upgrade))
         .route("/api/game/{id}/at/{ply}", get(api::at))
+        .route("/api/game/{id}/analysis", get(engine::socket))
         .route("/api/activity/lobby", get(activity::lobby));
     // What acts: the pass in the header is checked before any body is read.
     let acting = Router::new()

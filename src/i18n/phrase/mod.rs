@@ -24,7 +24,8 @@ pub use puzzles::{puzzle_leader, puzzle_prompt, puzzle_result_text, theme_name};
 pub use ratings::rating_change_text;
 pub use refusals::{Commands, refusal, refusal_in};
 pub use reviews::{
-    men, move_number, ply_of_move_number, review_board_alt, review_caption, review_player_line, review_turn_text,
+    engine_eval, men, move_number, ply_of_move_number, review_board_alt, review_caption, review_player_line,
+    review_turn_text,
 };
 pub use rules::{colour, illegal, illegal_move, piece_name, preset_summary, rules_error};
 pub use seeks::{lobby_line, pool_text, quick_start_text, seek_paired_text, seek_waiting_text};

@@ -134,6 +134,22 @@ pub fn review_turn_text(lang: Lang, turn: &TurnReview, player: &str) -> String {
     lines.join("\n")
 }
 
+/// What the engine thinks of a position, for people: "White is better by
+/// about two pieces", "Black wins in 7 turns". `score` is for `to_move`.
+pub fn engine_eval(lang: Lang, to_move: Color, score: i32, mate_in: Option<i32>) -> String {
+    let ahead = if score >= 0 { to_move } else { to_move.other() };
+    let side = ahead.name();
+    if let Some(plies) = mate_in {
+        return t!(lang, "engine-wins-in", side = side, turns = plies.unsigned_abs());
+    }
+    match score.unsigned_abs() {
+        0..25 => t!(lang, "engine-even"),
+        25..100 => t!(lang, "engine-slightly", side = side),
+        n if n > 10_000 => t!(lang, "engine-winning", side = side),
+        n => t!(lang, "engine-better", side = side, men = n.div_ceil(50) / 2),
+    }
+}
+
 #[cfg(test)]
 mod numbering {
     use super::{move_number, ply_of_move_number};

@@ -1,6 +1,6 @@
 //! A finished game stepped through on the board, in headless Chromium:
-//! buttons, keys and the move list; the review's word on each turn. A game
-//! in progress cannot be stepped through.
+//! buttons, keys and the move list; the review's word on each turn and the
+//! engine's, live. A game in progress cannot be stepped through.
 
 use super::{game_from, link_for, serve, whole_game_start};
 use sqlx::PgPool;
@@ -53,6 +53,17 @@ async fn a_finished_game_is_stepped_through_and_a_live_one_is_not(pool: PgPool) 
     page.wait_for("return !!document.querySelector('[data-piece=\"g7\"]')", "c3xe5xg7 played").await;
     let notice = page.text("#notice").await;
     assert!(notice.contains("c3xe5xg7"), "the review's word on the first move: {notice}");
+    // The engine's word on this position, streamed as it deepens: the
+    // evaluation in words, the depth, a line that starts with a legal turn,
+    // and its first turn drawn on the board.
+    let engine = page
+        .wait_for("const e = document.querySelector('#engine'); return !e.hidden && e.textContent.includes('(depth ') && e.textContent", "the engine")
+        .await;
+    let engine = engine.as_str().unwrap().to_string();
+    let first = engine.split(": ").nth(1).and_then(|l| l.split_whitespace().next()).expect("a line");
+    let at = service.game(view.id).await.unwrap().game.at(1).unwrap();
+    at.parse_turn(first).unwrap_or_else(|e| panic!("{first} in {engine:?}: {e}"));
+    page.wait_for("return !!document.querySelector('.best')", "the engine's turn drawn").await;
     // A move in the list: the position after it, marked as the current one.
     page.tap(&format!("#moves button[data-ply=\"{}\"]", 3)).await;
     page.wait_ply(3).await;
