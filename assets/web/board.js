@@ -509,6 +509,21 @@ $('moves').addEventListener('click', (e) => {
   const b = e.target.closest('button[data-ply]');
   if (b) goto(Number(b.dataset.ply));
 });
+// A swipe across the board steps too: leftwards to the next move, rightwards back (mirrored in Arabic).
+let swipe = null;
+svg.addEventListener('pointerdown', (e) => {
+  swipe = $('steps').hidden ? null : { x: e.clientX, y: e.clientY, id: e.pointerId };
+});
+svg.addEventListener('pointerup', (e) => {
+  const s = swipe;
+  swipe = null;
+  if (!s || s.id !== e.pointerId) return;
+  const dx = e.clientX - s.x;
+  const dy = e.clientY - s.y;
+  if (Math.abs(dx) < svg.getBoundingClientRect().width * 0.15 || Math.abs(dx) < 2 * Math.abs(dy)) return;
+  const rtl = document.documentElement.dir === 'rtl';
+  step((dx < 0) !== rtl ? 'next' : 'back');
+});
 // The arrows step, Home and End jump, wherever the focus is but on the board's points.
 document.addEventListener('keydown', (e) => {
   if ($('steps').hidden || e.altKey || e.ctrlKey || e.metaKey) return;

@@ -105,6 +105,7 @@ export function renderSide() {
   }
   const steps = $('steps');
   steps.hidden = !stepping;
+  $('board').classList.toggle('stepping', stepping);
   steps.setAttribute('aria-label', str('steps'));
   for (const b of steps.querySelectorAll('button')) {
     const label = str('step_' + b.dataset.step);

@@ -114,7 +114,7 @@ web-legal-landing = يمكن نقل القطعة إليها
 web-sounds = الأصوات
 
 web-analysis-not-yet = هذه المباراة ما زالت جارية: يمكن تصفّح نقلاتها وتحليلها بعد أن تنتهي.
-web-no-such-ply = لا توجد في هذه المباراة وضعية هناك (عدد الأدوار الملعوبة: { $plies }). تصفّحها بالأزرار التي تحت الرقعة.
+web-no-such-ply = لم تبلغ هذه المباراة هذا الحدّ (عدد النقلات التي لُعبت: { $plies }). تصفّحها بالأزرار التي أسفل الرقعة.
 web-step-first = بداية المباراة
 web-step-back = النقلة السابقة
 web-step-next = النقلة التالية
@@ -129,25 +129,25 @@ engine-slightly = { $side ->
 engine-better = { $side ->
         [black] الأسود
        *[white] الأبيض
-    } متقدّم بنحو { $men ->
-        [zero] أقل من قطعة
-        [one] قطعة واحدة
-        [two] قطعتين
-        [few] { $men } قطع
-       *[other] { $men } قطعة
+    } متقدّم { $men ->
+        [zero] بأقل من قطعة
+        [one] بنحو قطعة واحدة
+        [two] بنحو قطعتين
+        [few] بنحو { $men } قطع
+       *[other] بنحو { $men } قطعة
     }
 engine-winning = { $side ->
         [black] الأسود
        *[white] الأبيض
-    } في طريقه إلى الفوز
+    } متفوّق تفوّقًا حاسمًا
 engine-wins-in = { $side ->
         [black] الأسود
        *[white] الأبيض
-    } يفوز خلال { $turns ->
-        [zero] هذا الدور
-        [one] دور واحد
-        [two] دورين
-        [few] { $turns } أدوار
-       *[other] { $turns } دورًا
+    } يفوز { $turns ->
+        [zero] بهذه النقلة
+        [one] في نقلة واحدة
+        [two] في نقلتين
+        [few] في { $turns } نقلات
+       *[other] في { $turns } نقلة
     }
 web-engine = { $eval } (العمق { $depth }): { $line }

@@ -113,35 +113,35 @@ web-said-turn = { $name } jugó de { $from } a { $to }{ $count ->
 web-legal-landing = tu ficha puede ir aquí
 web-sounds = Sonidos
 
-web-analysis-not-yet = Esta partida todavía se está jugando: podrás recorrer sus jugadas, y analizarla, cuando haya terminado.
-web-no-such-ply = Esa partida no tiene ninguna posición ahí (turnos jugados: { $plies }). Recórrela con los botones que hay bajo el tablero.
+web-analysis-not-yet = Esta partida todavía se está jugando: podrás recorrer sus jugadas y analizarla cuando haya terminado.
+web-no-such-ply = Esa partida no llega tan lejos (jugadas realizadas: { $plies }). Recórrela con los botones que hay bajo el tablero.
 web-step-first = Inicio de la partida
 web-step-back = Jugada anterior
 web-step-next = Jugada siguiente
-web-step-last = Final de la partida
+web-step-last = Fin de la partida
 web-steps = Recorrer la partida
 
 engine-even = La posición está más o menos igualada
 engine-slightly = { $side ->
-        [black] Las negras están
-       *[white] Las blancas están
+        [black] Las Negras están
+       *[white] Las Blancas están
     } algo mejor
 engine-better = { $side ->
-        [black] Las negras
-       *[white] Las blancas
-    } van ganando por { $men ->
+        [black] Las Negras tienen
+       *[white] Las Blancas tienen
+    } alrededor de { $men ->
         [one] una ficha
-       *[other] unas { $men } fichas
-    }
+       *[other] { $men } fichas
+    } de ventaja
 engine-winning = { $side ->
-        [black] Las negras
-       *[white] Las blancas
+        [black] Las Negras
+       *[white] Las Blancas
     } tienen la partida ganada
 engine-wins-in = { $side ->
-        [black] Las negras ganan
-       *[white] Las blancas ganan
+        [black] Las Negras ganan
+       *[white] Las Blancas ganan
     } en { $turns ->
-        [one] un turno
-       *[other] { $turns } turnos
+        [one] una jugada
+       *[other] { $turns } jugadas
     }
 web-engine = { $eval } (profundidad { $depth }): { $line }

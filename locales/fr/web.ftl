@@ -113,35 +113,35 @@ web-said-turn = { $name } a joué de { $from } à { $to }{ $count ->
 web-legal-landing = ta pièce peut s'y poser
 web-sounds = Sons
 
-web-analysis-not-yet = Cette partie est encore en cours : on pourra en parcourir les coups, et l'analyser, une fois qu'elle sera terminée.
-web-no-such-ply = Cette partie n'a pas de position à cet endroit (tours joués : { $plies }). Parcours-la avec les boutons sous le plateau.
+web-analysis-not-yet = Cette partie est encore en cours : on pourra en parcourir les coups et l'analyser une fois qu'elle sera terminée.
+web-no-such-ply = Cette partie ne va pas aussi loin (coups joués : { $plies }). Parcours-la avec les boutons sous le plateau.
 web-step-first = Début de la partie
 web-step-back = Coup précédent
 web-step-next = Coup suivant
 web-step-last = Fin de la partie
 web-steps = Parcourir la partie
 
-engine-even = La position est à peu près égale
+engine-even = La position est à peu près équilibrée
 engine-slightly = { $side ->
-        [black] Les noirs sont
-       *[white] Les blancs sont
+        [black] Les Noirs sont
+       *[white] Les Blancs sont
     } légèrement mieux
 engine-better = { $side ->
-        [black] Les noirs mènent
-       *[white] Les blancs mènent
-    } d'environ { $men ->
+        [black] Les Noirs ont
+       *[white] Les Blancs ont
+    } environ { $men ->
         [one] une pièce
        *[other] { $men } pièces
-    }
+    } d'avance
 engine-winning = { $side ->
-        [black] Les noirs gagnent
-       *[white] Les blancs gagnent
-    }
+        [black] Les Noirs ont
+       *[white] Les Blancs ont
+    } une position gagnante
 engine-wins-in = { $side ->
-        [black] Les noirs gagnent
-       *[white] Les blancs gagnent
+        [black] Les Noirs gagnent
+       *[white] Les Blancs gagnent
     } en { $turns ->
-        [one] un tour
-       *[other] { $turns } tours
+        [one] un coup
+       *[other] { $turns } coups
     }
 web-engine = { $eval } (profondeur { $depth }) : { $line }

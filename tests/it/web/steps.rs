@@ -76,6 +76,9 @@ async fn a_finished_game_is_stepped_through_and_a_live_one_is_not(pool: PgPool) 
     page.wait_ply(5).await;
     let status = page.text("#status").await;
     assert!(status.contains("Black wins"), "{status}");
+    // A finger swiped rightwards across the board: one move back.
+    page.drag(&["a5", "e5"], true).await;
+    page.wait_ply(4).await;
     let bad = format!(
         "const t = sessionStorage.getItem('zamma-token-{id}'); \
          return fetch('../api/game/{id}/at/99', {{ headers: {{ Authorization: 'Bearer ' + t }} }}).then(async (r) => [r.status, (await r.json()).error])",
