@@ -57,6 +57,8 @@ web-link = Your board for game { $game }, for you only; the link works for { $ti
 web-link-watch = The board of game { $game }, to watch it; the link works for { $time }: { $url }
 web-off = The web board is not switched on for this bot. Play with the buttons and `/move`; the bot's operator can switch it on (WEB_SECRET and WEB_PUBLIC_URL).
 button-board = Board
+# The review's button to the finished game on the web board, with the engine.
+button-analyse = Analyse
 # The console (`local --web`).
 web-serving = The games are also on a web board in your browser, played by touching the pieces: each game's address is printed when it starts, and by `game` and `board`.
 web-game-link = Game { $game } in the browser, played from this keyboard by whoever is to move: { $url }

@@ -57,6 +57,7 @@ web-link = Tu tablero de la partida { $game }, solo para ti; el enlace funciona 
 web-link-watch = El tablero de la partida { $game }, para verla; el enlace funciona durante { $time }: { $url }
 web-off = El tablero web no está activado en este bot. Juega con los botones y con `/move`; quien administra el bot puede activarlo (WEB_SECRET y WEB_PUBLIC_URL).
 button-board = Tablero
+button-analyse = Analizar
 # La consola (`local --web`).
 web-serving = Las partidas también están en un tablero web en tu navegador, donde se juega tocando las fichas: la dirección de cada partida se muestra cuando empieza, y también con `game` y `board`.
 web-game-link = Partida { $game } en el navegador, jugada desde este teclado por el bando al que le toca mover: { $url }

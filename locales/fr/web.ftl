@@ -57,6 +57,7 @@ web-link = Ton plateau pour la partie { $game }, rien que pour toi ; le lien es
 web-link-watch = Le plateau de la partie { $game }, pour la regarder ; le lien est valable { $time } : { $url }
 web-off = Le plateau web n'est pas activé pour ce bot. Joue avec les boutons et `/move` ; la personne qui gère le bot peut l'activer (WEB_SECRET et WEB_PUBLIC_URL).
 button-board = Plateau
+button-analyse = Analyser
 # La console (`local --web`).
 web-serving = Les parties sont aussi sur un plateau web dans ton navigateur, où l'on joue en touchant les pièces : l'adresse de chaque partie s'affiche quand elle commence, et aussi avec `game` et `board`.
 web-game-link = Partie { $game } dans le navigateur, jouée depuis ce clavier par le camp au trait : { $url }

@@ -188,6 +188,8 @@ async fn review_pages_step_through_the_game(pool: PgPool) {
     assert!(!r.ephemeral());
     let summary = bot.edited_answer(sent, |r| !r.files.is_empty()).await;
     assert_eq!(summary.embed()["title"], format!("Review of game #{}", game.0));
+    // Analyse: the finished game on the web board, where it steps with the engine.
+    assert_eq!(summary.component(&cid(Action::Board(game)))["label"], "Analyse");
     let carol = Some(UserId(CAROL.id));
     let page = |owner, ply: u32, slot| Action::ReviewPage { game, owner, page: ReviewPage::Turn(ply), slot };
 

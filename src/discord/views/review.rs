@@ -41,7 +41,12 @@ pub fn review_post(r: &GameReview, lang: Lang, theme: Theme, owner: Option<UserI
     let alt = cut(t!(lang, "review-alt", game = id.0), 1024);
     let graph = CreateAttachment::bytes(review_graph(&r.review, None, theme), name).description(alt);
     let nav = Nav { review: r, owner, lang, at: 0 };
-    let row = vec![nav.key(r.first_key(), "⏩", 0), nav.turn((!r.review.turns.is_empty()).then_some(0), "▶", 1)];
+    // The web board steps through the finished game with the engine beside it.
+    let analyse = CreateButton::new(Action::Board(id).to_string())
+        .label(t!(lang, "button-analyse"))
+        .style(ButtonStyle::Secondary);
+    let row =
+        vec![nav.key(r.first_key(), "⏩", 0), nav.turn((!r.review.turns.is_empty()).then_some(0), "▶", 1), analyse];
     Post { embeds: vec![embed], files: vec![graph], components: vec![CreateActionRow::Buttons(row)], ..Post::default() }
 }
 
