@@ -240,6 +240,11 @@ function apply(st, keepNote) {
 
 function done() {
   askEngine();
+  // A finished game seen for the first time: its position as the stepping API gives it (the review's
+  // graph and marks with it).
+  if (Z.S.over && typeof Z.S.game === 'number' && Z.S.cursor === undefined && (Z.S.moves || []).length && !stepping) {
+    goto(Z.S.ply, true);
+  }
   document.body.dataset.ply = String(Z.S.ply);
   if (!document.body.dataset.ready && performance.mark) performance.mark('zamma-ready');
   document.body.dataset.ready = '1';
@@ -477,18 +482,29 @@ window.addEventListener('pagehide', () => engine && engine.close());
 
 // ---------- stepping through a finished game ----------
 let stepping = false;
-async function goto(ply) {
-  if (!Z.S || stepping) return;
+let queued = null; // a step asked while another was on its way: taken after it
+async function goto(ply, again) {
+  if (!Z.S) return;
+  if (stepping) {
+    queued = ply;
+    return;
+  }
   ply = Math.max(0, Math.min(plyCount(), ply));
-  if (ply === (Z.S.cursor ?? Z.S.ply)) return;
+  if (ply === (Z.S.cursor ?? Z.S.ply) && !again) return;
   stepping = true;
   const r = await api(`api/game/${encodeURIComponent(gameId)}/at/${ply}`);
   stepping = false;
   if (r.error) {
     Z.note = r.error;
-    return void renderMessage();
+    renderMessage();
+  } else {
+    apply(r.data, true);
   }
-  apply(r.data, true);
+  if (queued !== null) {
+    const next = queued;
+    queued = null;
+    goto(next);
+  }
 }
 // The plies of the whole game: the last move's number in the list.
 function plyCount() {
@@ -504,6 +520,11 @@ function step(how) {
 $('steps').addEventListener('click', (e) => {
   const b = e.target.closest('button[data-step]');
   if (b) step(b.dataset.step);
+});
+$('graph').addEventListener('click', (e) => {
+  const n = (Z.S && Z.S.graph && Z.S.graph.values.length) || 0;
+  const r = $('graph').getBoundingClientRect();
+  if (n > 1 && r.width) goto(Math.round(((e.clientX - r.left) / r.width) * (n - 1)));
 });
 $('moves').addEventListener('click', (e) => {
   const b = e.target.closest('button[data-ply]');

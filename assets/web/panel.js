@@ -1,5 +1,5 @@
 // Around the board: the message under it, the players, the status, the actions, the move list.
-import { $, Z, h, setText, str, cands } from './state.js';
+import { $, Z, el, h, setText, str, cands } from './state.js';
 
 export function renderPlayers() {
   const ps = Z.S.players || [];
@@ -81,7 +81,8 @@ export function renderSide() {
   list.setAttribute('aria-label', str('moves'));
   // A finished game is stepped through: each move a button to the position after it.
   const stepping = !!(Z.S.over && typeof Z.S.game === 'number' && moves.length);
-  const mkey = JSON.stringify([moves, stepping]);
+  const marks = (Z.S.graph && Z.S.graph.marks) || {};
+  const mkey = JSON.stringify([moves, stepping, marks]);
   if (list.dataset.key !== mkey) {
     list.dataset.key = mkey;
     list.replaceChildren();
@@ -93,6 +94,9 @@ export function renderSide() {
         if (stepping && text) {
           cell.type = 'button';
           cell.dataset.ply = String((m.to || [])[i]);
+          // The review's mark: ?! inaccuracy, ? mistake, ?? blunder.
+          const mark = marks[cell.dataset.ply];
+          if (mark) h('span', 'mark', mark, cell);
         }
       });
     }
@@ -112,7 +116,39 @@ export function renderSide() {
     b.setAttribute('aria-label', label);
     b.title = label;
   }
+  renderGraph();
   renderMap();
+}
+
+// The review's evaluation over the game, Black's advantage up: a click shows a position (board.js).
+function renderGraph() {
+  const g = Z.S.over && Z.S.graph;
+  const box = $('graph-box');
+  box.hidden = !(g && g.values && g.values.length > 1);
+  if (box.hidden) return;
+  const svgG = $('graph');
+  svgG.setAttribute('aria-label', g.label || '');
+  const n = g.values.length;
+  const x = (i) => Math.round((i / (n - 1)) * 3000) / 10;
+  const y = (v) => Math.round((40 - (Math.max(-g.clamp, Math.min(g.clamp, v)) / g.clamp) * 36) * 10) / 10;
+  const key = JSON.stringify(g);
+  if (svgG.dataset.key !== key) {
+    svgG.dataset.key = key;
+    svgG.replaceChildren();
+    el('line', { class: 'mid', x1: 0, y1: 40, x2: 300, y2: 40 }, svgG);
+    const d = g.values.map((v, i) => (i ? 'L' : 'M') + x(i) + ' ' + y(v)).join('');
+    el('path', { class: 'area', d: d + `L300 40L0 40Z` }, svgG);
+    el('path', { class: 'curve', d }, svgG);
+    for (const ply in g.marks) {
+      const i = Number(ply);
+      if (i < n) el('circle', { class: 'mark ' + (g.marks[ply] === '??' ? 'blunder' : g.marks[ply] === '?' ? 'mistake' : 'inaccuracy'), cx: x(i), cy: y(g.values[i]), r: 3 }, svgG);
+    }
+    el('line', { class: 'cursor', x1: 0, y1: 0, x2: 0, y2: 80 }, svgG);
+  }
+  const at = Z.S.cursor ?? Z.S.ply;
+  const c = svgG.querySelector('.cursor');
+  c.setAttribute('x1', x(at));
+  c.setAttribute('x2', x(at));
 }
 
 // The course's stage map: each stage with its levels done and stars, a button that opens it.

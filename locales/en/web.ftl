@@ -152,3 +152,5 @@ engine-wins-in = { $side ->
        *[other] { $turns } turns
     }
 web-engine = { $eval } (depth { $depth }): { $line }
+# The evaluation graph beside a finished game's board (clickable: a position).
+web-graph = Evaluation graph of game { $game }: Black's advantage above the middle line, White's below; a click shows that position.

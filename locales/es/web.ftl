@@ -146,3 +146,4 @@ engine-wins-in = { $side ->
        *[other] { $turns } jugadas
     }
 web-engine = { $eval } (profundidad { $depth }): { $line }
+web-graph = Gráfica de evaluación de la partida { $game }: la ventaja de las Negras por encima de la línea central, la de las Blancas por debajo; un clic muestra esa posición.

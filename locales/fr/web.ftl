@@ -146,3 +146,4 @@ engine-wins-in = { $side ->
        *[other] { $turns } coups
     }
 web-engine = { $eval } (profondeur { $depth }) : { $line }
+web-graph = Courbe d'évaluation de la partie { $game } : l'avantage des Noirs au-dessus de la ligne du milieu, celui des Blancs en dessous ; un clic affiche cette position.

@@ -61,7 +61,9 @@ pub use names::{NAMELESS, first_visible_name, visible_name};
 pub use notices::{Missed, Notice};
 pub use outbox::{Claimed, Effect};
 pub use puzzles::{PuzzleResult, PuzzleStanding, PuzzleTheme, PuzzleView};
-pub use reviews::{GameReview, Review, ReviewMoment, Summary, TurnReview, Verdict, review_board_png, review_graph};
+pub use reviews::{
+    CLAMP, GameReview, Review, ReviewMoment, Summary, TurnReview, Verdict, review_board_png, review_graph,
+};
 pub use seeks::{Asked, LobbySeek, Paired, Pool, PoolCount, SeekRequest, SeekState, SeekView, Seeker, Wave};
 pub use time::{
     DurationUse, MAX_START_DELAY, MAX_TYPED_DURATION, checked_later, format_duration, parse_duration, parse_move_time,

@@ -11,7 +11,7 @@ use crate::store::{self, reviews::ReviewRow, reviews::ReviewTurnRow};
 
 /// The vocabulary of a review, owned by the service's review aggregate:
 /// front ends and the catalogues name these through `service`, never `ai`.
-pub use crate::ai::{Review, Summary, TurnReview, Verdict};
+pub use crate::ai::{CLAMP, Review, Summary, TurnReview, Verdict};
 
 /// A finished game and its review.
 #[derive(Clone, Debug)]

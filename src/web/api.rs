@@ -67,11 +67,23 @@ pub(super) async fn at(State(app): State<App>, Path((id, ply)): Path<(String, St
         map.insert("moves".into(), json!(state::move_list(&view.game)));
         map.insert("status".into(), json!(state::status(&view, lang)));
         map.insert("cursor".into(), json!(ply));
-        let word = review.and_then(|r| {
+        let word = review.as_ref().and_then(|r| {
             let turn = *r.review.turns.get(ply.checked_sub(1)?)?;
             Some(crate::i18n::review_turn_text(lang, &turn, &view.player(turn.mover).name))
         });
         map.insert("notice".into(), json!(word));
+        // The review's evaluation for Black at every position, and its
+        // marks by the ply each marked move leads to.
+        if let Some(r) = &review {
+            let turns = &r.review.turns;
+            let graph: Vec<i32> = turns.iter().map(|t| t.before).chain(turns.last().map(|t| t.after)).collect();
+            let marks: serde_json::Map<String, Value> = turns
+                .iter()
+                .filter(|t| t.verdict.is_some())
+                .map(|t| ((t.ply + 1).to_string(), json!(crate::i18n::verdict_mark(t.verdict))))
+                .collect();
+            map.insert("graph".into(), json!({ "values": graph, "clamp": crate::service::CLAMP, "marks": marks, "label": t!(lang, "web-graph", game = view.id.0) }));
+        }
     }
     Ok(fresh(answer))
 }

@@ -25,7 +25,7 @@ pub use ratings::rating_change_text;
 pub use refusals::{Commands, refusal, refusal_in};
 pub use reviews::{
     engine_eval, men, move_number, ply_of_move_number, review_board_alt, review_caption, review_player_line,
-    review_turn_text,
+    review_turn_text, verdict_mark,
 };
 pub use rules::{colour, illegal, illegal_move, piece_name, preset_summary, rules_error};
 pub use seeks::{lobby_line, pool_text, quick_start_text, seek_paired_text, seek_waiting_text};

@@ -65,7 +65,7 @@ pub fn review_player_line(lang: Lang, review: &Review, color: Color) -> String {
 }
 
 /// How a turn is marked: `??` blunder, `?` mistake, `?!` inaccuracy.
-fn verdict_mark(verdict: Option<Verdict>) -> &'static str {
+pub fn verdict_mark(verdict: Option<Verdict>) -> &'static str {
     match verdict {
         Some(Verdict::Blunder) => "??",
         Some(Verdict::Mistake) => "?",
