@@ -477,6 +477,11 @@ function showEngine() {
   const text = Z.engine ? Z.engine.text || Z.engine.error || '' : '';
   box.hidden = !text;
   setText(box, text);
+  // The evaluation bar: Black's share, from the left (the words above say it for screen readers).
+  const bar = $('evalbar');
+  const black = Z.engine && typeof Z.engine.black === 'number' ? Z.engine.black : null;
+  bar.hidden = black === null;
+  if (black !== null) bar.firstElementChild.style.inlineSize = black + '%';
 }
 window.addEventListener('pagehide', () => engine && engine.close());
 

@@ -31,6 +31,16 @@ pub struct EngineLine {
 }
 
 impl EngineLine {
+    /// The chance, 0–100, that the side to move wins, as the review counts
+    /// it (a forced win or loss: 100 or 0).
+    pub fn winning_chance(&self) -> f64 {
+        match self.mate_in {
+            Some(m) if m > 0 => 100.0,
+            Some(_) => 0.0,
+            None => ai::winning_chance(self.score.clamp(-ai::CLAMP, ai::CLAMP)),
+        }
+    }
+
     fn of(p: &Progress) -> EngineLine {
         let s = &p.stats;
         EngineLine { depth: s.depth, score: s.score, mate_in: s.mate_in(), nodes: s.nodes, line: p.line.clone() }

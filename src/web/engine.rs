@@ -85,7 +85,10 @@ pub(super) async fn socket(
                             let text = t!(lang, "web-engine", eval = eval.as_str(), depth = line.depth, line = turns.join(" "));
                             let path: Vec<String> =
                                 line.line.first().map(|t| t.mv.points().map(|s| s.to_string()).collect()).unwrap_or_default();
-                            let word = json!({ "ply": ply, "depth": line.depth, "eval": eval, "text": text, "path": path });
+                            // Black's share of the evaluation bar, 0–100.
+                            let chance = line.winning_chance();
+                            let black = if to_move == crate::rules::Color::Black { chance } else { 100.0 - chance };
+                            let word = json!({ "ply": ply, "depth": line.depth, "eval": eval, "text": text, "path": path, "black": black.round() });
                             let _ = told.blocking_send(word.to_string());
                         };
                         if let Err(e) = service.analyse(owner, game, stop, report).await {

@@ -83,6 +83,10 @@ async fn a_finished_game_is_stepped_through_and_a_live_one_is_not(pool: PgPool) 
     let at = service.game(view.id).await.unwrap().game.at(1).unwrap();
     at.parse_turn(first).unwrap_or_else(|e| panic!("{first} in {engine:?}: {e}"));
     page.wait_for("return !!document.querySelector('.best')", "the engine's turn drawn").await;
+    // The evaluation bar: Black wins by force here (four turns), so once the
+    // search sees it Black's share is all of the bar.
+    let full = "const b = document.querySelector('#evalbar'); return !b.hidden && b.firstElementChild.style.inlineSize === '100%'";
+    page.wait_for(full, "the bar all Black's").await;
     super::hands::shoot(&page, "web-board-analysis").await;
     // A move in the list: the position after it, marked as the current one.
     page.tap(&format!("#moves button[data-ply=\"{}\"]", 3)).await;
