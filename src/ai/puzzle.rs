@@ -310,7 +310,7 @@ fn themes(at: &Game, solution: &[Turn]) -> Vec<Theme> {
             if i == 1 && turn.mv.capture_count() > 0 && turn.mv.capture_count() >= first_taken {
                 themes.push(Theme::Sacrifice);
             }
-            if game.huffable().is_empty() && game.legal_moves().len() == 1 && turn.mv.capture_count() > 0 {
+            if game.only_turn().is_some() && turn.mv.capture_count() > 0 {
                 themes.push(Theme::Majority);
             }
         }

@@ -205,10 +205,7 @@ pub(super) fn value(game: &Game, settings: &Settings, forced_depth: u32, depths:
     }
     // The search does not search a position with one legal turn (its score
     // is then 0): follow such turns to the first real choice.
-    if game.huffable().is_empty()
-        && let [only] = game.legal_moves()
-    {
-        let turn = Turn { huff: None, mv: *only };
+    if let Some(turn) = game.only_turn() {
         let mut next = game.clone();
         if forced_depth < MAX_FORCED && next.play(turn).is_ok() {
             return (-value(&next, settings, forced_depth + 1, depths).0, Some(turn));
@@ -251,12 +248,12 @@ pub fn review_on(game: &Game, nodes: u64, threads: usize, mut progress: impl FnM
     positions.push(at);
     let total = positions.len();
     let movers: Vec<Color> = positions.iter().map(|g| g.position().turn()).collect();
-    let forced: Vec<bool> = positions.iter().map(|g| g.huffable().is_empty() && g.legal_moves().len() == 1).collect();
+    let forced: Vec<bool> = positions.iter().map(|g| g.only_turn().is_some()).collect();
 
-    // Which positions take their value from the next one: forced, not over,
-    // and the run of forced positions from them ends, within the game and
-    // within MAX_FORCED, at a position that is searched.
-    let open = |i: usize| forced[i] && positions[i].outcome().is_none();
+    // Which positions take their value from the next one: forced (so not
+    // over), and the run of forced positions from them ends, within the game
+    // and within MAX_FORCED, at a position that is searched.
+    let open = |i: usize| forced[i];
     let mut run = vec![0usize; total + 1];
     for i in (0..total.saturating_sub(1)).rev() {
         if open(i) {
@@ -308,8 +305,7 @@ pub fn review_on(game: &Game, nodes: u64, threads: usize, mut progress: impl FnM
     // The forced positions, from the last: the next position's value, seen
     // from the other side, and its search's depth.
     for i in (0..total).rev().filter(|&i| derived[i]) {
-        let only = Turn { huff: None, mv: positions[i].legal_moves()[0] };
-        values[i] = (-values[i + 1].0, Some(only));
+        values[i] = (-values[i + 1].0, positions[i].only_turn());
         depths[i] = depths[i + 1].clone();
     }
     let depths: Vec<u8> = depths.into_iter().flatten().collect();

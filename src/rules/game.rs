@@ -235,6 +235,15 @@ impl Game {
         if self.outcome.is_some() { &[] } else { &self.legal }
     }
 
+    /// The side to move's only turn, when it has no choice: one legal move
+    /// and no huff to make (`None` once the game is over).
+    pub fn only_turn(&self) -> Option<Turn> {
+        match self.legal_moves() {
+            [only] if self.huffable.is_empty() => Some(Turn { huff: None, mv: *only }),
+            _ => None,
+        }
+    }
+
     /// Every legal turn of the side to move: the legal moves, then those
     /// after each huff allowed now (none once the game is over).
     pub fn legal_turns(&self) -> Vec<Turn> {

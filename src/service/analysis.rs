@@ -66,9 +66,8 @@ impl Service {
             let mover = game.position().turn();
             let mut game = game;
             let mut forced = Vec::new();
-            while forced.len() < 40 && game.outcome().is_none() && game.huffable().is_empty() {
-                let [only] = game.legal_moves() else { break };
-                let turn = Turn { huff: None, mv: *only };
+            while forced.len() < 40 {
+                let Some(turn) = game.only_turn() else { break };
                 if game.play(turn).is_err() {
                     break;
                 }

@@ -6,9 +6,9 @@
 
 use super::App;
 use super::guard::viewer;
-use super::live::{Keeper, error, hello, refused, send, small};
 use super::net::Client;
 use super::reply::{Refusal, game_id};
+use super::socket::{Keeper, error, hello, refused, send, small};
 use crate::i18n;
 use crate::service::{EngineLine, GameId};
 use crate::t;

@@ -21,6 +21,7 @@ mod learn;
 mod live;
 mod net;
 mod reply;
+mod socket;
 pub mod state;
 
 pub use discord::{DiscordAuth, RECHECK};
