@@ -10,6 +10,8 @@ import { sound, soundsOn, toggleSounds, wake as wakeSounds } from './sound.js';
 const base = new URL('..', location.href);
 const gameId = decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop());
 const storeKey = 'zamma-token-' + gameId;
+// The free analysis board (/analysis?position=…&rules=…): a position of no game, explored with the engine.
+const free = gameId === 'analysis';
 const reduced = matchMedia('(prefers-reduced-motion: reduce)');
 
 let token = null;
@@ -78,7 +80,7 @@ async function start() {
   }
   const ok = await load();
   if (ok === null) return void setTimeout(start, 3000);
-  if (ok) connect();
+  if (ok && !free) connect();
 }
 
 function fail(text) {
@@ -86,8 +88,14 @@ function fail(text) {
   document.body.dataset.error = '1';
 }
 
+// A free board's position, as its address gives it.
+function freePath() {
+  const q = new URLSearchParams(location.search);
+  return 'api/position?' + new URLSearchParams({ position: q.get('position') || '', rules: q.get('rules') || '' });
+}
+
 async function load(keepNote) {
-  const r = await api(`api/game/${encodeURIComponent(gameId)}`);
+  const r = await api(free ? freePath() : `api/game/${encodeURIComponent(gameId)}`);
   if (r.error) {
     if (!Z.S) {
       if (r.net) return null;
@@ -98,6 +106,7 @@ async function load(keepNote) {
     }
     return false;
   }
+  if (free) Z.main = r.data;
   apply(r.data, keepNote);
   return true;
 }
@@ -155,7 +164,7 @@ function retry(sock) {
 }
 
 function wake() {
-  if (document.visibilityState === 'visible' && Z.S && !ws) {
+  if (document.visibilityState === 'visible' && Z.S && !ws && !free) {
     backoff = 1;
     connect();
     load();
@@ -183,7 +192,8 @@ async function post(path, body, keepSel) {
   }
   wsDirty = false;
 }
-const sendTurn = (turn, keepSel) => post(`api/game/${encodeURIComponent(gameId)}/turn`, { turn, ply: Z.S.ply }, keepSel);
+const sendTurn = (turn, keepSel) =>
+  Z.S.analysis ? explore().then((x) => x.tryTurn(turn)) : post(`api/game/${encodeURIComponent(gameId)}/turn`, { turn, ply: Z.S.ply }, keepSel);
 const sendAction = (action) => post(`api/game/${encodeURIComponent(gameId)}/action`, { action, ply: Z.S.ply });
 
 // ---------- state ----------
@@ -239,12 +249,7 @@ function apply(st, keepNote) {
 }
 
 function done() {
-  askEngine();
-  // A finished game seen for the first time: its position as the stepping API gives it (the review's
-  // graph and marks with it).
-  if (Z.S.over && typeof Z.S.game === 'number' && Z.S.cursor === undefined && (Z.S.moves || []).length && !stepping) {
-    goto(Z.S.ply, true);
-  }
+  if (analysable()) explore().then((x) => x.shown());
   document.body.dataset.ply = String(Z.S.ply);
   if (!document.body.dataset.ready && performance.mark) performance.mark('zamma-ready');
   document.body.dataset.ready = '1';
@@ -434,132 +439,16 @@ $('actions').addEventListener('click', (e) => {
   const b = e.target.closest('button[data-action]');
   if (b) askAction(b.dataset.action);
 });
-// ---------- the engine on a finished game's positions (engine.rs) ----------
-let engine = null;
-function askEngine() {
-  const on = !!(Z.S && Z.S.over && typeof Z.S.game === 'number' && (Z.S.moves || []).length);
-  if (!on) return;
-  const ply = Z.S.cursor ?? Z.S.ply;
-  if (Z.engine && Z.engine.ply !== ply) {
-    Z.engine = null;
-    showEngine();
-  }
-  if (engine && engine.readyState <= 1) {
-    if (engine.asked !== ply && engine.readyState === 1) {
-      engine.asked = ply;
-      engine.send(JSON.stringify({ ply }));
-    }
-    return;
-  }
-  const u = new URL(`api/game/${encodeURIComponent(gameId)}/analysis`, base);
-  u.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const sock = new WebSocket(u.href);
-  engine = sock;
-  sock.onopen = () => {
-    sock.send(JSON.stringify({ token }));
-    sock.asked = Z.S.cursor ?? Z.S.ply;
-    sock.send(JSON.stringify({ ply: sock.asked }));
-  };
-  sock.onmessage = (ev) => {
-    let word = null;
-    try { word = JSON.parse(ev.data); } catch (e) { return; }
-    if (!word || word.ply !== (Z.S.cursor ?? Z.S.ply)) return;
-    Z.engine = word;
-    showEngine();
-    redraw();
-  };
-  sock.onclose = () => {
-    if (engine === sock) engine = null;
-  };
+// ---------- the analysis board: explore.js, loaded only where it is needed ----------
+// A finished game's positions, its variations and free boards, with the engine beside them.
+let explorer = null;
+const analysable = () => free || !!(Z.S && Z.S.over && typeof Z.S.game === 'number' && (Z.S.moves || []).length);
+function explore() {
+  explorer ||= import('./explore.js').then((m) =>
+    m.install({ api, apply, gameId, free, base, token: () => token, busy: () => pending }),
+  );
+  return explorer;
 }
-function showEngine() {
-  const box = $('engine');
-  const text = Z.engine ? Z.engine.text || Z.engine.error || '' : '';
-  box.hidden = !text;
-  setText(box, text);
-  // The evaluation bar: Black's share, from the left (the words above say it for screen readers).
-  const bar = $('evalbar');
-  const black = Z.engine && typeof Z.engine.black === 'number' ? Z.engine.black : null;
-  bar.hidden = black === null;
-  if (black !== null) bar.firstElementChild.style.inlineSize = black + '%';
-}
-window.addEventListener('pagehide', () => engine && engine.close());
-
-// ---------- stepping through a finished game ----------
-let stepping = false;
-let queued = null; // a step asked while another was on its way: taken after it
-async function goto(ply, again) {
-  if (!Z.S) return;
-  if (stepping) {
-    queued = ply;
-    return;
-  }
-  ply = Math.max(0, Math.min(plyCount(), ply));
-  if (ply === (Z.S.cursor ?? Z.S.ply) && !again) return;
-  stepping = true;
-  const r = await api(`api/game/${encodeURIComponent(gameId)}/at/${ply}`);
-  stepping = false;
-  if (r.error) {
-    Z.note = r.error;
-    renderMessage();
-  } else {
-    apply(r.data, true);
-  }
-  if (queued !== null) {
-    const next = queued;
-    queued = null;
-    goto(next);
-  }
-}
-// The plies of the whole game: the last move's number in the list.
-function plyCount() {
-  let end = 0;
-  for (const b of document.querySelectorAll('#moves button.mv')) end = Math.max(end, Number(b.dataset.ply) || 0);
-  return end;
-}
-function step(how) {
-  const at = Z.S.cursor ?? Z.S.ply;
-  const to = { first: 0, back: at - 1, next: at + 1, last: plyCount() }[how];
-  if (to !== undefined) goto(to);
-}
-$('steps').addEventListener('click', (e) => {
-  const b = e.target.closest('button[data-step]');
-  if (b) step(b.dataset.step);
-});
-$('graph').addEventListener('click', (e) => {
-  const n = (Z.S && Z.S.graph && Z.S.graph.values.length) || 0;
-  const r = $('graph').getBoundingClientRect();
-  if (n > 1 && r.width) goto(Math.round(((e.clientX - r.left) / r.width) * (n - 1)));
-});
-$('moves').addEventListener('click', (e) => {
-  const b = e.target.closest('button[data-ply]');
-  if (b) goto(Number(b.dataset.ply));
-});
-// A swipe across the board steps too: leftwards to the next move, rightwards back (mirrored in Arabic).
-let swipe = null;
-svg.addEventListener('pointerdown', (e) => {
-  swipe = $('steps').hidden ? null : { x: e.clientX, y: e.clientY, id: e.pointerId };
-});
-svg.addEventListener('pointerup', (e) => {
-  const s = swipe;
-  swipe = null;
-  if (!s || s.id !== e.pointerId) return;
-  const dx = e.clientX - s.x;
-  const dy = e.clientY - s.y;
-  if (Math.abs(dx) < svg.getBoundingClientRect().width * 0.15 || Math.abs(dx) < 2 * Math.abs(dy)) return;
-  const rtl = document.documentElement.dir === 'rtl';
-  step((dx < 0) !== rtl ? 'next' : 'back');
-});
-// The arrows step, Home and End jump, wherever the focus is but on the board's points.
-document.addEventListener('keydown', (e) => {
-  if ($('steps').hidden || e.altKey || e.ctrlKey || e.metaKey) return;
-  if (e.target.closest && e.target.closest('[data-sq], dialog')) return;
-  const how = { ArrowLeft: 'back', ArrowRight: 'next', Home: 'first', End: 'last' }[e.key];
-  if (!how) return;
-  e.preventDefault();
-  const dir = document.documentElement.dir === 'rtl' && (how === 'back' || how === 'next');
-  step(dir ? (how === 'back' ? 'next' : 'back') : how);
-});
 
 $('map').addEventListener('click', (e) => {
   const b = e.target.closest('button[data-level]');

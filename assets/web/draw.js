@@ -1,6 +1,6 @@
 // The SVG board: the points, the pieces, the marks of a pick and of the last move, the keyboard cursor,
 // the animation of the last move.
-import { $, svg, Z, el, r1, pieceAt, pool, nextLandings, takenSoFar } from './state.js';
+import { $, svg, Z, el, r1, pieceAt, pool, nextLandings, takenSoFar, shownKey } from './state.js';
 import { renderMessage } from './panel.js';
 
 // ---------- board ----------
@@ -156,9 +156,9 @@ export function redraw() {
     for (const sq of L.captured || []) cross(Z.layers.last, sq, 'cross');
     if (L.huffed) cross(Z.layers.last, L.huffed, 'cross huffed');
   }
-  // On a finished game's position, the engine's best turn.
+  // On a finished game's position, a variation's or a free board's: the engine's best turn.
   const E = Z.engine;
-  if (E && E.path && E.path.length > 1 && E.ply === (Z.S.cursor ?? Z.S.ply)) pathLine(Z.layers.last, E.path, 'best', true, r + 1);
+  if (E && E.path && E.path.length > 1 && E.key === shownKey()) pathLine(Z.layers.last, E.path, 'best', true, r + 1);
   // In the course, the enemy's answer that shows why a move was not the only one.
   if (Z.S.arrow) pathLine(Z.layers.last, Z.S.arrow, 'answer', true, pieceAt(Z.S.arrow[Z.S.arrow.length - 1]) ? r + 1 : 0);
   const ui = Z.layers.ui;

@@ -1,5 +1,5 @@
 // Around the board: the message under it, the players, the status, the actions, the move list.
-import { $, Z, el, h, setText, str, cands } from './state.js';
+import { $, Z, h, setText, str, cands } from './state.js';
 
 export function renderPlayers() {
   const ps = Z.S.players || [];
@@ -13,7 +13,8 @@ function player(box, p) {
   const key = JSON.stringify(p);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
-  box.className = `player ${p.color}` + (p.to_move ? ' to-move' : '') + (Z.S.me === p.color ? ' me' : '');
+  const mine = !Z.S.analysis && Z.S.me === p.color; // on a board being explored, `me` is the side to move
+  box.className = `player ${p.color}` + (p.to_move ? ' to-move' : '') + (mine ? ' me' : '');
   box.setAttribute('aria-label', p.label || p.name);
   box.replaceChildren();
   const sw = h('span', 'swatch', null, box);
@@ -75,19 +76,24 @@ export function renderSide() {
   box.hidden = !acts.length;
 
   const moves = Z.S.moves || [];
-  $('moves-box').hidden = !moves.length;
+  const T = Z.tree;
+  const tried = Object.values(T.roots).some((vs) => vs.length);
+  $('moves-box').hidden = !moves.length && !tried;
   setText($('moves-title'), str('moves'));
   const list = $('moves');
   list.setAttribute('aria-label', str('moves'));
   // A finished game is stepped through: each move a button to the position after it.
-  const stepping = !!(Z.S.over && typeof Z.S.game === 'number' && moves.length);
+  // (once explore.js, which answers them, is loaded)
+  const stepping = !!Z.exploring && (Z.S.game === null || !!(Z.S.over && typeof Z.S.game === 'number' && moves.length));
   const marks = (Z.S.graph && Z.S.graph.marks) || {};
-  const mkey = JSON.stringify([moves, stepping, marks]);
+  const mkey = JSON.stringify([moves, stepping, marks, T.v || 0]);
   if (list.dataset.key !== mkey) {
     list.dataset.key = mkey;
     list.replaceChildren();
+    const rows = [];
     for (const m of moves) {
       const li = h('li', null, null, list);
+      rows.push([li, m.to || []]);
       h('span', 'n', m.n, li);
       [m.black, m.white].forEach((text, i) => {
         const cell = h(stepping && text ? 'button' : 'span', 'mv', text || '', li);
@@ -100,13 +106,16 @@ export function renderSide() {
         }
       });
     }
-    list.scrollTop = list.scrollHeight;
+    if (Z.exploring) Z.exploring.list(list, rows);
+    if (!Z.S.node) list.scrollTop = list.scrollHeight;
   }
   const at = Z.S.cursor ?? Z.S.ply;
   for (const b of list.querySelectorAll('button.mv')) {
-    if (b.dataset.ply === String(at)) b.setAttribute('aria-current', 'step');
+    const current = Z.S.node ? b.dataset.node === Z.S.node : b.dataset.ply === String(at);
+    if (current) b.setAttribute('aria-current', 'step');
     else b.removeAttribute('aria-current');
   }
+
   const steps = $('steps');
   steps.hidden = !stepping;
   $('board').classList.toggle('stepping', stepping);
@@ -116,39 +125,8 @@ export function renderSide() {
     b.setAttribute('aria-label', label);
     b.title = label;
   }
-  renderGraph();
+  if (Z.exploring) Z.exploring.side();
   renderMap();
-}
-
-// The review's evaluation over the game, Black's advantage up: a click shows a position (board.js).
-function renderGraph() {
-  const g = Z.S.over && Z.S.graph;
-  const box = $('graph-box');
-  box.hidden = !(g && g.values && g.values.length > 1);
-  if (box.hidden) return;
-  const svgG = $('graph');
-  svgG.setAttribute('aria-label', g.label || '');
-  const n = g.values.length;
-  const x = (i) => Math.round((i / (n - 1)) * 3000) / 10;
-  const y = (v) => Math.round((40 - (Math.max(-g.clamp, Math.min(g.clamp, v)) / g.clamp) * 36) * 10) / 10;
-  const key = JSON.stringify(g);
-  if (svgG.dataset.key !== key) {
-    svgG.dataset.key = key;
-    svgG.replaceChildren();
-    el('line', { class: 'mid', x1: 0, y1: 40, x2: 300, y2: 40 }, svgG);
-    const d = g.values.map((v, i) => (i ? 'L' : 'M') + x(i) + ' ' + y(v)).join('');
-    el('path', { class: 'area', d: d + `L300 40L0 40Z` }, svgG);
-    el('path', { class: 'curve', d }, svgG);
-    for (const ply in g.marks) {
-      const i = Number(ply);
-      if (i < n) el('circle', { class: 'mark ' + (g.marks[ply] === '??' ? 'blunder' : g.marks[ply] === '?' ? 'mistake' : 'inaccuracy'), cx: x(i), cy: y(g.values[i]), r: 3 }, svgG);
-    }
-    el('line', { class: 'cursor', x1: 0, y1: 0, x2: 0, y2: 80 }, svgG);
-  }
-  const at = Z.S.cursor ?? Z.S.ply;
-  const c = svgG.querySelector('.cursor');
-  c.setAttribute('x1', x(at));
-  c.setAttribute('x2', x(at));
 }
 
 // The course's stage map: each stage with its levels done and stars, a button that opens it.
@@ -175,8 +153,8 @@ export function renderMessage() {
   let text = '';
   if (Z.lost) text = str('connection_lost');
   else if (Z.note) text = Z.note;
-  else if (!Z.S.me) text = str('spectating');
-  else if (Z.S.over) text = '';
+  else if (Z.S.analysis ? !Z.S.can_move : !Z.S.me) text = Z.S.analysis ? '' : str('spectating');
+  else if (Z.S.over && !Z.S.analysis) text = '';
   else if (!Z.S.can_move) text = str('waiting');
   else if (Z.sel) {
     const n = Z.sel.landings.length;
@@ -185,7 +163,7 @@ export function renderMessage() {
     text = str(n ? (stop ? 'chain_stop' : 'chain') : 'pick_dest');
   }
   else if ((Z.S.huffable || []).length && !Z.huff) text = str('pick_huff');
-  else text = str('pick');
+  else text = str(Z.S.analysis ? 'explore' : 'pick');
   setText($('message'), text);
   $('message').classList.toggle('alert', Z.lost || !!Z.note);
 }

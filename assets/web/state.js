@@ -13,7 +13,10 @@ export const Z = {
   note: null, // a sentence from the server that stays until the next tap
   lost: false, // the live connection is down
   anim: null,
-  engine: null, // the engine's last word on the position shown ({ply, depth, eval, text, path})
+  engine: null, // the engine's last word on the position shown ({key, depth, eval, text, path, black})
+  exploring: false, // explore.js (the analysis board) is loaded and listening
+  main: null, // on the analysis board: the game's position last shown (a free board: its position)
+  tree: { nodes: new Map(), roots: {}, seq: 0 }, // the variations tried (board.js): roots by the game's ply
   pts: {}, // sq -> { x, y }
   cells: {}, // sq -> <g role=gridcell>
   cursor: null, // the point holding tabindex 0
@@ -41,6 +44,12 @@ export const setText = (node, text) => {
 export const r1 = (n) => Math.round(n * 100) / 100;
 export const str = (k) => (Z.S && Z.S.strings && Z.S.strings[k]) || '';
 export const pieceAt = (sq) => Z.S.pieces.find((p) => p.sq === sq);
+
+// The position shown, as the engine's words name it: a ply of the game, or a position text (a variation,
+// a free board).
+export const shownKey = () =>
+  Z.S.node || Z.S.game === null ? 'p' + Z.S.position : 'n' + (Z.S.cursor ?? Z.S.ply);
+export const wordKey = (w) => (w.position !== undefined ? 'p' + w.position : 'n' + w.ply);
 
 // Turns the picks may still lead to.
 export function pool() {

@@ -574,3 +574,14 @@ lobby-empty = لا أحد يبحث عن مباراة الآن. ابحث أنت �
 lobby-line = { $pool } · التصنيف { $rating } · ينتظر { $since }
 lobby-line-range = { " " }· للخصوم ذوي التصنيف { $range }
 lobby-line-yours = { $line } (طلبك)
+
+refusal-engine-full = المحرّك يحلّل لكثير من الناس الآن: عد إلى هذا الوضع بعد قليل.
+refusal-bad-position = تعذّرت قراءة هذا الوضع: { $reason }. انسخ نص الوضع من جديد، أو اتركه فارغًا للبدء من الوضع المعتاد.
+position-error-too-long = النص أطول من { $max } حرفًا
+position-error-missing-turn = الطرف الذي عليه الدور غير مذكور: اختم النص بمسافة ثم `b` (الأسود) أو `w` (الأبيض)
+position-error-bad-turn = `{ $text }` لا يدلّ على الطرف الذي عليه الدور؛ اكتب `b` أو `w`
+position-error-rank-count = فيه { $count } صفوف مفصولة بـ `/`؛ واللوحة فيها 9 صفوف (أو 5 في اللوحة الصغيرة)
+position-error-rank-length = الصف { $rank } يصف { $points } نقاط؛ ويجب أن يصف { $expected } بالضبط
+position-error-bad-char = الصف { $rank } فيه `{ $char }`؛ استعمل b وB وw وW للقطع والأرقام للنقاط الفارغة
+position-error-far-rank = جندي { $side } في { $square } يقف على صف ترقيته؛ اكتبه ملّا (B أو W)
+position-error-too-many = لدى { $side } { $count } قطعة؛ وأقصى ما يكون لطرف على هذه اللوحة { $max }

@@ -17,6 +17,7 @@ console-help =
       takeback | accept-takeback | decline-takeback   (casual games and against the computer)
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
+      analyse [id] | analyse <position> [rules]   the analysis board: a finished game, or any position (with local --web)
       puzzle [preset|daily|top] | puzzle <turn>   a puzzle near your puzzle rating; play its turns
       learn | learn <level> | learn <turn> | learn hint | learn again   the course: learn the game in short levels
       play [5m|1h|1d|any] [rules] [rated|casual] | play cancel   find an opponent (quick pairing)
@@ -100,3 +101,6 @@ console-lobby-how = Take one with `lobby take <id>`.
 console-not-a-seek = `{ $text }` is not a seek; write its number as `lobby` shows it, e.g. `lobby take 12`.
 console-seek-usage = Write `play [5m|1h|1d|any] [rules] [rated|casual]`, `play cancel`, `lobby` or `lobby take <id>`.
 console-seek-expired = Seek #{ $id } ended: nobody came within { $time }. Play the computer with `play-ai { $level }`, or seek again with `play`.
+
+console-analyse-no-web = The analysis board is on the web board: start the console with `zamma-bot local --web`, then ask again.
+console-analysis-link = The analysis board; the link works for { $time }: { $url }

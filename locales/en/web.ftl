@@ -154,3 +154,13 @@ engine-wins-in = { $side ->
 web-engine = { $eval } (depth { $depth }): { $line }
 # The evaluation graph beside a finished game's board (clickable: a position).
 web-graph = Evaluation graph of game { $game }: Black's advantage above the middle line, White's below; a click shows that position.
+
+# The analysis board: a finished game's positions, its variations, free boards.
+web-analysis-title = Analysis board
+web-analysis-board = Analysis board
+web-analysis-to-move = { $colour } to move
+web-analysis-explore = Play any move to explore it: it becomes a variation, and the game stays as it was.
+web-analysis-bad-link = This analysis link is damaged. Open the board again from the bot (the Analyse button, or `analyse` in the console).
+web-variation = Variation
+web-variation-promote = Promote variation
+web-variation-delete = Delete from here

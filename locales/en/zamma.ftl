@@ -484,3 +484,20 @@ lobby-empty = Nobody is looking for a game right now. Seek one yourself: you wil
 lobby-line = { $pool } · rated { $rating } · posted { $since }
 lobby-line-range = { " " }· plays { $range }
 lobby-line-yours = { $line } (yours)
+
+refusal-engine-full = The engine is analysing for many people right now: step to this position again in a moment.
+refusal-bad-position = That position cannot be read: { $reason }. Copy the position text again, or leave it out to start from the usual position.
+position-error-too-long = the text is longer than { $max } characters
+position-error-missing-turn = the side to move is missing: end the text with a space and `b` (Black) or `w` (White)
+position-error-bad-turn = `{ $text }` is not a side to move; write `b` or `w`
+position-error-rank-count = it has { $count ->
+    [one] one rank
+   *[other] { $count } ranks
+} separated by `/`; a board has 9 (or 5 for the small board)
+position-error-rank-length = rank { $rank } describes { $points ->
+    [one] one point
+   *[other] { $points } points
+}; it must describe exactly { $expected }
+position-error-bad-char = rank { $rank } holds `{ $char }`; use b, B, w, W for pieces and digits for empty points
+position-error-far-rank = the { $side } man on { $square } stands on its promotion rank; write it as a mullah (B or W)
+position-error-too-many = { $side } has { $count } pieces; a side has at most { $max } on this board

@@ -17,6 +17,7 @@ console-help =
       takeback | accept-takeback | decline-takeback   (partidas amistosas y contra la máquina)
       games | stats [nombre] | history [nombre] | leaderboard [global]
       export [id] | replay [id] | review [id] [jugada] | rules [variante] | sweep | help | quit
+      analyse [id] | analyse <posición> [reglas]   el tablero de análisis: una partida terminada, o cualquier posición (con local --web)
       puzzle [variante|daily|top] | puzzle <jugada>   un problema de nivel cercano a tu puntuación de problemas; resuélvelo jugada a jugada
       learn | learn <nivel> | learn <jugada> | learn hint | learn again   el curso: aprende el juego en niveles cortos
       play [5m|1h|1d|any] [reglas] [rated|casual] | play cancel   busca un rival (emparejamiento rápido)
@@ -114,3 +115,6 @@ console-lobby-how = Únete a una con `lobby take <id>`.
 console-not-a-seek = `{ $text }` no es una partida en espera; escribe su número tal como lo muestra `lobby`, p. ej. `lobby take 12`.
 console-seek-usage = Escribe `play [5m|1h|1d|any] [reglas] [rated|casual]`, `play cancel`, `lobby` o `lobby take <id>`.
 console-seek-expired = La búsqueda #{ $id } terminó: en { $time } no apareció nadie. Juega contra la máquina con `play-ai { $level }`, o vuelve a buscar con `play`.
+
+console-analyse-no-web = El tablero de análisis está en el tablero web: abre la consola con `zamma-bot local --web` y vuelve a pedirlo.
+console-analysis-link = El tablero de análisis; el enlace funciona durante { $time }: { $url }

@@ -147,3 +147,13 @@ engine-wins-in = { $side ->
     }
 web-engine = { $eval } (profundidad { $depth }): { $line }
 web-graph = Gráfica de evaluación de la partida { $game }: la ventaja de las Negras por encima de la línea central, la de las Blancas por debajo; un clic muestra esa posición.
+
+# The analysis board: a finished game's positions, its variations, free boards.
+web-analysis-title = Tablero de análisis
+web-analysis-board = Tablero de análisis
+web-analysis-to-move = Mueven { $colour }
+web-analysis-explore = Juega cualquier jugada para explorarla: se convierte en una variante, y la partida sigue como estaba.
+web-analysis-bad-link = Este enlace de análisis está dañado. Vuelve a abrir el tablero desde el bot (el botón Analizar, o `analyse` en la consola).
+web-variation = Variante
+web-variation-promote = Subir la variante
+web-variation-delete = Borrar desde aquí

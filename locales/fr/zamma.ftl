@@ -504,3 +504,20 @@ lobby-empty = Personne ne cherche de partie pour l'instant. Lance ta propre rech
 lobby-line = { $pool } · cote { $rating } · publiée { $since }
 lobby-line-range = { " " }· adversaires : { $range }
 lobby-line-yours = { $line } (la tienne)
+
+refusal-engine-full = Le moteur analyse pour beaucoup de monde en ce moment : reviens sur cette position dans un instant.
+refusal-bad-position = Cette position est illisible : { $reason }. Copie à nouveau le texte de la position, ou laisse-le vide pour partir de la position habituelle.
+position-error-too-long = le texte dépasse { $max } caractères
+position-error-missing-turn = le camp au trait manque : termine le texte par une espace et `b` (Noir) ou `w` (Blanc)
+position-error-bad-turn = `{ $text }` ne désigne pas un camp au trait ; écris `b` ou `w`
+position-error-rank-count = elle a { $count ->
+    [one] une rangée
+   *[other] { $count } rangées
+} séparées par `/` ; un plateau en a 9 (ou 5 pour le petit plateau)
+position-error-rank-length = la rangée { $rank } décrit { $points ->
+    [one] un point
+   *[other] { $points } points
+} ; elle doit en décrire exactement { $expected }
+position-error-bad-char = la rangée { $rank } contient `{ $char }` ; utilise b, B, w, W pour les pièces et des chiffres pour les points vides
+position-error-far-rank = le pion ({ $side }) en { $square } est sur sa rangée de promotion ; écris-le comme un mollah (B ou W)
+position-error-too-many = { $side } a { $count } pièces ; un camp en a au plus { $max } sur ce plateau

@@ -7,7 +7,7 @@ use crate::console::{WebLinks, WebPage};
 use crate::i18n::Lang;
 use crate::render::Theme;
 use crate::service::Service;
-use crate::service::pass::{self, Secret};
+use crate::service::pass::{self, Secret, Who};
 use crate::web::{self, WebConfig};
 use std::path::Path;
 use std::sync::Arc;
@@ -108,6 +108,9 @@ pub(super) async fn serve_local(
         match page {
             WebPage::Game(game, who) => pass::link(&secret, &base, game, who, lang, now),
             WebPage::Learn(user) => pass::learn_link(&secret, &base, user, lang, now),
+            WebPage::Analysis { position, rules } => {
+                pass::analysis_link(&secret, &base, Who::Keyboard, lang, now, &position, &rules)
+            }
         }
     }))
 }

@@ -77,12 +77,14 @@ pub struct Console<W: Write> {
 }
 
 /// A page of the web board a link opens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WebPage {
     /// A game, for `Who` (this keyboard, a player, a watcher).
     Game(GameId, Who),
     /// The course page of a learner: the level they are playing.
     Learn(crate::service::UserId),
+    /// The free analysis board at a position text under a rules text.
+    Analysis { position: String, rules: String },
 }
 
 /// Makes the address of a page of the web board.
@@ -245,7 +247,9 @@ impl<W: Write> Console<W> {
             "challenge" | "accept" | "decline" | "cancel" | "rematch" | "play-ai" => Group::Challenges,
             "game" | "board" | "moves" | "move" | "m" | "resign" | "draw" | "decline-draw" | "takeback"
             | "accept-takeback" | "decline-takeback" | "abort" => Group::Game,
-            "games" | "stats" | "history" | "leaderboard" | "export" | "replay" | "review" => Group::Records,
+            "games" | "stats" | "history" | "leaderboard" | "export" | "replay" | "review" | "analyse" | "analyze" => {
+                Group::Records
+            }
             "puzzle" | "puzzles" => Group::Puzzle,
             "learn" => Group::Learn,
             "play" | "lobby" => Group::Seek,

@@ -1,10 +1,11 @@
 //! Records in the console: `games`, `stats`, `history`, `leaderboard`,
 //! `export`, `replay` and `review`.
 
-use super::{Console, Error, LOCAL, person, shown, usage};
+use super::{Console, Error, LOCAL, WebPage, person, shown, usage};
 use crate::i18n::{self, Lang, Msg};
 use crate::render::{self, Orientation};
 use crate::rules::Color;
+use crate::service::pass::Who;
 use crate::service::{GameReview, GameSummary};
 use crate::t;
 use std::io::Write;
@@ -106,6 +107,7 @@ impl<W: Write> Console<W> {
                 std::fs::write(&path, gif)?;
                 writeln!(self.out, "{}", t!(self.lang, "console-replay", path = path.display().to_string()))?;
             }
+            "analyse" | "analyze" => self.analyse(rest).await?,
             "review" => {
                 let mut words = rest.split_whitespace().skip(1);
                 let id = self.resolve(arg).await?.id;
@@ -125,6 +127,34 @@ impl<W: Write> Console<W> {
             }
             other => return Err(usage(Msg::new("console-unknown-command").arg("name", other))),
         }
+        Ok(())
+    }
+
+    /// The analysis board's address: a finished game's (`analyse 12`, or
+    /// the chosen game), or a free board (`analyse <position> [rules]`, or
+    /// `analyse` with no game chosen: the usual start).
+    async fn analyse(&mut self, rest: &str) -> Result<(), Error> {
+        let Some(links) = self.web.clone() else { return Err(usage(Msg::new("console-analyse-no-web"))) };
+        let lang = self.lang;
+        let mut words = rest.split_whitespace();
+        let first = words.next();
+        let url = if first.is_some_and(|w| w.contains('/')) || (first.is_none() && self.game.is_none()) {
+            // A position text is its ranks and the side to move; the rules follow.
+            let position =
+                first.map(|ranks| format!("{ranks} {}", words.next().unwrap_or_default())).unwrap_or_default();
+            let rules = words.collect::<Vec<_>>().join(" ");
+            // Read here first, so that a mistake is told now, not on the page.
+            crate::service::free_board(&rules, &position)?;
+            links(WebPage::Analysis { position, rules })
+        } else {
+            let view = self.resolve(first).await?;
+            if view.is_active() {
+                return Err(usage(Msg::new("web-analysis-not-yet")));
+            }
+            links(WebPage::Game(view.id, Who::Keyboard))
+        };
+        let time = i18n::duration(lang, crate::service::pass::LINK_TIME);
+        writeln!(self.out, "{}", t!(lang, "console-analysis-link", time = time, url = url))?;
         Ok(())
     }
 

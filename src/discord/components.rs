@@ -349,7 +349,8 @@ async fn act(
                 .and_then(|i| turns.get(i).copied())
                 .ok_or_else(|| Error::refused(Msg::new("refusal-move-gone")))?;
             let result = service.puzzle_turn(&user, attempt, TurnInput::Turn(turn), Some(step as usize)).await?;
-            respond(ctx, press, views::puzzle_result_post(&result, me, me_theme).await?, true).await
+            let analyse = |game: &_| super::web::analysis_url(data, user.id, me, game);
+            respond(ctx, press, views::puzzle_result_post(&result, analyse, me, me_theme).await?, true).await
         }
         Action::Rematch(id) => {
             let seat = service.seat(&user, place(press), Some(id)).await?;

@@ -39,6 +39,15 @@ pub fn link_post(data: &Data, view: &GameView, presser: UserId, me: Lang) -> Pos
     Post::ephemeral(t!(me, id, game = view.id.0, time = i18n::duration(me, pass::LINK_TIME), url = url))
 }
 
+/// The free analysis board at `game`'s position, for `who` alone (a
+/// solved puzzle's Analyse button); `None` without a web board.
+pub fn analysis_url(data: &Data, who: UserId, me: Lang, game: &crate::rules::Game) -> Option<String> {
+    let web = data.web.as_ref()?;
+    let (position, rules) = (game.position().to_string(), game.rules().to_string());
+    let now = chrono::Utc::now().timestamp();
+    Some(pass::analysis_link(&web.secret, &web.base, Who::Player(who), me, now, &position, &rules))
+}
+
 /// The ephemeral answer to a level's Board button: a link to the level on
 /// the web board, for `presser` alone.
 pub fn learn_link_post(data: &Data, presser: UserId, me: Lang) -> Post {

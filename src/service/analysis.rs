@@ -6,9 +6,9 @@
 use super::heavy::{Owner, Refused};
 use super::{Result, Service, ServiceError};
 use crate::ai::{self, Progress, Settings};
-use crate::rules::{Game, Turn};
+use crate::rules::{Game, Position, Turn};
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// The most nodes one position is searched with: about a second on the
@@ -16,6 +16,17 @@ use std::time::Duration;
 pub const ANALYSIS_NODES: u64 = 2_000_000;
 /// The longest one position is searched, whatever the nodes.
 pub const ANALYSIS_TIME: Duration = Duration::from_millis(1500);
+
+/// A free board: `position` (a position text; the start when empty) under
+/// `rules` (a rules text; Zamma's when empty), as the rules core reads them.
+pub fn free_board(rules: &str, position: &str) -> Result<Game> {
+    let rules = super::challenges::parse_rules(rules)?;
+    let start = match position.trim() {
+        "" => Position::start(rules.board),
+        text => text.parse::<Position>().map_err(ServiceError::BadPosition)?,
+    };
+    Game::from_position(rules, start).map_err(ServiceError::Illegal)
+}
 
 /// What the engine thinks of a position after an iteration.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,10 +59,12 @@ impl EngineLine {
 }
 
 impl Service {
-    /// Analyse a position of a finished game for `person`, telling `report`
-    /// each deeper result, until `stop` is set or the search's bounds
-    /// ([`ANALYSIS_NODES`], [`ANALYSIS_TIME`]). One analysis per person at
-    /// a time, queued fairly with the other heavy work.
+    /// Analyse a position of a finished game (or a free board's) for
+    /// `person`, telling `report` each deeper result, until `stop` is set or
+    /// the search's bounds ([`ANALYSIS_NODES`], [`ANALYSIS_TIME`]). One
+    /// analysis per person at a time, in the heavy pool's background: after
+    /// everyone else's work, and refused when analyses fill its bound
+    /// ([`ServiceError::EngineFull`]).
     pub async fn analyse(
         &self,
         person: u64,
@@ -59,6 +72,7 @@ impl Service {
         stop: Arc<AtomicBool>,
         mut report: impl FnMut(EngineLine) + Send + 'static,
     ) -> Result<()> {
+        let stop_seen = stop.clone();
         let settings = Settings { nodes: ANALYSIS_NODES, depth: 64, time_cap: ANALYSIS_TIME, noise: 0, tt_bits: 20 };
         let job = move || {
             // Turns with no choice are not searched: the position after them
@@ -92,10 +106,31 @@ impl Service {
                 report(seen);
             });
         };
-        match self.heavy.run(Owner::Person(person), job).await {
-            Ok(()) => Ok(()),
-            Err(Refused::Busy { .. }) => Err(ServiceError::Busy),
-            Err(Refused::Failed) => Err(ServiceError::Internal("the analysis failed".into())),
+        // The person's previous analysis, just stopped, may still be giving
+        // its worker back: wait for it a little rather than refuse. The job
+        // stays in `held` until a worker takes it.
+        let held = Arc::new(std::sync::Mutex::new(Some(job)));
+        for _ in 0..40 {
+            let cell = held.clone();
+            let attempt = move || {
+                if let Some(job) = cell.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take() {
+                    job();
+                }
+            };
+            match self.heavy.run(Owner::Analyst(person), attempt).await {
+                Ok(()) => return Ok(()),
+                Err(Refused::Busy { .. }) if !stopped(&stop_seen) => {
+                    tokio::time::sleep(Duration::from_millis(25)).await;
+                }
+                Err(Refused::Busy { .. }) => return Ok(()),
+                Err(Refused::Full { .. }) => return Err(ServiceError::EngineFull),
+                Err(Refused::Failed) => return Err(ServiceError::Internal("the analysis failed".into())),
+            }
         }
+        Err(ServiceError::Busy)
     }
+}
+
+fn stopped(stop: &AtomicBool) -> bool {
+    stop.load(Ordering::Relaxed)
 }

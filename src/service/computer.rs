@@ -31,7 +31,7 @@ impl Service {
             Ok(turn) => turn,
             // This game's turn is being searched already (a sweep and a
             // reply at once): that search plays it.
-            Err(Refused::Busy { .. }) => return Ok(None),
+            Err(Refused::Busy { .. } | Refused::Full { .. }) => return Ok(None),
             Err(Refused::Failed) => return Err(ServiceError::Internal("computer search failed".into())),
         };
         let Some(turn) = turn else { return Ok(None) };

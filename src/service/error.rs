@@ -193,6 +193,10 @@ pub enum ServiceError {
     StillPlaying,
     /// The person already has heavy work (a review) under way.
     Busy,
+    /// The analyses of everyone together fill the engine's bound.
+    EngineFull,
+    /// A position text that is not one (with why).
+    BadPosition(crate::rules::PositionError),
     /// A draw offered to the computer while it searches its move.
     ComputerThinking,
     NoDrawOffer,

@@ -381,7 +381,7 @@ impl Service {
         let game = view.game;
         let accepts = match self.heavy.run(Owner::Game(game_id.0), move || ai::accepts_draw(&game, level, side)).await {
             Ok(accepts) => accepts,
-            Err(Refused::Busy { .. }) => return Err(ServiceError::ComputerThinking),
+            Err(Refused::Busy { .. } | Refused::Full { .. }) => return Err(ServiceError::ComputerThinking),
             Err(Refused::Failed) => return Err(ServiceError::Internal("the draw search failed".into())),
         };
         self.bounded(async {

@@ -7,6 +7,11 @@
 //! busy owner cannot hold everyone else back. Bounded: an owner may have at
 //! most `per_owner` jobs waiting or running; beyond that a request is
 //! refused at once ([`Busy`]), never queued without end.
+//!
+//! Analysis on the web board is background work: an analyst's job starts
+//! only when no one else's waits (a computer's move never queues behind a
+//! crowd of analysts), and analyses waiting or running together are
+//! bounded for the whole pool ([`Full`]).
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
@@ -18,6 +23,9 @@ pub enum Owner {
     Person(u64),
     /// The computer's turn in a game.
     Game(i64),
+    /// Someone exploring positions on the analysis board: served after
+    /// everyone else, and bounded in number for the whole pool.
+    Analyst(u64),
 }
 
 /// Why a heavy job gave no result.
@@ -25,11 +33,18 @@ pub enum Owner {
 pub enum Refused {
     /// The owner already has `limit` heavy jobs waiting or running.
     Busy { limit: usize },
+    /// Background work (analyses) waiting or running already fills the
+    /// pool's `limit`.
+    Full { limit: usize },
     /// The job panicked (a bug; logged).
     Failed,
 }
 
 type Job = Box<dyn FnOnce() + Send>;
+
+/// Analyses allowed waiting or running at once, per worker: a few seconds
+/// of queue at most, beyond which an analyst is told the engine is full.
+pub const BACKGROUND_PER_WORKER: usize = 4;
 
 #[derive(Default)]
 struct Queue {
@@ -40,12 +55,16 @@ struct Queue {
     load: HashMap<Owner, usize>,
     /// Jobs running now.
     running: usize,
+    /// Analysts' jobs waiting or running.
+    background: usize,
 }
 
 impl Queue {
     /// The next job, the owners taken in turn.
     fn next(&mut self) -> Option<(Owner, Job)> {
-        let owner = self.turn.pop_front()?;
+        // Everyone else before analysts; analysts in turn among themselves.
+        let first = self.turn.iter().position(|o| !matches!(o, Owner::Analyst(_))).unwrap_or(0);
+        let owner = self.turn.remove(first)?;
         let jobs = self.waiting.get_mut(&owner)?;
         let job = jobs.pop_front()?;
         if jobs.is_empty() {
@@ -60,8 +79,14 @@ impl Queue {
     /// waiting jobs up to the new job's round, and the owner's own.
     fn ahead_of(&self, owner: Owner) -> usize {
         let own = self.waiting.get(&owner).map_or(0, VecDeque::len);
-        let others: usize =
-            self.waiting.iter().filter(|(o, _)| **o != owner).map(|(_, jobs)| jobs.len().min(own + 1)).sum();
+        // Analysts' jobs wait for everyone else's.
+        let behind = |o: &Owner| matches!(o, Owner::Analyst(_)) && !matches!(owner, Owner::Analyst(_));
+        let others: usize = self
+            .waiting
+            .iter()
+            .filter(|(o, _)| **o != owner && !behind(o))
+            .map(|(_, jobs)| jobs.len().min(own + 1))
+            .sum();
         own + others
     }
 }
@@ -70,6 +95,8 @@ struct Shared {
     queue: Mutex<Queue>,
     ready: Condvar,
     per_owner: usize,
+    /// Analysts' jobs allowed waiting or running at once.
+    background: usize,
 }
 
 /// The pool (cheap to clone: every clone shares the workers).
@@ -94,7 +121,12 @@ impl HeavyPool {
     /// `per_owner` jobs at a time.
     pub fn new(workers: usize, per_owner: usize) -> HeavyPool {
         let workers = workers.max(1);
-        let shared = Arc::new(Shared { queue: Mutex::default(), ready: Condvar::new(), per_owner: per_owner.max(1) });
+        let shared = Arc::new(Shared {
+            queue: Mutex::default(),
+            ready: Condvar::new(),
+            per_owner: per_owner.max(1),
+            background: BACKGROUND_PER_WORKER * workers,
+        });
         let alive = Arc::new(());
         for i in 0..workers {
             let (shared, alive) = (shared.clone(), Arc::downgrade(&alive));
@@ -143,11 +175,18 @@ impl HeavyPool {
         let (tx, rx) = tokio::sync::oneshot::channel();
         {
             let mut q = self.shared.queue.lock().unwrap_or_else(PoisonError::into_inner);
+            let background = matches!(owner, Owner::Analyst(_));
+            if background && q.background >= self.shared.background {
+                return Err(Refused::Full { limit: self.shared.background });
+            }
             let load = q.load.entry(owner).or_insert(0);
             if *load >= self.shared.per_owner {
                 return Err(Refused::Busy { limit: self.shared.per_owner });
             }
             *load += 1;
+            if background {
+                q.background += 1;
+            }
             let shared = self.shared.clone();
             let job: Job = Box::new(move || {
                 let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job));
@@ -204,6 +243,9 @@ impl Shared {
     fn release(&self, owner: Owner) {
         let mut q = self.queue.lock().unwrap_or_else(PoisonError::into_inner);
         q.running = q.running.saturating_sub(1);
+        if matches!(owner, Owner::Analyst(_)) {
+            q.background = q.background.saturating_sub(1);
+        }
         if let Some(load) = q.load.get_mut(&owner) {
             *load -= 1;
             if *load == 0 {
@@ -271,5 +313,45 @@ mod tests {
         assert_eq!(pool.run(Owner::Game(7), || 3).await, Ok(3));
         assert_eq!(pool.run(Owner::Game(7), || -> u8 { panic!("a bug in a job") }).await, Err(Refused::Failed));
         assert_eq!(pool.run(Owner::Game(7), || 4).await, Ok(4));
+    }
+
+    #[tokio::test]
+    async fn analysts_wait_for_everyone_else_and_are_bounded_together() {
+        // One worker, held busy: two analysts queue, then the computer's
+        // move; the move runs first. Analyses beyond the pool's bound are
+        // refused at once.
+        let pool = HeavyPool::new(1, 1);
+        let (hold_tx, hold_rx) = mpsc::channel::<()>();
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let blocker = tokio::spawn({
+            let pool = pool.clone();
+            async move { pool.run(Owner::Analyst(9), move || hold_rx.recv().unwrap()).await }
+        });
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let mut jobs = Vec::new();
+        for (owner, name) in
+            [(Owner::Analyst(1), "analyst 1"), (Owner::Analyst(2), "analyst 2"), (Owner::Game(5), "move")]
+        {
+            let (pool, order) = (pool.clone(), order.clone());
+            jobs.push(tokio::spawn(async move { pool.run(owner, move || order.lock().unwrap().push(name)).await }));
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        assert_eq!(pool.ahead_of(Owner::Game(6)), 2, "the running analysis and the move, not the waiting analyses");
+        // Four analyses at once per worker: the running one, two waiting, one more.
+        let fourth = tokio::spawn({
+            let pool = pool.clone();
+            async move { pool.run(Owner::Analyst(3), || ()).await }
+        });
+        tokio::time::sleep(Duration::from_millis(10)).await;
+        assert_eq!(pool.run(Owner::Analyst(4), || ()).await, Err(Refused::Full { limit: BACKGROUND_PER_WORKER }));
+        hold_tx.send(()).unwrap();
+        blocker.await.unwrap().unwrap();
+        for j in jobs {
+            j.await.unwrap().unwrap();
+        }
+        fourth.await.unwrap().unwrap();
+        assert_eq!(*order.lock().unwrap(), ["move", "analyst 1", "analyst 2"]);
+        // The bound is given back as analyses end.
+        assert_eq!(pool.run(Owner::Analyst(4), || 7).await, Ok(7));
     }
 }

@@ -444,7 +444,7 @@ fn ended(outcome: crate::rules::Outcome, learner: crate::rules::Color) -> Failur
 
 fn refused(e: Refused) -> ServiceError {
     match e {
-        Refused::Busy { .. } => ServiceError::Busy,
+        Refused::Busy { .. } | Refused::Full { .. } => ServiceError::Busy,
         Refused::Failed => ServiceError::Internal("the course's search failed".into()),
     }
 }

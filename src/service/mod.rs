@@ -49,7 +49,7 @@ pub use crate::store::{
     BoardTheme, ChallengeId, ChallengeStatus, ColourChoice, CupDecider, EndReason, GameId, GameResult, GameStatus,
     Lang, NoticeKind, PairingResult, Place, Reach, Setting, TournamentFormat, TournamentId, TournamentStatus, UserId,
 };
-pub use analysis::{ANALYSIS_NODES, ANALYSIS_TIME, EngineLine};
+pub use analysis::{ANALYSIS_NODES, ANALYSIS_TIME, EngineLine, free_board};
 pub use challenges::Rematch;
 pub use computer::local_computer;
 pub use error::{InputKind, ServiceError};

@@ -260,6 +260,44 @@ pub fn learn_link(secret: &Secret, base: &str, user: UserId, lang: Lang, now: i6
     format!("{}/learn?lang={}#t={}", base.trim_end_matches('/'), lang.tag(), secret.sign(&pass))
 }
 
+/// A link for `who` to the free analysis board at `position` (a position
+/// text; the start when empty) under `rules`, for [`LINK_TIME`] from `now`.
+/// The position and rules ride in the query, so the address says what it
+/// shows; the pass in the fragment, as for a game.
+pub fn analysis_link(
+    secret: &Secret,
+    base: &str,
+    who: Who,
+    lang: Lang,
+    now: i64,
+    position: &str,
+    rules: &str,
+) -> String {
+    let pass = Pass { kind: Kind::Link, who, expires: now + LINK_TIME.as_secs() as i64, lang };
+    format!(
+        "{}/analysis?position={}&rules={}&lang={}#t={}",
+        base.trim_end_matches('/'),
+        escaped(position.trim()),
+        escaped(rules.trim()),
+        lang.tag(),
+        secret.sign(&pass)
+    )
+}
+
+/// `text` as a query value: letters, digits and `-_.~/,` as they are, a
+/// space as `+`, every other byte as `%XX`.
+fn escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        match b {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' | b',' => out.push(b as char),
+            b' ' => out.push('+'),
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
 /// The address of game `game`'s board for the holder of `token`, under the
 /// web board's public address `base` (e.g. `https://zamma.example.org`).
 /// The pass rides in the fragment, which browsers send to no server.
@@ -290,6 +328,17 @@ mod tests {
             assert_eq!(secret().verify(&token, 1_999), Ok(pass(who)));
             assert_eq!(secret().verify(&token, 2_000), Err(BadPass::Expired));
         }
+    }
+
+    #[test]
+    fn an_analysis_link_carries_its_position_and_rules_readably() {
+        let link = analysis_link(&secret(), "http://h/", Who::Keyboard, Lang::Fr, 0, "9/9/9 b", "zamma,landing=behind");
+        let (address, token) = link.split_once("#t=").unwrap();
+        assert_eq!(
+            address,
+            "http://h/analysis?position=9/9/9+b&rules=zamma%2Clanding%3Dbehind&lang=fr".replace("%2C", ",")
+        );
+        assert_eq!(secret().verify(token, 1).map(|p| (p.who, p.kind)), Ok((Who::Keyboard, Kind::Link)));
     }
 
     #[test]

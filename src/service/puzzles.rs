@@ -169,7 +169,7 @@ impl Service {
             let found =
                 match self.heavy.run(Owner::Game(id.0), move || mine(&replay, 6, FIND_NODES, VERIFY_NODES)).await {
                     Ok(found) => found,
-                    Err(Refused::Busy { .. } | Refused::Failed) => continue,
+                    Err(Refused::Busy { .. } | Refused::Full { .. } | Refused::Failed) => continue,
                 };
             let mut rows = Vec::with_capacity(found.len());
             for (ply, solution) in found {

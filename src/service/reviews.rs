@@ -132,7 +132,7 @@ impl Service {
         let review =
             match self.heavy.run(Owner::Person(asker.0), move || ai::review_on(&game, nodes, split, progress)).await {
                 Ok(review) => review,
-                Err(Refused::Busy { .. }) => return Err(ServiceError::Busy),
+                Err(Refused::Busy { .. } | Refused::Full { .. }) => return Err(ServiceError::Busy),
                 Err(Refused::Failed) => return Err(ServiceError::Internal("the review failed".into())),
             };
         let row = to_row(&review);

@@ -7,11 +7,13 @@ use super::reply::{self, Answer, JsonBody, Refusal, fresh, game_id};
 use super::state::{self, Action, Viewer};
 use super::{App, now};
 use crate::service::pass::{BadPass, Kind, Pass, Who};
-use crate::service::{GameId, GameView, Rematch, ServiceError, TurnInput, User};
+use crate::service::{GameId, GameView, Rematch, ServiceError, TurnInput, User, free_board};
 use crate::t;
-use axum::extract::{Path, State};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use serde_json::{Value, json};
+use std::collections::HashMap;
 
 /// A session pass for the holder of a link; a session already held comes
 /// back as it is (a session has a hard end, renewed by nothing).
@@ -64,6 +66,11 @@ pub(super) async fn at(State(app): State<App>, Path((id, ply)): Path<(String, St
     let then = GameView { game, ..view.clone() };
     let mut answer = state::state(&then, viewer);
     if let Some(map) = answer.as_object_mut() {
+        // Any turn may be tried from here: a variation (the game stays as it was).
+        map.extend(state::explore(&then.game, viewer.side, lang, viewer.theme));
+        if let Some(Value::Object(words)) = map.get_mut("strings") {
+            words.extend(state::analysis_words(lang));
+        }
         map.insert("moves".into(), json!(state::move_list(&view.game)));
         map.insert("status".into(), json!(state::status(&view, lang)));
         map.insert("cursor".into(), json!(ply));
@@ -86,6 +93,37 @@ pub(super) async fn at(State(app): State<App>, Path((id, ply)): Path<(String, St
         }
     }
     Ok(fresh(answer))
+}
+
+/// A free board's position (the analysis board's variations and its free
+/// boards): `position`, a position text, under `rules` (Zamma's when none), after
+/// the turn `then` if one is given, numbered as the turn after `ply` others.
+/// Only the rules are asked: nothing is stored, no game changes.
+pub(super) async fn position(
+    State(app): State<App>,
+    headers: HeaderMap,
+    query: Result<Query<HashMap<String, String>>, QueryRejection>,
+) -> Answer {
+    let pass = session_pass(&app, &headers).await?;
+    let lang = pass.lang;
+    if !app.limiter.allow(pass.who) {
+        return Err(Refusal::too_fast(lang));
+    }
+    let Ok(Query(query)) = query else {
+        return Err(Refusal::new(StatusCode::BAD_REQUEST, t!(lang, "web-analysis-bad-link")));
+    };
+    let field = |name: &str| query.get(name).map_or("", String::as_str);
+    let mut game = free_board(field("rules"), field("position")).map_err(|e| Refusal::service(lang, &e))?;
+    let turn = match query.get("then") {
+        Some(text) => {
+            let turn = game.parse_turn(text).and_then(|t| game.play(t).map(|()| t));
+            let turn = turn.map_err(|e| Refusal::service(lang, &ServiceError::Illegal(e)))?;
+            let ply = field("ply").parse::<usize>().unwrap_or(0).min(100_000);
+            Some((ply, turn.to_string()))
+        }
+        None => None,
+    };
+    Ok(fresh(state::free(&game, turn, lang, app.config.theme)))
 }
 
 /// The person acting in a request that may change the game, after the

@@ -20,13 +20,15 @@ pub(super) const PAGE: &str = include_str!("../../assets/web/play.html");
 const STYLE: &str = include_str!("../../assets/web/board.css");
 const ACTIVITY_STYLE: &str = include_str!("../../assets/web/activity.css");
 /// The page's script: ES modules, `board.js` first.
-const SCRIPTS: [(&str, &str); 8] = [
+const SCRIPTS: [(&str, &str); 9] = [
     ("board.js", include_str!("../../assets/web/board.js")),
     ("state.js", include_str!("../../assets/web/state.js")),
     ("draw.js", include_str!("../../assets/web/draw.js")),
     ("panel.js", include_str!("../../assets/web/panel.js")),
     ("drag.js", include_str!("../../assets/web/drag.js")),
     ("sound.js", include_str!("../../assets/web/sound.js")),
+    // The analysis board, loaded only where a board is explored.
+    ("explore.js", include_str!("../../assets/web/explore.js")),
     ("activity.js", include_str!("../../assets/web/activity.js")),
     // Discord's Embedded App SDK, bundled from npm (assets/web/sdk/).
     ("discord-sdk.js", include_str!("../../assets/web/discord-sdk.js")),
@@ -38,6 +40,7 @@ const CSS: &str = "text/css; charset=utf-8";
 pub(super) fn pages() -> axum::Router<App> {
     axum::Router::new()
         .route("/play/{id}", get(page))
+        .route("/analysis", get(free_page))
         .route("/assets/{file}", get(script))
         .route("/assets/board.css", get(|headers: HeaderMap| async move { asset(CSS, STYLE.into(), &headers) }))
         .route(
@@ -81,4 +84,11 @@ async fn page(Path(id): Path<String>, Query(query): Query<HashMap<String, String
         return Refusal::new(StatusCode::NOT_FOUND, t!(lang, "web-no-such-page")).into_response();
     };
     reply::shell(PAGE, lang, &t!(lang, "web-page-title", game = game), &[])
+}
+
+/// The free analysis board's shell (`/analysis?position=…&rules=…`): the
+/// page reads the position from its address, the board from the API.
+async fn free_page(Query(query): Query<HashMap<String, String>>, headers: HeaderMap) -> Response {
+    let lang = asked_lang(&query, &headers);
+    reply::shell(PAGE, lang, &t!(lang, "web-analysis-title"), &[])
 }

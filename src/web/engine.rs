@@ -1,8 +1,10 @@
-//! The engine on the board of a finished game: a socket on which the page
-//! names the position it shows (`{"ply": n}`, after its pass) and hears what
-//! the search finds there, deeper and deeper (`{ply, depth, eval, text,
-//! path}`), until the page names another position or leaves. A game in
-//! progress gets no engine: the socket says why and closes.
+//! The engine on the board of a finished game or a free board: a socket on
+//! which the page names the position it shows (after its pass: `{"ply": n}`
+//! of the game, or `{"position": text, "rules": text}` for a variation or a
+//! free board) and hears what the search finds there, deeper and deeper
+//! (`{ply | position, depth, eval, text, path, black}`), until the page
+//! names another position or leaves. A game in progress gets no engine: the
+//! socket says why and closes.
 
 use super::App;
 use super::guard::viewer;
@@ -10,7 +12,8 @@ use super::net::Client;
 use super::reply::{Refusal, game_id};
 use super::socket::{Keeper, error, hello, refused, send, small};
 use crate::i18n;
-use crate::service::{EngineLine, GameId};
+use crate::rules::Game;
+use crate::service::{EngineLine, GameId, free_board};
 use crate::t;
 use axum::Extension;
 use axum::extract::ws::{Message, WebSocketUpgrade};
@@ -27,17 +30,40 @@ pub(super) async fn socket(
     client: Option<Extension<Client>>,
     ws: WebSocketUpgrade,
 ) -> Response {
+    serve(app, Some(id), client, ws)
+}
+
+/// The engine on a free board: positions named by their text only.
+pub(super) async fn free(State(app): State<App>, client: Option<Extension<Client>>, ws: WebSocketUpgrade) -> Response {
+    serve(app, None, client, ws)
+}
+
+/// A position the page asks about: a ply of the game, or a position text
+/// (a variation, a free board) with its rules.
+fn asked(word: &Value, game: Option<&Game>) -> Option<(Value, Game)> {
+    if let Some(ply) = word.get("ply").and_then(Value::as_u64) {
+        let at = game?.at(usize::try_from(ply).ok()?)?;
+        return Some((json!({ "ply": ply }), at));
+    }
+    let text = word.get("position")?.as_str()?;
+    let rules = word.get("rules").and_then(Value::as_str).unwrap_or("");
+    let at = free_board(rules, text).ok()?;
+    Some((json!({ "position": text }), at))
+}
+
+fn serve(app: App, id: Option<String>, client: Option<Extension<Client>>, ws: WebSocketUpgrade) -> Response {
     small(ws).on_upgrade(move |mut socket| async move {
         let _client = client;
         let Some(pass) = hello(&app, &mut socket).await else { return };
         let lang = pass.lang;
         let seen = async {
+            let Some(id) = id else { return Ok(None) };
             let view = app.service.game(GameId(game_id(&id, lang)?)).await.map_err(|e| Refusal::service(lang, &e))?;
             viewer(&app, &pass, &view)?;
-            Ok::<_, Refusal>(view)
+            Ok::<_, Refusal>(Some(view))
         };
         let view = match seen.await {
-            Ok(view) if view.is_active() => {
+            Ok(Some(view)) if view.is_active() => {
                 let _ = send(&mut socket, error(&t!(lang, "web-analysis-not-yet"))).await;
                 return;
             }
@@ -47,6 +73,7 @@ pub(super) async fn socket(
                 return;
             }
         };
+        let whole = view.map(|v| v.game);
         // One analysis at a time per pass holder (the heavy pool's limit).
         let owner = {
             let mut h = DefaultHasher::new();
@@ -59,18 +86,18 @@ pub(super) async fn socket(
         loop {
             tokio::select! {
                 incoming = socket.recv() => {
-                    let asked = match &incoming {
+                    let word = match &incoming {
                         Some(Ok(Message::Text(text))) => serde_json::from_str::<Value>(text).ok(),
                         _ => None,
                     };
                     if !keeper.heard(incoming) {
                         break;
                     }
-                    let Some(ply) = asked.and_then(|v| v.get("ply")?.as_u64()) else { continue };
+                    let Some(word) = word else { continue };
                     if let Some(stop) = current.take() {
                         stop.store(true, Ordering::Relaxed);
                     }
-                    let Some(game) = usize::try_from(ply).ok().and_then(|p| view.game.at(p)) else { continue };
+                    let Some((key, game)) = asked(&word, whole.as_ref()) else { continue };
                     if game.outcome().is_some() {
                         continue;
                     }
@@ -79,6 +106,7 @@ pub(super) async fn socket(
                     let (service, tx, to_move) = (app.service.clone(), tx.clone(), game.position().turn());
                     tokio::spawn(async move {
                         let told = tx.clone();
+                        let key_told = key.clone();
                         let report = move |line: EngineLine| {
                             let eval = i18n::engine_eval(lang, to_move, line.score, line.mate_in);
                             let turns: Vec<String> = line.line.iter().map(ToString::to_string).collect();
@@ -88,11 +116,14 @@ pub(super) async fn socket(
                             // Black's share of the evaluation bar, 0–100.
                             let chance = line.winning_chance();
                             let black = if to_move == crate::rules::Color::Black { chance } else { 100.0 - chance };
-                            let word = json!({ "ply": ply, "depth": line.depth, "eval": eval, "text": text, "path": path, "black": black.round() });
+                            let mut word = json!({ "depth": line.depth, "eval": eval, "text": text, "path": path, "black": black.round() });
+                            merge(&mut word, &key_told);
                             let _ = told.blocking_send(word.to_string());
                         };
                         if let Err(e) = service.analyse(owner, game, stop, report).await {
-                            let _ = tx.send(json!({ "ply": ply, "error": Refusal::service(lang, &e).message }).to_string()).await;
+                            let mut word = json!({ "error": Refusal::service(lang, &e).message });
+                            merge(&mut word, &key);
+                            let _ = tx.send(word.to_string()).await;
                         }
                     });
                 }
@@ -104,4 +135,11 @@ pub(super) async fn socket(
             stop.store(true, Ordering::Relaxed);
         }
     })
+}
+
+/// `key`'s fields added to `word`.
+fn merge(word: &mut Value, key: &Value) {
+    if let (Some(word), Some(key)) = (word.as_object_mut(), key.as_object()) {
+        word.extend(key.clone());
+    }
 }

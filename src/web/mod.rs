@@ -139,6 +139,8 @@ pub fn router(service: Service, config: WebConfig) -> Board {
         .route("/api/game/{id}/live", get(live::upgrade))
         .route("/api/game/{id}/at/{ply}", get(api::at))
         .route("/api/game/{id}/analysis", get(engine::socket))
+        .route("/api/analysis", get(engine::free))
+        .route("/api/position", get(api::position))
         .route("/api/activity/lobby", get(activity::lobby));
     // What acts: the pass in the header is checked before any body is read.
     let acting = Router::new()

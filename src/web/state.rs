@@ -178,6 +178,60 @@ pub fn state(view: &GameView, viewer: Viewer) -> Value {
     Value::Object(state)
 }
 
+/// What a board to explore offers at `game`'s position (a finished game's
+/// position, a free board's): the side to move's turns, whoever looks, and
+/// the position and its rules as text, from which a variation goes on.
+pub fn explore(game: &Game, side: Option<Color>, lang: Lang, theme: Theme) -> serde_json::Map<String, Value> {
+    let mut map = play(game, side, game.outcome().is_none(), lang, theme);
+    map.insert("me".into(), json!(game.position().turn().name()));
+    map.insert("position".into(), json!(game.position().to_string()));
+    map.insert("rules".into(), json!(game.rules().to_string()));
+    map.insert("analysis".into(), json!(true));
+    map
+}
+
+/// A free board's State (no game behind it): `explore`'s, with a title,
+/// the side to move or the result as its status, and, when `turn` led
+/// there, that turn and its number (`ply`: the turns before it).
+pub fn free(game: &Game, turn: Option<(usize, String)>, lang: Lang, theme: Theme) -> Value {
+    let mut map = explore(game, None, lang, theme);
+    let status = match game.outcome() {
+        Some(outcome) => i18n::outcome_text(lang, outcome),
+        None => t!(lang, "web-analysis-to-move", colour = i18n::colour(lang, game.position().turn())),
+    };
+    let title = t!(lang, "web-analysis-title");
+    let mut words = page_words(lang, t!(lang, "web-analysis-board"));
+    words.extend(analysis_words(lang));
+    let fields = json!({
+        "game": Value::Null,
+        "ply": 0,
+        "title": title,
+        "status": status,
+        "players": [],
+        "moves": [],
+        "strings": words,
+        "turn": turn.as_ref().map(|(_, text)| text.clone()),
+        "number": turn.map(|(ply, _)| i18n::move_number(ply)),
+    });
+    if let Value::Object(fields) = fields {
+        map.extend(fields);
+    }
+    Value::Object(map)
+}
+
+/// The words of a board being explored: the variations' tools.
+pub fn analysis_words(lang: Lang) -> serde_json::Map<String, Value> {
+    [
+        ("explore", "web-analysis-explore"),
+        ("variation", "web-variation"),
+        ("promote", "web-variation-promote"),
+        ("delete", "web-variation-delete"),
+    ]
+    .iter()
+    .map(|(key, id)| (key.to_string(), t!(lang, *id).into()))
+    .collect()
+}
+
 /// What the page draws and offers of any game, whoever plays it: the
 /// board seen from `side` (Black's side for a spectator), the pieces, the
 /// last turn, the turns the viewer may play now (none unless `can_move`),

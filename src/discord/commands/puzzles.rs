@@ -84,7 +84,8 @@ pub async fn turn(
     let view = service.puzzle_in_progress(me.id).await?;
     let result = service.puzzle_turn(&me, view.attempt, TurnInput::Text(&text), Some(view.step)).await?;
     let l = langs(ctx).await;
-    ctx.send(views::puzzle_result_post(&result, l.me, l.me_theme).await?.reply()).await?;
+    let analyse = |game: &_| crate::discord::web::analysis_url(ctx.data(), me.id, l.me, game);
+    ctx.send(views::puzzle_result_post(&result, analyse, l.me, l.me_theme).await?.reply()).await?;
     Ok(())
 }
 

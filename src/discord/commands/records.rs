@@ -140,7 +140,7 @@ pub async fn replay(
         Ok(gif) => gif.map_err(|ReplayError::TooLong { plies, max }| {
             Error::refused(Msg::new("refusal-no-replay").arg("plies", plies).arg("max", max))
         })?,
-        Err(Refused::Busy { .. }) => return Err(Error::refused(Msg::new("refusal-heavy-busy"))),
+        Err(Refused::Busy { .. } | Refused::Full { .. }) => return Err(Error::refused(Msg::new("refusal-heavy-busy"))),
         Err(Refused::Failed) => return Err(Error::refused(Msg::new("refusal-heavy-failed"))),
     };
     let file = CreateAttachment::bytes(gif, format!("zamma-game-{id}.gif"));

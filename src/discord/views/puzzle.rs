@@ -130,8 +130,15 @@ pub async fn puzzle_post(
 }
 
 /// What a turn did: the next step, or the end (solved, or the solution
-/// drawn dashed beside the turn played).
-pub async fn puzzle_result_post(result: &PuzzleResult, lang: Lang, theme: Theme) -> Result<Post, Error> {
+/// drawn dashed beside the turn played). At the end, `analyse` (the free
+/// analysis board at the puzzle's position, for the solver) is a link
+/// button beside the next puzzle's.
+pub async fn puzzle_result_post(
+    result: &PuzzleResult,
+    analyse: impl FnOnce(&Game) -> Option<String>,
+    lang: Lang,
+    theme: Theme,
+) -> Result<Post, Error> {
     let text = i18n::puzzle_result_text(lang, result);
     let (view, game, options) = match result {
         PuzzleResult::Right { view, .. } => return puzzle_post(view, Some(text), None, lang, theme).await,
@@ -154,10 +161,14 @@ pub async fn puzzle_result_post(result: &PuzzleResult, lang: Lang, theme: Theme)
     let file = board(view, &game, options, i18n::board_caption(lang, &game), lang).await?;
     let next =
         CreateButton::new(Action::PuzzleNext.to_string()).label(t!(lang, "puzzle-next")).style(ButtonStyle::Primary);
+    let mut buttons = vec![next];
+    if let Some(url) = analyse(&view.game) {
+        buttons.push(CreateButton::new_link(url).label(t!(lang, "button-analyse")));
+    }
     Ok(Post {
         content: Some(cut(text, 2000)),
         files: vec![file],
-        components: vec![CreateActionRow::Buttons(vec![next])],
+        components: vec![CreateActionRow::Buttons(buttons)],
         ephemeral: true,
         ..Post::default()
     })

@@ -136,6 +136,8 @@ pub fn refusal_in(lang: Lang, commands: Commands, e: &ServiceError) -> String {
         NotFinished => t!(lang, "refusal-not-finished"),
         StillPlaying => t!(lang, "refusal-still-playing"),
         Busy => t!(lang, "refusal-busy"),
+        EngineFull => t!(lang, "refusal-engine-full"),
+        BadPosition(e) => t!(lang, "refusal-bad-position", reason = super::rules::position_error(lang, e)),
         ComputerThinking => t!(lang, "refusal-computer-thinking"),
         NoDrawOffer => t!(lang, "refusal-no-draw-offer"),
         OwnDrawOffer => t!(lang, "refusal-own-draw-offer"),

@@ -5,7 +5,8 @@
 use super::outcome_text;
 use crate::i18n::Lang;
 use crate::rules::{
-    Color, Expected, GameError, MAX_MOVE_LEN, MAX_SPEC_LEN, MoveError, Piece, Preset, RulesError, Square,
+    Color, Expected, GameError, MAX_MOVE_LEN, MAX_POSITION_LEN, MAX_SPEC_LEN, MoveError, Piece, PositionError, Preset,
+    RulesError, Square,
 };
 use crate::t;
 
@@ -52,6 +53,26 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
             t!(lang, "rules-error-bad-value", option = *option, value = value.as_str(), expected = expected)
         }
         RulesError::Repeated(o) => t!(lang, "rules-error-repeated", option = *o),
+    }
+}
+
+/// Why a position text was refused, as a clause.
+pub fn position_error(lang: Lang, e: &PositionError) -> String {
+    match e {
+        PositionError::TooLong => t!(lang, "position-error-too-long", max = MAX_POSITION_LEN),
+        PositionError::MissingTurn => t!(lang, "position-error-missing-turn"),
+        PositionError::BadTurn(text) => t!(lang, "position-error-bad-turn", text = text.as_str()),
+        PositionError::RankCount(n) => t!(lang, "position-error-rank-count", count = *n),
+        PositionError::RankLength { rank, points, expected } => {
+            t!(lang, "position-error-rank-length", rank = *rank, points = *points, expected = *expected)
+        }
+        PositionError::BadChar { rank, ch } => t!(lang, "position-error-bad-char", rank = *rank, char = ch.to_string()),
+        PositionError::ManOnFarRank { square, color } => {
+            t!(lang, "position-error-far-rank", square = square.as_str(), side = colour(lang, *color))
+        }
+        PositionError::TooManyPieces { color, count, max } => {
+            t!(lang, "position-error-too-many", side = colour(lang, *color), count = *count, max = *max)
+        }
     }
 }
 

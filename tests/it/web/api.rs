@@ -171,7 +171,9 @@ async fn the_page_loads_nothing_from_elsewhere_and_stays_small(pool: PgPool) {
         |text: &str| ["src=\"http", "href=\"http", "url(http", "@import", "//cdn"].iter().any(|p| text.contains(p));
     assert!(!elsewhere(&html), "an address elsewhere: {html}");
     let mut weight = html.len();
-    for asset in ["board.js", "state.js", "draw.js", "panel.js", "drag.js", "sound.js", "board.css", "theme.css"] {
+    let assets =
+        ["board.js", "state.js", "draw.js", "panel.js", "drag.js", "sound.js", "explore.js", "board.css", "theme.css"];
+    for asset in assets {
         let response = client.http.get(format!("{}/assets/{asset}", client.base)).send().await.unwrap();
         assert_eq!(response.status(), 200, "{asset}");
         let body = response.text().await.unwrap();

@@ -32,9 +32,13 @@ async fn the_console_prints_a_link_for_the_keyboard_each_player_and_a_watcher(po
             format!("http://board/{}/{who}", game.0)
         }
         WebPage::Learn(user) => format!("http://board/learn/{}", user.0),
+        WebPage::Analysis { position, rules } => format!("http://board/analysis/{position}/{rules}"),
     });
     let mut out = Vec::new();
-    let script = "challenge bob black\nas bob\naccept\nplay-ai 1\nlearn\n";
+    // The analysis board: of a game still played (refused), of a position
+    // (read first: a mistake is told at once), of a position and rules.
+    let script = "challenge bob black\nas bob\naccept\nplay-ai 1\nlearn\nanalyse 1\nanalyse 9/9 b\n\
+                  analyse 5/5/2b2/5/5 w zamma5\n";
     Console::new(svc, &mut out, dir.clone()).with_web(links).run(script.as_bytes(), false).await.unwrap();
     let _ = std::fs::remove_dir_all(&dir);
     let out = String::from_utf8(out).unwrap();
@@ -57,6 +61,13 @@ async fn the_console_prints_a_link_for_the_keyboard_each_player_and_a_watcher(po
     let line =
         format!("Your level on the web board, for you only; the link works for 15 minutes: http://board/learn/{bob}");
     assert!(out.contains(&line), "no `{line}` in:\n{out}");
+    for line in [
+        "This game is still being played: its moves can be stepped through, and analysed, once it has ended.",
+        "That position cannot be read: it has 2 ranks separated by `/`; a board has 9 (or 5 for the small board).",
+        "The analysis board; the link works for 15 minutes: http://board/analysis/5/5/2b2/5/5 w/zamma5",
+    ] {
+        assert!(out.contains(line), "no `{line}` in:\n{out}");
+    }
 }
 
 /// `zamma-bot local --web --port N`, its input kept open; its stdout's lines.

@@ -111,5 +111,137 @@ async fn a_finished_game_is_stepped_through_and_a_live_one_is_not(pool: PgPool) 
     let answer = page.script(&bad).await;
     assert_eq!(answer[0], 404);
     assert!(answer[1].as_str().unwrap().contains("turns played: 5"), "{answer}");
+
+    // Variations: from the position after two turns, Black tries two turns
+    // of its own; the engine follows; the tree keeps both, one promoted,
+    // one deleted; the game stays as it was.
+    let at2 = service.game(view.id).await.unwrap().game.at(2).unwrap();
+    let tries: Vec<_> = at2
+        .legal_turns()
+        .into_iter()
+        .filter(|t| t.mv.points().count() == 2 && t.to_string() != "a8-a9" && t.huff.is_none())
+        .take(2)
+        .collect();
+    assert_eq!(tries.len(), 2, "two quiet turns to try");
+    page.tap("#moves button[data-ply=\"2\"]").await;
+    page.wait_ply(2).await;
+    let explore = zamma_bot::t!(Lang::En, "web-analysis-explore");
+    page.wait_for(&format!("return document.querySelector('#message').textContent === {explore:?}"), "the hint").await;
+    let play = |turn: zamma_bot::rules::Turn| {
+        let points: Vec<String> = turn.mv.points().map(|s| s.to_string()).collect();
+        let page = &page;
+        async move {
+            page.tap_point(&points[0]).await;
+            page.tap_point(&points[1]).await;
+        }
+    };
+    play(tries[0]).await;
+    let first = tries[0].to_string();
+    page.wait_for(
+        &format!(
+            "return document.querySelector('#moves li.var button[aria-current]')?.textContent.endsWith({first:?})"
+        ),
+        "the first variation, shown",
+    )
+    .await;
+    page.wait_ply(3).await;
+    assert_eq!(page.text("#status").await, "White to move");
+    // The engine on the variation's position: its line starts with a turn
+    // legal there.
+    let mut after = at2.clone();
+    after.play(tries[0]).unwrap();
+    let engine = page
+        .wait_for("const e = document.querySelector('#engine'); return !e.hidden && e.textContent.includes('(depth ') && e.textContent", "the engine on the variation")
+        .await;
+    let engine = engine.as_str().unwrap().to_string();
+    let best = engine.split(": ").nth(1).and_then(|l| l.split_whitespace().next()).expect("a line");
+    after.parse_turn(best).unwrap_or_else(|e| panic!("{best} after {first}, in {engine:?}: {e}"));
+    // Back to the game's position, and a second try there.
+    page.tap("[data-step=\"back\"]").await;
+    page.wait_for(
+        "return document.body.dataset.ply === '2' && !document.querySelector('#moves button[aria-current][data-node]')",
+        "back on the game",
+    )
+    .await;
+    play(tries[1]).await;
+    let second = tries[1].to_string();
+    let lines = "return [...document.querySelectorAll('#moves li.var .line')].map((l) => l.textContent)";
+    page.wait_for(
+        &format!(
+            "const l = ({}); return l.length === 2 && l[1].endsWith({second:?})",
+            lines.trim_start_matches("return ")
+        ),
+        "two variations",
+    )
+    .await;
+    // Promoted: the second comes first; deleted: it is gone, the first stays.
+    page.tap("#tree-tools [data-tool=promote]").await;
+    let order = page.script(lines).await;
+    assert!(order[0].as_str().unwrap().ends_with(&second) && order[1].as_str().unwrap().ends_with(&first), "{order}");
+    assert_eq!(page.script("return document.querySelector('#tree-tools [data-tool=promote]').disabled").await, true);
+    page.script("document.querySelector('#moves-box').scrollIntoView()").await;
+    super::hands::shoot(&page, "web-board-variations").await;
+    page.tap("#tree-tools [data-tool=delete]").await;
+    page.wait_ply(2).await;
+    let order = page.script(lines).await;
+    assert_eq!(order.as_array().map(Vec::len), Some(1), "{order}");
+    assert!(order[0].as_str().unwrap().ends_with(&first), "{order}");
+    // From the game's position, the next step is still the game's move.
+    page.tap("[data-step=\"next\"]").await;
+    page.wait_ply(3).await;
+    assert!(page.text("#moves button[aria-current]").await.starts_with("a8-a9"));
+    assert_eq!(service.game(view.id).await.unwrap().game.turns().len(), 5, "the game as it was");
+    page.close().await;
+}
+
+/// The free analysis board, from a link: a position and its rules in the
+/// address; a turn tried there; the engine; a position that cannot be read.
+#[sqlx::test]
+async fn a_free_board_explores_any_position(pool: PgPool) {
+    let store = Store::from_pool(pool).await.unwrap();
+    let service = Service::new(store, ServiceConfig::default());
+    let alice = crate::common::people::alice();
+    service.register(&alice).await.unwrap();
+    let base = serve(&service, WebConfig::new(super::secret())).await;
+    let Some(driver) = super::driver::Driver::start().await else { return };
+    let page = driver.browser("free-board", 360, 640).await;
+    let link = |position: &str| {
+        let now = chrono::Utc::now().timestamp();
+        zamma_bot::service::pass::analysis_link(
+            &super::secret(),
+            &base,
+            Who::Player(alice.id),
+            Lang::Fr,
+            now,
+            position,
+            "zamma5",
+        )
+    };
+    page.goto(&link("5/1b3/5/3w1/5 b")).await;
+    page.wait_for("return document.body.dataset.ready === '1'", "the board").await;
+    assert_eq!(page.text("#status").await, zamma_bot::t!(Lang::Fr, "web-analysis-to-move", colour = "Noirs"));
+    assert_eq!(page.script("return document.querySelectorAll('[data-piece]').length").await, 2);
+    page.wait_for(
+        "const e = document.querySelector('#engine'); return !e.hidden && e.textContent.includes('profondeur')",
+        "the engine",
+    )
+    .await;
+    page.tap_point("b4").await;
+    page.tap_point("b5").await;
+    page.wait_for(
+        "return document.querySelector('#moves li.var button[aria-current]')?.textContent.endsWith('b4-b5')",
+        "the turn tried",
+    )
+    .await;
+    assert_eq!(page.text("#status").await, zamma_bot::t!(Lang::Fr, "web-analysis-to-move", colour = "Blancs"));
+    // A position that cannot be read: the reason, in the reader's language.
+    page.goto(&link("5/5 b")).await;
+    let refused = page
+        .wait_for(
+            "return document.body.dataset.error === '1' && document.querySelector('#status').textContent",
+            "the refusal",
+        )
+        .await;
+    assert!(refused.as_str().unwrap().contains("2 rangées"), "{refused}");
     page.close().await;
 }
