@@ -16,7 +16,7 @@ console-help =
       takeback | accept-takeback | decline-takeback   (في المباريات الودّية وضد الحاسوب)
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
-      analyse [id] | analyse <position> [rules]   لوحة التحليل: مباراة منتهية، أو أيّ وضع (مع local --web)
+      analyse [id] | analyse <position> [rules]   افتح رقعة التحليل لمباراة منتهية أو لأيّ وضعية (مع local --web)
       puzzle [preset|daily|top] | puzzle <turn>   لغز قريب من تصنيفك في الألغاز؛ العب نقلاته
       learn | learn <level> | learn <turn> | learn hint | learn again   الدورة التعليمية: تعلّم اللعبة في مستويات قصيرة
       play [5m|1h|1d|any] [rules] [rated|casual] | play cancel   ابحث عن خصم (الإقران السريع)
@@ -127,5 +127,5 @@ console-not-a-seek = `{ $text }` ليس رقم طلب لعب؛ اكتب رقمه
 console-seek-usage = اكتب `play [5m|1h|1d|any] [rules] [rated|casual]` أو `play cancel` أو `lobby` أو `lobby take <id>`.
 console-seek-expired = انتهى طلب اللعب رقم { $id }: لم يأتِ أحد خلال { $time }. العب ضد الحاسوب بالأمر `play-ai { $level }`، أو ابحث من جديد بالأمر `play`.
 
-console-analyse-no-web = لوحة التحليل على لوحة الويب: شغّل الطرفية بالأمر `zamma-bot local --web`، ثم اطلبها من جديد.
-console-analysis-link = لوحة التحليل؛ يعمل الرابط لمدة { $time }: { $url }
+console-analyse-no-web = رقعة التحليل جزء من رقعة الويب: شغّل الطرفية بالأمر `zamma-bot local --web`، ثم اطلبها من جديد.
+console-analysis-link = رقعة التحليل؛ يعمل الرابط لمدة { $time }: { $url }

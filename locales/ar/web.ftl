@@ -155,11 +155,11 @@ web-engine = { $eval } (العمق { $depth }): { $line }
 web-graph = منحنى تقييم المباراة { $game }: تفوّق الأسود فوق الخط الأوسط وتفوّق الأبيض تحته؛ انقر لعرض تلك الوضعية.
 
 # The analysis board: a finished game's positions, its variations, free boards.
-web-analysis-title = لوحة التحليل
-web-analysis-board = لوحة التحليل
+web-analysis-title = رقعة التحليل
+web-analysis-board = رقعة التحليل
 web-analysis-to-move = الدور على { $colour }
-web-analysis-explore = العب أيّ نقلة لتستكشفها: تصير تفريعًا، وتبقى المباراة كما كانت.
-web-analysis-bad-link = رابط التحليل هذا تالف. افتح اللوحة من جديد من البوت (زرّ «تحليل»، أو `analyse` في الطرفية).
-web-variation = تفريع
-web-variation-promote = رفع التفريع
-web-variation-delete = احذف من هنا
+web-analysis-explore = العب أيّ نقلة لتستكشفها: تصير تفريعة، وتبقى المباراة كما كانت.
+web-analysis-bad-link = رابط التحليل هذا تالف. افتح الرقعة من جديد من البوت (زر «تحليل»، أو `analyse` في الطرفية).
+web-variation = تفريعة
+web-variation-promote = ارفع التفريعة
+web-variation-delete = احذف من هنا فصاعدًا

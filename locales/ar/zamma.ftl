@@ -575,13 +575,41 @@ lobby-line = { $pool } · التصنيف { $rating } · ينتظر { $since }
 lobby-line-range = { " " }· للخصوم ذوي التصنيف { $range }
 lobby-line-yours = { $line } (طلبك)
 
-refusal-engine-full = المحرّك يحلّل لكثير من الناس الآن: عد إلى هذا الوضع بعد قليل.
-refusal-bad-position = تعذّرت قراءة هذا الوضع: { $reason }. انسخ نص الوضع من جديد، أو اتركه فارغًا للبدء من الوضع المعتاد.
-position-error-too-long = النص أطول من { $max } حرفًا
-position-error-missing-turn = الطرف الذي عليه الدور غير مذكور: اختم النص بمسافة ثم `b` (الأسود) أو `w` (الأبيض)
-position-error-bad-turn = `{ $text }` لا يدلّ على الطرف الذي عليه الدور؛ اكتب `b` أو `w`
-position-error-rank-count = فيه { $count } صفوف مفصولة بـ `/`؛ واللوحة فيها 9 صفوف (أو 5 في اللوحة الصغيرة)
-position-error-rank-length = الصف { $rank } يصف { $points } نقاط؛ ويجب أن يصف { $expected } بالضبط
+refusal-engine-full = المحرّك منشغل الآن بالتحليل لكثير من اللاعبين: عُد إلى هذه الوضعية بعد قليل.
+refusal-bad-position = تعذّرت قراءة هذه الوضعية: { $reason }. انسخ نص الوضعية من جديد، أو اتركه فارغًا لتبدأ من الوضعية الابتدائية المعتادة.
+position-error-too-long = النص أطول من { $max ->
+        [zero] صفر من الأحرف
+        [one] حرف واحد
+        [two] حرفين
+        [few] { $max } أحرف
+        [many] { $max } حرفًا
+       *[other] { $max } حرف
+    }
+position-error-missing-turn = لم يُذكر صاحب الدور: اختم النص بمسافة ثم `b` (الأسود) أو `w` (الأبيض)
+position-error-bad-turn = `{ $text }` لا يدلّ على صاحب الدور؛ اكتب `b` أو `w`
+position-error-rank-count = فيها { $count ->
+        [zero] صفر من الصفوف
+        [one] صف واحد
+        [two] صفّان
+        [few] { $count } صفوف
+        [many] { $count } صفًّا
+       *[other] { $count } صف
+    }؛ والمطلوب 9 صفوف يفصل بينها `/` (أو 5 في الرقعة الصغيرة)
+position-error-rank-length = الصف { $rank } يصف { $points ->
+        [zero] صفرًا من النقاط
+        [one] نقطةً واحدة
+        [two] نقطتين
+        [few] { $points } نقاط
+        [many] { $points } نقطةً
+       *[other] { $points } نقطة
+    }؛ ويجب أن يصف { $expected } بالضبط
 position-error-bad-char = الصف { $rank } فيه `{ $char }`؛ استعمل b وB وw وW للقطع والأرقام للنقاط الفارغة
-position-error-far-rank = جندي { $side } في { $square } يقف على صف ترقيته؛ اكتبه ملّا (B أو W)
-position-error-too-many = لدى { $side } { $count } قطعة؛ وأقصى ما يكون لطرف على هذه اللوحة { $max }
+position-error-far-rank = قطعة { $side } العادية التي في { $square } تقف في صف الترقية؛ اكتبها سلطانًا (B أو W)
+position-error-too-many = لدى { $side } { $count ->
+        [zero] صفر من القطع
+        [one] قطعة واحدة
+        [two] قطعتان
+        [few] { $count } قطع
+        [many] { $count } قطعةً
+       *[other] { $count } قطعة
+    }؛ ولا يتجاوز عدد قطع الطرف الواحد على هذه الرقعة { $max }

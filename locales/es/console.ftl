@@ -116,5 +116,5 @@ console-not-a-seek = `{ $text }` no es una partida en espera; escribe su número
 console-seek-usage = Escribe `play [5m|1h|1d|any] [reglas] [rated|casual]`, `play cancel`, `lobby` o `lobby take <id>`.
 console-seek-expired = La búsqueda #{ $id } terminó: en { $time } no apareció nadie. Juega contra la máquina con `play-ai { $level }`, o vuelve a buscar con `play`.
 
-console-analyse-no-web = El tablero de análisis está en el tablero web: abre la consola con `zamma-bot local --web` y vuelve a pedirlo.
+console-analyse-no-web = El tablero de análisis forma parte del tablero web: inicia la consola con `zamma-bot local --web` y vuelve a pedirlo.
 console-analysis-link = El tablero de análisis; el enlace funciona durante { $time }: { $url }

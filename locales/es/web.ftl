@@ -151,9 +151,9 @@ web-graph = Gráfica de evaluación de la partida { $game }: la ventaja de las N
 # The analysis board: a finished game's positions, its variations, free boards.
 web-analysis-title = Tablero de análisis
 web-analysis-board = Tablero de análisis
-web-analysis-to-move = Mueven { $colour }
-web-analysis-explore = Juega cualquier jugada para explorarla: se convierte en una variante, y la partida sigue como estaba.
-web-analysis-bad-link = Este enlace de análisis está dañado. Vuelve a abrir el tablero desde el bot (el botón Analizar, o `analyse` en la consola).
+web-analysis-to-move = Juegan las { $colour }
+web-analysis-explore = Haz cualquier jugada para explorarla: se convierte en una variante y la partida queda como estaba.
+web-analysis-bad-link = Este enlace de análisis está dañado. Vuelve a abrir el tablero desde el bot (con el botón «Analizar» o con `analyse` en la consola).
 web-variation = Variante
-web-variation-promote = Subir la variante
+web-variation-promote = Promover la variante
 web-variation-delete = Borrar desde aquí

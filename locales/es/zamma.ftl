@@ -514,18 +514,21 @@ lobby-line-range = { " " }· rivales: { $range }
 lobby-line-yours = { $line } (tuya)
 
 refusal-engine-full = El motor está analizando para mucha gente ahora mismo: vuelve a esta posición dentro de un momento.
-refusal-bad-position = No se puede leer esa posición: { $reason }. Copia de nuevo el texto de la posición, o déjalo vacío para empezar desde la posición habitual.
+refusal-bad-position = No se puede leer esa posición: { $reason }. Copia de nuevo el texto de la posición o déjalo vacío para empezar desde la posición inicial.
 position-error-too-long = el texto tiene más de { $max } caracteres
-position-error-missing-turn = falta el bando que mueve: termina el texto con un espacio y `b` (Negras) o `w` (Blancas)
-position-error-bad-turn = `{ $text }` no es un bando que mueve; escribe `b` o `w`
+position-error-missing-turn = falta indicar a qué bando le toca mover: termina el texto con un espacio y `b` (Negras) o `w` (Blancas)
+position-error-bad-turn = `{ $text }` no indica a qué bando le toca mover; escribe `b` o `w`
 position-error-rank-count = tiene { $count ->
-    [one] una fila
-   *[other] { $count } filas
-} separadas por `/`; un tablero tiene 9 (o 5 el tablero pequeño)
+        [one] una sola fila
+       *[other] { $count } filas
+    }; un tablero tiene 9 filas separadas por `/` (5 el tablero pequeño)
 position-error-rank-length = la fila { $rank } describe { $points ->
-    [one] un punto
-   *[other] { $points } puntos
-}; debe describir exactamente { $expected }
-position-error-bad-char = la fila { $rank } contiene `{ $char }`; usa b, B, w, W para las piezas y cifras para los puntos vacíos
-position-error-far-rank = el peón ({ $side }) en { $square } está en su fila de coronación; escríbelo como mulá (B o W)
-position-error-too-many = { $side } tiene { $count } piezas; un bando tiene como máximo { $max } en este tablero
+        [one] una casilla
+       *[other] { $points } casillas
+    }; debe describir exactamente { $expected }
+position-error-bad-char = la fila { $rank } contiene `{ $char }`; usa b y B (peón y sultán negros), w y W (peón y sultán blancos) para las fichas, y cifras para las casillas vacías
+position-error-far-rank = el peón de las { $side } en { $square } está en su fila de coronación; escríbelo como sultán (B para las Negras, W para las Blancas)
+position-error-too-many = las { $side } tienen { $count ->
+        [one] { $count } ficha
+       *[other] { $count } fichas
+    }; un bando tiene como máximo { $max } en este tablero

@@ -17,7 +17,7 @@ console-help =
       takeback | accept-takeback | decline-takeback   (parties amicales et contre l'ordinateur)
       games | stats [nom] | history [nom] | leaderboard [global]
       export [id] | replay [id] | review [id] [coup] | rules [variante] | sweep | help | quit
-      analyse [id] | analyse <position> [règles]   le plateau d'analyse : une partie finie, ou n'importe quelle position (avec local --web)
+      analyse [id] | analyse <position> [règles]   le plateau d'analyse : une partie terminée, ou n'importe quelle position (avec local --web)
       puzzle [variante|daily|top] | puzzle <coup>   un problème proche de ta cote aux problèmes ; joue ses coups
       learn | learn <niveau> | learn <coup> | learn hint | learn again   le parcours : apprendre le jeu en courts niveaux
       play [5m|1h|1d|any] [règles] [rated|casual] | play cancel   trouver un adversaire (appariement rapide)
@@ -121,5 +121,5 @@ console-not-a-seek = `{ $text }` n'est pas une demande de partie ; écris son n
 console-seek-usage = Écris `play [5m|1h|1d|any] [règles] [rated|casual]`, `play cancel`, `lobby` ou `lobby take <id>`.
 console-seek-expired = La demande #{ $id } a pris fin : personne n'est venu en { $time }. Joue contre l'ordinateur avec `play-ai { $level }`, ou relance une recherche avec `play`.
 
-console-analyse-no-web = Le plateau d'analyse est sur le plateau web : lance la console avec `zamma-bot local --web`, puis redemande.
+console-analyse-no-web = Le plateau d'analyse fait partie du plateau web : lance la console avec `zamma-bot local --web`, puis redemande-le.
 console-analysis-link = Le plateau d'analyse ; le lien est valable { $time } : { $url }

@@ -151,9 +151,9 @@ web-graph = Courbe d'évaluation de la partie { $game } : l'avantage des Noirs 
 # The analysis board: a finished game's positions, its variations, free boards.
 web-analysis-title = Plateau d'analyse
 web-analysis-board = Plateau d'analyse
-web-analysis-to-move = { $colour } au trait
+web-analysis-to-move = Trait aux { $colour }
 web-analysis-explore = Joue n'importe quel coup pour l'explorer : il devient une variante, et la partie reste telle qu'elle était.
-web-analysis-bad-link = Ce lien d'analyse est abîmé. Rouvre le plateau depuis le bot (le bouton Analyser, ou `analyse` dans la console).
+web-analysis-bad-link = Ce lien d'analyse est corrompu. Rouvre le plateau depuis le bot (le bouton « Analyser », ou `analyse` dans la console).
 web-variation = Variante
 web-variation-promote = Remonter la variante
 web-variation-delete = Supprimer à partir d'ici

@@ -505,19 +505,23 @@ lobby-line = { $pool } · cote { $rating } · publiée { $since }
 lobby-line-range = { " " }· adversaires : { $range }
 lobby-line-yours = { $line } (la tienne)
 
-refusal-engine-full = Le moteur analyse pour beaucoup de monde en ce moment : reviens sur cette position dans un instant.
-refusal-bad-position = Cette position est illisible : { $reason }. Copie à nouveau le texte de la position, ou laisse-le vide pour partir de la position habituelle.
+refusal-engine-full = Le moteur est occupé par les analyses de nombreux joueurs en ce moment : reviens sur cette position dans un instant.
+refusal-bad-position = Impossible de lire cette position : { $reason }. Copie à nouveau le texte de la position, ou laisse-le vide pour partir de la position initiale.
 position-error-too-long = le texte dépasse { $max } caractères
-position-error-missing-turn = le camp au trait manque : termine le texte par une espace et `b` (Noir) ou `w` (Blanc)
-position-error-bad-turn = `{ $text }` ne désigne pas un camp au trait ; écris `b` ou `w`
-position-error-rank-count = elle a { $count ->
-    [one] une rangée
-   *[other] { $count } rangées
-} séparées par `/` ; un plateau en a 9 (ou 5 pour le petit plateau)
+position-error-missing-turn = le camp qui a le trait n'est pas indiqué : termine le texte par un espace suivi de `b` (Noirs) ou `w` (Blancs)
+position-error-bad-turn = `{ $text }` ne désigne pas le camp qui a le trait ; écris `b` ou `w`
+position-error-rank-count = elle compte { $count ->
+        [one] une seule rangée
+       *[other] { $count } rangées
+    } ; il en faut 9, séparées par `/` (5 pour le petit plateau)
 position-error-rank-length = la rangée { $rank } décrit { $points ->
-    [one] un point
-   *[other] { $points } points
-} ; elle doit en décrire exactement { $expected }
-position-error-bad-char = la rangée { $rank } contient `{ $char }` ; utilise b, B, w, W pour les pièces et des chiffres pour les points vides
-position-error-far-rank = le pion ({ $side }) en { $square } est sur sa rangée de promotion ; écris-le comme un mollah (B ou W)
-position-error-too-many = { $side } a { $count } pièces ; un camp en a au plus { $max } sur ce plateau
+        [0] aucun point
+        [one] un point
+       *[other] { $points } points
+    } ; elle doit en décrire exactement { $expected }
+position-error-bad-char = la rangée { $rank } contient `{ $char }` ; utilise b et B (pion et mollah noirs), w et W (pion et mollah blancs) pour les pièces, et des chiffres pour les points vides
+position-error-far-rank = le pion des { $side } en { $square } est sur sa rangée de promotion ; écris-le comme un mollah (B pour les Noirs, W pour les Blancs)
+position-error-too-many = les { $side } ont { $count ->
+        [one] { $count } pièce
+       *[other] { $count } pièces
+    } ; un camp en a au plus { $max } sur ce plateau
