@@ -7,16 +7,21 @@
 
 use super::CliError;
 use crate::i18n::Lang;
+use crate::rules::{Game, Rules};
 use crate::service::pass::{Kind, Pass, Secret, Who};
-use crate::service::{ChallengeRequest, ColourChoice, GameId, Place, Service, ServiceConfig, User};
+use crate::service::{ChallengeRequest, ColourChoice, GameId, Place, Service, ServiceConfig, User, UserId};
 use crate::store::Store;
 use crate::store::scratch::ScratchDatabase;
 use crate::web::{self, WebConfig};
 use clap::Args;
 use futures_util::{SinkExt as _, StreamExt as _};
+use rand::SeedableRng as _;
 use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 /// Scratch databases of web load tests are named this, then the process id.
@@ -33,6 +38,10 @@ pub struct WebLoadtestArgs {
     /// Moves sent, one after another, to games in turn.
     #[arg(long, default_value_t = 500)]
     pub moves: u32,
+    /// People exploring positions on free analysis boards meanwhile, each
+    /// naming a new position every half second (the engine's socket).
+    #[arg(long, default_value_t = 0)]
+    pub analysts: u32,
     /// Server to use (as for `loadtest`); a throwaway database is made on it.
     #[arg(long)]
     pub database_url: Option<String>,
@@ -42,6 +51,9 @@ pub fn web_loadtest(args: WebLoadtestArgs) -> Result<(), CliError> {
     if !(1..=1000).contains(&args.games) || !(1..=10_000).contains(&args.pages) || !(1..=100_000).contains(&args.moves)
     {
         return Err(CliError("give --games 1..1000, --pages 1..10000 and --moves 1..100000".into()));
+    }
+    if args.analysts > 1000 {
+        return Err(CliError("give --analysts 0..1000".into()));
     }
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
@@ -111,7 +123,7 @@ async fn drive(args: &WebLoadtestArgs, url: &str) -> Result<(), CliError> {
             .await
             .map_err(|e| CliError(format!("cannot open a page's WebSocket: {e}")))?;
         let hello = serde_json::json!({ "token": session(Who::Watcher(*game)) }).to_string();
-        socket.send(tokio_tungstenite::tungstenite::Message::text(hello)).await.map_err(|e| CliError(e.to_string()))?;
+        socket.send(Message::text(hello)).await.map_err(|e| CliError(e.to_string()))?;
         let (game, seen) = (*game, seen_tx.clone());
         tokio::spawn(async move {
             while let Some(Ok(message)) = socket.next().await {
@@ -130,6 +142,8 @@ async fn drive(args: &WebLoadtestArgs, url: &str) -> Result<(), CliError> {
         seen_rx.recv().await.ok_or_else(|| CliError("a page closed".into()))?;
     }
     let per_page = resident().saturating_sub(before) / u64::from(args.pages);
+
+    let analysts = analysts(args.analysts, addr, &session).await?;
 
     eprintln!("sending {} moves…", args.moves);
     let http = reqwest::Client::new();
@@ -184,6 +198,14 @@ async fn drive(args: &WebLoadtestArgs, url: &str) -> Result<(), CliError> {
         pct(&answers, 0.5),
         pct(&answers, 0.99)
     );
+    if let Some((words, busy)) = analysts {
+        println!(
+            "{} analysts meanwhile: {} engine words heard, {} 'the engine is busy' answers",
+            args.analysts,
+            words.load(std::sync::atomic::Ordering::Relaxed),
+            busy.load(std::sync::atomic::Ordering::Relaxed)
+        );
+    }
     println!(
         "move sent → every page of its game updated: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms ({} updates, \
          {:.0} bytes each); memory per open page {:.0} KB",
@@ -195,4 +217,71 @@ async fn drive(args: &WebLoadtestArgs, url: &str) -> Result<(), CliError> {
         per_page as f64 / 1024.0
     );
     Ok(())
+}
+
+/// Counters of the analysts' sockets: the engine's words heard, its "busy" answers.
+type Heard = (Arc<AtomicU64>, Arc<AtomicU64>);
+
+/// `n` analysts on free boards, each asking the engine about a new position
+/// (a random game's, a few turns in) every half second, until the process
+/// ends; what they hear is counted.
+async fn analysts(
+    n: u32,
+    addr: std::net::SocketAddr,
+    session: &impl Fn(Who) -> String,
+) -> Result<Option<Heard>, CliError> {
+    if n == 0 {
+        return Ok(None);
+    }
+    eprintln!("starting {n} analysts…");
+    let (words, busy) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicU64::new(0)));
+    for a in 0..u64::from(n) {
+        let url = format!("ws://{addr}/api/analysis");
+        let (socket, _) = tokio_tungstenite::connect_async(url)
+            .await
+            .map_err(|e| CliError(format!("cannot open an analyst's WebSocket: {e}")))?;
+        let (mut tx, mut rx) = socket.split();
+        let hello = serde_json::json!({ "token": session(Who::Player(UserId(9_000_000 + a))) }).to_string();
+        tx.send(Message::text(hello)).await.map_err(|e| CliError(e.to_string()))?;
+        let (words, busy) = (words.clone(), busy.clone());
+        tokio::spawn(async move {
+            while let Some(Ok(message)) = rx.next().await {
+                let text = message.to_text().unwrap_or_default();
+                if text.contains("\"depth\"") {
+                    words.fetch_add(1, Ordering::Relaxed);
+                } else if text.contains("\"error\"") {
+                    busy.fetch_add(1, Ordering::Relaxed);
+                }
+            }
+        });
+        tokio::spawn(async move {
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(a);
+            loop {
+                let position = random_position(&mut rng);
+                let ask = serde_json::json!({ "position": position, "rules": "zamma" }).to_string();
+                if tx.send(Message::text(ask)).await.is_err() {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+        });
+    }
+    Ok(Some((words, busy)))
+}
+
+/// A position a few random turns into a Zamma game.
+fn random_position(rng: &mut rand::rngs::SmallRng) -> String {
+    use rand::Rng as _;
+    let mut game = Game::new(Rules::default());
+    for _ in 0..rng.random_range(2..12) {
+        let turns = game.legal_turns();
+        if turns.is_empty() {
+            break;
+        }
+        let turn = turns[rng.random_range(0..turns.len())];
+        if game.play(turn).is_err() {
+            break;
+        }
+    }
+    game.position().to_string()
 }

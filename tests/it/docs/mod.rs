@@ -65,6 +65,8 @@ const MEASUREMENTS: &[&str] = &[
     "zamma-bot web-loadtest --games 50 --pages 200 --moves 500",
     "zamma-bot web-loadtest --games 1 --pages 200 --moves 80",
     "zamma-bot web-loadtest --games 1 --pages 2000 --moves 40",
+    "zamma-bot web-loadtest --games 10 --pages 50 --moves 3000 --analysts 0",
+    "zamma-bot web-loadtest --games 10 --pages 50 --moves 3000 --analysts 40",
     "zamma-bot tournament simulate --format swiss --players 64 --rounds 31 --seed 3",
     "zamma-bot lobby simulate --players 10 --minutes 60 --seed 1",
     "zamma-bot lobby simulate --players 2 --minutes 60 --seed 1",
