@@ -25,8 +25,8 @@ function shown() {
   askEngine();
   if (Z.S.over && typeof Z.S.game === 'number' && Z.S.cursor === undefined && (Z.S.moves || []).length && !stepping) {
     // A link to a moment of the game (a review's key moment) names its ply.
-    const asked = Number(new URLSearchParams(location.search).get('ply'));
-    goto(Number.isInteger(asked) && asked > 0 ? asked : Z.S.ply, true);
+    const asked = new URLSearchParams(location.search).get('ply');
+    goto(asked !== null && /^\d{1,5}$/.test(asked) ? Number(asked) : Z.S.ply, true);
   }
 }
 

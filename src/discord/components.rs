@@ -374,6 +374,11 @@ async fn act(
             }
             respond(ctx, press, super::web::link_post(data, &view, user.id, me), false).await
         }
+        Action::BoardAt(id, ply) => {
+            let view = service.find_game(user.id, place(press), Some(id)).await?;
+            let ply = usize::try_from(ply).ok();
+            respond(ctx, press, super::web::link_post_at(data, &view, user.id, me, ply), false).await
+        }
         Action::ReviewPage { game, owner, page, .. } => {
             let langs = Langs { me, here, me_theme, here_theme };
             review_page(ctx, data, press, &user, (game, owner, page), langs).await

@@ -41,6 +41,9 @@ pub enum Action {
     Rematch(GameId),
     /// A link to the game's web board, for the presser only.
     Board(GameId),
+    /// A link to a finished game's web board at a position (a review's
+    /// turn: the position before it), for the presser only.
+    BoardAt(GameId, i32),
     /// Show a page of a review: its summary, or one turn. A public review
     /// belongs to `owner`, whose presses turn its pages; anyone else gets
     /// their own ephemeral copy, whose buttons have no owner (only the one
@@ -117,6 +120,7 @@ impl fmt::Display for Action {
             Review(id) => write!(f, "{PREFIX}:rv:{id}"),
             Rematch(id) => write!(f, "{PREFIX}:rx:{id}"),
             Board(id) => write!(f, "{PREFIX}:bd:{id}"),
+            BoardAt(id, ply) => write!(f, "{PREFIX}:ba:{id}:{ply}"),
             PuzzleTurn(attempt, step) => write!(f, "{PREFIX}:pz:{attempt}:{step}"),
             PuzzlePiece(attempt, step) => write!(f, "{PREFIX}:pp:{attempt}:{step}"),
             PuzzleNext => write!(f, "{PREFIX}:pn"),
@@ -204,6 +208,7 @@ impl Action {
             ["tl", a] => LeaveTournament(TournamentId(num(a)?)),
             ["rx", a] => Rematch(game(a)?),
             ["bd", a] => Board(game(a)?),
+            ["ba", a, b] => BoardAt(game(a)?, ply(b)?),
             ["rp", a, owner, page, slot] => ReviewPage {
                 game: game(a)?,
                 owner: match owner {
@@ -272,6 +277,7 @@ mod tests {
             Leaderboard { global: false, page: 12 },
             Review(G(4)),
             Rematch(G(4)),
+            BoardAt(G(i64::MAX), 599),
             ReviewPage { game: G(4), owner: Some(U(u64::MAX)), page: super::ReviewPage::Summary, slot: 0 },
             ReviewPage { game: G(i64::MAX), owner: Some(U(1)), page: super::ReviewPage::Turn(599), slot: 4 },
             ReviewPage { game: G(4), owner: None, page: super::ReviewPage::Turn(0), slot: 2 },

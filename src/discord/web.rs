@@ -27,6 +27,11 @@ pub struct WebLinks {
 /// The ephemeral answer to a Board button: a link for `presser` alone,
 /// to play if they play in the game, else to watch it.
 pub fn link_post(data: &Data, view: &GameView, presser: UserId, me: Lang) -> Post {
+    link_post_at(data, view, presser, me, None)
+}
+
+/// [`link_post`], opening the board at position `ply` when one is given.
+pub fn link_post_at(data: &Data, view: &GameView, presser: UserId, me: Lang, ply: Option<usize>) -> Post {
     let Some(web) = &data.web else {
         return Post::ephemeral(t!(me, "web-off"));
     };
@@ -35,7 +40,10 @@ pub fn link_post(data: &Data, view: &GameView, presser: UserId, me: Lang) -> Pos
         None => (Who::Watcher(view.id), "web-link-watch"),
     };
     let now = chrono::Utc::now().timestamp();
-    let url = pass::link(&web.secret, &web.base, view.id, who, me, now);
+    let url = match ply {
+        Some(ply) => pass::link_at(&web.secret, &web.base, view.id, who, me, now, ply),
+        None => pass::link(&web.secret, &web.base, view.id, who, me, now),
+    };
     Post::ephemeral(t!(me, id, game = view.id.0, time = i18n::duration(me, pass::LINK_TIME), url = url))
 }
 

@@ -253,6 +253,16 @@ pub fn link(secret: &Secret, base: &str, game: GameId, who: Who, lang: Lang, now
     board_link(base, game, lang, &secret.sign(&pass))
 }
 
+/// A link for one person to a finished game's board at position `ply` (the
+/// analysis board opens there), as [`link`] otherwise.
+pub fn link_at(secret: &Secret, base: &str, game: GameId, who: Who, lang: Lang, now: i64, ply: usize) -> String {
+    let link = link(secret, base, game, who, lang, now);
+    match link.split_once('#') {
+        Some((address, pass)) => format!("{address}&ply={ply}#{pass}"),
+        None => link,
+    }
+}
+
 /// A link for `who` (a learner) to their level of the course on the web
 /// board, for [`LINK_TIME`] from `now`.
 pub fn learn_link(secret: &Secret, base: &str, user: UserId, lang: Lang, now: i64) -> String {

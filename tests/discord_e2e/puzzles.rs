@@ -65,6 +65,15 @@ async fn a_puzzle_solved_with_the_menus_and_one_missed(pool: PgPool) {
             assert!(answer.content().contains("Your puzzle rating: "), "{}", answer.content());
             assert!(answer.content().contains("streak: 1"), "{}", answer.content());
             assert_eq!(answer.custom_ids(), [cid_next()]);
+            // Beside Next, a link to the puzzle's position on the free analysis board.
+            let buttons = answer.data()["components"][0]["components"].clone();
+            let link = buttons.as_array().unwrap().iter().find(|b| b["style"] == 5).cloned().expect("an Analyse link");
+            assert_eq!(link["label"], "Analyse");
+            let url = link["url"].as_str().unwrap();
+            assert!(
+                url.starts_with(&format!("{}/analysis?position=", bot.web)) && url.contains("&rules=zamma"),
+                "{url}"
+            );
             solved = true;
             break;
         }

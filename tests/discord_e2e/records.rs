@@ -201,6 +201,11 @@ async fn review_pages_step_through_the_game(pool: PgPool) {
     let r = turn_page(&bot, CAROL, page(carol, 1, 3)).await;
     assert_turn_page(&r, game, 1, 3);
     assert!(r.embed()["description"].as_str().unwrap().contains("f6xd4"));
+    // Analyse on a turn: the web board at the position before it, for the presser.
+    assert_eq!(r.component(&cid(Action::BoardAt(game, 1)))["label"], "Analyse");
+    let (_, link) = bot.press(CAROL, &cid(Action::BoardAt(game, 1))).await;
+    let want = format!("{}/play/{}?lang=en&ply=1#t=", bot.web, game.0);
+    assert!(link.ephemeral() && link.content().contains(&want), "{link:#?}");
     let r = turn_page(&bot, CAROL, page(carol, 2, 3)).await;
     assert_turn_page(&r, game, 2, 3);
     assert_eq!(r.component(&cid(page(carol, 2, 3)))["disabled"], true, "no turn after the last");

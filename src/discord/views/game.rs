@@ -202,9 +202,14 @@ fn game_embed(view: &GameView, end: Option<&GameEnd>, lang: Lang) -> CreateEmbed
         )))
 }
 
-/// The button that gives the presser a link to the game's web board.
+/// The button that gives the presser a link to the game's web board
+/// (once the game has ended, the analysis board: labelled Analyse).
 fn board_button(id: crate::service::GameId, lang: Lang) -> CreateButton {
     CreateButton::new(Action::Board(id).to_string()).label(t!(lang, "button-board")).style(ButtonStyle::Secondary)
+}
+
+fn analyse_button(id: crate::service::GameId, lang: Lang) -> CreateButton {
+    CreateButton::new(Action::Board(id).to_string()).label(t!(lang, "button-analyse")).style(ButtonStyle::Secondary)
 }
 
 fn stone(color: Color) -> &'static str {
@@ -241,8 +246,8 @@ fn game_buttons(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
             .style(ButtonStyle::Secondary);
         // A game seen in two places has no rematch: a challenge lives in one place.
         let buttons = match view.also {
-            Some(_) => vec![review, board_button(id, lang)],
-            None => vec![review, rematch, board_button(id, lang)],
+            Some(_) => vec![review, analyse_button(id, lang)],
+            None => vec![review, rematch, analyse_button(id, lang)],
         };
         return vec![CreateActionRow::Buttons(buttons)];
     }

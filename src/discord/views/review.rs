@@ -111,13 +111,17 @@ pub async fn review_turn_post(
         nav.turn(Some(ply + 1).filter(|&p| p < plies), "▶", 3),
         nav.key(moment.next_key, "⏩", 4),
     ];
+    // The web board at this position, to try the better turn and others.
+    let analyse = CreateButton::new(Action::BoardAt(r.view.id, ply as i32).to_string())
+        .label(t!(lang, "button-analyse"))
+        .style(ButtonStyle::Secondary);
     Ok(Some(Post {
         embeds: vec![page, graph_embed],
         files: vec![
             CreateAttachment::bytes(board, board_name).description(board_alt),
             CreateAttachment::bytes(graph, graph_name).description(graph_alt),
         ],
-        components: vec![CreateActionRow::Buttons(row)],
+        components: vec![CreateActionRow::Buttons(row), CreateActionRow::Buttons(vec![analyse])],
         ..Post::default()
     }))
 }

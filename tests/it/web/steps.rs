@@ -191,6 +191,20 @@ async fn a_finished_game_is_stepped_through_and_a_live_one_is_not(pool: PgPool) 
     page.wait_ply(3).await;
     assert!(page.text("#moves button[aria-current]").await.starts_with("a8-a9"));
     assert_eq!(service.game(view.id).await.unwrap().game.turns().len(), 5, "the game as it was");
+    // A link to a moment of the game (a review's turn on Discord) opens there.
+    let now = chrono::Utc::now().timestamp();
+    page.goto(&zamma_bot::service::pass::link_at(
+        &super::secret(),
+        &base,
+        view.id,
+        Who::Player(alice.id),
+        Lang::En,
+        now,
+        0,
+    ))
+    .await;
+    page.wait_for("return document.body.dataset.ply === '0' && !document.querySelector('#steps').hidden", "the start")
+        .await;
     page.close().await;
 }
 
