@@ -36,7 +36,7 @@ impl<W: Write> Console<W> {
                 writeln!(self.out, "{}", i18n::puzzle_result_text(lang, &result))?;
                 match result {
                     PuzzleResult::Right { view, .. } => *view,
-                    PuzzleResult::Solved { .. } => return Ok(()),
+                    PuzzleResult::Solved { view, .. } => return self.puzzle_analysis(&view.game),
                     PuzzleResult::Wrong { view, solution, .. } => {
                         let mut after = view.game.clone();
                         after.play(solution).map_err(ServiceError::from)?;
@@ -46,7 +46,7 @@ impl<W: Write> Console<W> {
                             "{}",
                             text_board(self.lang, after.position(), last.as_ref(), view.solver, Bitboard::EMPTY)
                         )?;
-                        return Ok(());
+                        return self.puzzle_analysis(&view.game);
                     }
                 }
             }
@@ -56,6 +56,17 @@ impl<W: Write> Console<W> {
         let last = view.game.last_turn().map(|(_, t)| *t);
         writeln!(self.out, "{}", text_board(lang, view.game.position(), last.as_ref(), view.solver, Bitboard::EMPTY))?;
         writeln!(self.out, "{}", i18n::puzzle_prompt(lang, &view))?;
+        Ok(())
+    }
+
+    /// With the web board on: the puzzle's position on a free analysis
+    /// board, once the puzzle is over.
+    fn puzzle_analysis(&mut self, game: &crate::rules::Game) -> Result<(), Error> {
+        let Some(links) = self.web.clone() else { return Ok(()) };
+        let (position, rules) = (game.position().to_string(), game.rules().to_string());
+        let url = links(super::WebPage::Analysis { position, rules });
+        let time = i18n::duration(self.lang, crate::service::pass::LINK_TIME);
+        writeln!(self.out, "{}", t!(self.lang, "console-analysis-link", time = time, url = url))?;
         Ok(())
     }
 }

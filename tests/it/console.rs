@@ -76,9 +76,24 @@ async fn a_puzzle_in_the_terminal(pool: PgPool) {
     .unwrap();
     let puzzle = zamma_bot::ai::Puzzle::from_line(&line).unwrap();
     let script: String = puzzle.solution.iter().step_by(2).map(|t| format!("puzzle {t}\n")).collect();
-    let (out, _dir) = session(pool, &format!("{script}puzzle top\n")).await;
+    // With the web board on: the solved puzzle's position on a free analysis board.
+    let svc = Service::new(Store::from_pool(pool).await.unwrap(), ServiceConfig::default());
+    let dir = tempdir::Dir::new();
+    let links = std::sync::Arc::new(|page: zamma_bot::console::WebPage| match page {
+        zamma_bot::console::WebPage::Analysis { position, rules } => {
+            format!("http://board/analysis/{position}/{rules}")
+        }
+        _ => "http://board/other".to_string(),
+    });
+    let mut out = Vec::new();
+    let input = format!("{script}puzzle top\n");
+    Console::new(svc, &mut out, dir.path.clone()).with_web(links).run(input.as_bytes(), false).await.unwrap();
+    let out = String::from_utf8(out).unwrap();
     assert!(out.contains("Solved: "), "{out}");
     assert!(out.contains("1. alice — "), "{out}");
+    let analysis = "The analysis board; the link works for 15 minutes: http://board/analysis/";
+    let line = out.lines().find(|l| l.starts_with(analysis)).unwrap_or_else(|| panic!("no analysis link in {out}"));
+    assert!(line.ends_with(&format!("/{}", puzzle.rules)), "{line}");
 }
 
 #[sqlx::test]
