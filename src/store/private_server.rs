@@ -129,7 +129,16 @@ impl PrivateServer {
         server.prepare()?;
         if server.running() {
             server.port = server.running_port();
-        } else {
+            // Running but out of reach: left by a run in another network
+            // namespace (`unshare -n`), whose loopback is not this one.
+            // Stopped, and started again here.
+            if listen == Listen::Loopback
+                && server.port.is_some_and(|port| !answers(&format!("postgres://127.0.0.1:{port}")))
+            {
+                server.ctl(&["stop", "-w", "-m", "fast"], None)?;
+            }
+        }
+        if !server.running() {
             if listen == Listen::Loopback {
                 server.port = Some(free_port().map_err(|e| ServerError(format!("cannot find a free port: {e}")))?);
             }
