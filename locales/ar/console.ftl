@@ -17,6 +17,7 @@ console-help =
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
       analyse [id] | analyse <position> [rules]   افتح رقعة التحليل لمباراة منتهية أو لأيّ وضعية (مع local --web)
+      team create [rules] [time] | team join <black|white> [captain] [id] | team [id] | team tally | vote <turn>   مباراة يلعبها فريقان بالتصويت
       puzzle [preset|daily|top] | puzzle <turn>   لغز قريب من تصنيفك في الألغاز؛ العب نقلاته
       learn | learn <level> | learn <turn> | learn hint | learn again   الدورة التعليمية: تعلّم اللعبة في مستويات قصيرة
       play [5m|1h|1d|any] [rules] [rated|casual] | play cancel   ابحث عن خصم (الإقران السريع)
@@ -129,3 +130,16 @@ console-seek-expired = انتهى طلب اللعب رقم { $id }: لم يأت�
 
 console-analyse-no-web = رقعة التحليل جزء من رقعة الويب: شغّل الطرفية بالأمر `zamma-bot local --web`، ثم اطلبها من جديد.
 console-analysis-link = رقعة التحليل؛ يعمل الرابط لمدة { $time }: { $url }
+
+console-team-created = مباراة الفرق رقم { $game } ({ $rules }، { $time } لكل نقلة): { $black } ضد { $white }. انضمّ إلى أحد الطرفين بالأمر `team join black` أو `team join white` (وأضف `captain` لتكون قائده)؛ وحين يحين دور طرفك صوّت بالأمر `vote <turn>`.
+console-team-joined = انضمّ { $name } إلى { $team }{ $captain ->
+    [yes] ، قائدًا له
+   *[no] {""}
+}.
+console-team-side = { $team }: { $members }
+console-team-voted = صوّت { $name } للنقلة { $turn }؛ الأصوات حتى الآن: { $voted } من أصل { $members }.
+console-team-tally = نتيجة فرز الأصوات: { $counts }. تُلعب النقلة { $turn }.
+console-team-no-votes = لم يصوّت بعدُ أحد من الطرف الذي عليه الدور: ينتظر الفرز وصول الأصوات (والطرف الذي ينتهي وقته دون أي صوت يخسر بنفاد الوقت).
+console-usage-team = اختر مباراة فرق أولًا: `team create` أو `team join black <game>` أو `team <game>`.
+console-usage-team-join = team join <black|white> [captain] [game]
+console-usage-vote = vote <turn>، للتصويت على نقلة حين يحين دور فريقك في مباراة الفرق المختارة (مثلًا `vote e4-e5`)

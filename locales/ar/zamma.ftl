@@ -613,3 +613,23 @@ position-error-too-many = لدى { $side } { $count ->
         [many] { $count } قطعةً
        *[other] { $count } قطعة
     }؛ ولا يتجاوز عدد قطع الطرف الواحد على هذه الرقعة { $max }
+
+# Team games (docs/team-games.md): each side played by many, by vote.
+refusal-not-a-team-game = هذه المباراة ليست مباراة فرق: لا يلعب فيها إلا لاعباها.
+refusal-not-a-team-member = لست في أيّ من فريقي هذه المباراة: انضمّ إلى أحدهما أولًا (`{ $prefix }team join black` أو `{ $prefix }team join white`)، ثم صوّت.
+refusal-not-your-teams-turn = الدور على { $side }: يصوّت فريقك بعد أن يلعب الفريق الآخر.
+refusal-already-on-team = أنت بالفعل في فريق { $side } في هذه المباراة: لا يلعب المرء إلا لطرف واحد.
+refusal-not-captain = لا يستطيع طلب فرز الأصوات قبل موعده إلا قائد الفريق؛ وفي غير ذلك يجري الفرز حين يصوّت جميع الأعضاء أو حين ينتهي الوقت.
+refusal-vote-too-late = فُرزت أصوات هذا الدور ولُعبت نقلته: صوّت على الوضعية الجديدة.
+team-name-black = فريق الأسود
+team-name-white = فريق الأبيض
+team-captain = { $name } (القائد)
+team-nobody = لا أحد بعد
+team-tally-count = { $turn }: { $votes ->
+    [zero] لا أصوات
+    [one] صوت واحد
+    [two] صوتان
+    [few] { $votes } أصوات
+    [many] { $votes } صوتًا
+   *[other] { $votes } صوت
+}

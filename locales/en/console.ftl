@@ -18,6 +18,7 @@ console-help =
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
       analyse [id] | analyse <position> [rules]   the analysis board: a finished game, or any position (with local --web)
+      team create [rules] [time] | team join <black|white> [captain] [id] | team [id] | team tally | vote <turn>   a game played by two teams, by vote
       puzzle [preset|daily|top] | puzzle <turn>   a puzzle near your puzzle rating; play its turns
       learn | learn <level> | learn <turn> | learn hint | learn again   the course: learn the game in short levels
       play [5m|1h|1d|any] [rules] [rated|casual] | play cancel   find an opponent (quick pairing)
@@ -104,3 +105,16 @@ console-seek-expired = Seek #{ $id } ended: nobody came within { $time }. Play t
 
 console-analyse-no-web = The analysis board is on the web board: start the console with `zamma-bot local --web`, then ask again.
 console-analysis-link = The analysis board; the link works for { $time }: { $url }
+
+console-team-created = Team game #{ $game } ({ $rules }, { $time } per turn): { $black } against { $white }. Join a side with `team join black` or `team join white` (add `captain` to lead it); when it is your side's turn, `vote <turn>`.
+console-team-joined = { $name } plays for { $team }{ $captain ->
+    [yes] , as its captain
+   *[no] {""}
+}.
+console-team-side = { $team }: { $members }
+console-team-voted = { $name } votes { $turn }; votes so far: { $voted } of { $members }.
+console-team-tally = The tally: { $counts }. { $turn } is played.
+console-team-no-votes = Nobody on the side to move has voted yet: the tally waits for votes (a side with no vote when its time is up loses on time).
+console-usage-team = Choose a team game first: `team create`, `team join black <game>`, or `team <game>`.
+console-usage-team-join = team join <black|white> [captain] [game]
+console-usage-vote = vote <turn>, on the chosen team game's turn (e.g. `vote e4-e5`)

@@ -501,3 +501,19 @@ position-error-rank-length = rank { $rank } describes { $points ->
 position-error-bad-char = rank { $rank } holds `{ $char }`; use b, B, w, W for pieces and digits for empty points
 position-error-far-rank = the { $side } man on { $square } stands on its promotion rank; write it as a mullah (B or W)
 position-error-too-many = { $side } has { $count } pieces; a side has at most { $max } on this board
+
+# Team games (docs/team-games.md): each side played by many, by vote.
+refusal-not-a-team-game = That game is not a team game: only its two players move in it.
+refusal-not-a-team-member = You are on neither team of this game: join one first (`{ $prefix }team join black` or `{ $prefix }team join white`), then vote.
+refusal-not-your-teams-turn = It is { $side }'s turn: your team votes once the other team has played.
+refusal-already-on-team = You are already on { $side }'s team in this game: a person plays for one side only.
+refusal-not-captain = Only the team's captain can call the tally early; otherwise it comes when every member has voted, or when the time is up.
+refusal-vote-too-late = That turn has been tallied and played already: vote on the new position.
+team-name-black = Black team
+team-name-white = White team
+team-captain = { $name } (captain)
+team-nobody = nobody yet
+team-tally-count = { $turn }: { $votes ->
+    [one] one vote
+   *[other] { $votes } votes
+}

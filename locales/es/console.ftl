@@ -18,6 +18,7 @@ console-help =
       games | stats [nombre] | history [nombre] | leaderboard [global]
       export [id] | replay [id] | review [id] [jugada] | rules [variante] | sweep | help | quit
       analyse [id] | analyse <posición> [reglas]   el tablero de análisis: una partida terminada, o cualquier posición (con local --web)
+      team create [reglas] [tiempo] | team join <black|white> [captain] [id] | team [id] | team tally | vote <jugada>   una partida entre dos equipos que votan sus jugadas
       puzzle [variante|daily|top] | puzzle <jugada>   un problema de nivel cercano a tu puntuación de problemas; resuélvelo jugada a jugada
       learn | learn <nivel> | learn <jugada> | learn hint | learn again   el curso: aprende el juego en niveles cortos
       play [5m|1h|1d|any] [reglas] [rated|casual] | play cancel   busca un rival (emparejamiento rápido)
@@ -118,3 +119,16 @@ console-seek-expired = La búsqueda #{ $id } terminó: en { $time } no apareció
 
 console-analyse-no-web = El tablero de análisis forma parte del tablero web: inicia la consola con `zamma-bot local --web` y vuelve a pedirlo.
 console-analysis-link = El tablero de análisis; el enlace funciona durante { $time }: { $url }
+
+console-team-created = Partida por equipos #{ $game } ({ $rules }, { $time } por jugada): { $black } contra { $white }. Únete a un bando con `team join black` o `team join white` (añade `captain` para capitanearlo); cuando le toque a tu bando, vota con `vote <jugada>`.
+console-team-joined = { $team }: { $name } se une al equipo{ $captain ->
+    [yes] {" "}y asume la capitanía
+   *[no] {""}
+}.
+console-team-side = { $team }: { $members }
+console-team-voted = { $name } vota por { $turn }; votos emitidos hasta ahora: { $voted } de { $members }.
+console-team-tally = Resultado del recuento: { $counts }. Se juega { $turn }.
+console-team-no-votes = Nadie del bando al que le toca jugar ha votado todavía: el recuento espera a que haya votos (si a un bando se le acaba el tiempo sin ningún voto, pierde por tiempo).
+console-usage-team = Elige primero una partida por equipos: `team create`, `team join black <partida>` o `team <partida>`.
+console-usage-team-join = team join <black|white> [captain] [partida]
+console-usage-vote = vote <jugada>, para votar una jugada en la partida por equipos elegida (p. ej. `vote e4-e5`)

@@ -532,3 +532,19 @@ position-error-too-many = las { $side } tienen { $count ->
         [one] { $count } ficha
        *[other] { $count } fichas
     }; un bando tiene como máximo { $max } en este tablero
+
+# Team games (docs/team-games.md): each side played by many, by vote.
+refusal-not-a-team-game = Esa partida no es por equipos: solo juegan en ella sus dos jugadores.
+refusal-not-a-team-member = No estás en ninguno de los dos equipos de esta partida: únete primero a uno (`{ $prefix }team join black` o `{ $prefix }team join white`) y luego vota.
+refusal-not-your-teams-turn = Les toca a las { $side }: tu equipo votará cuando el otro haya jugado.
+refusal-already-on-team = Ya estás en el equipo de las { $side } de esta partida: cada persona juega por un solo bando.
+refusal-not-captain = Solo el capitán del equipo puede adelantar el recuento; si no, se hace cuando han votado todos los miembros o cuando se acaba el tiempo.
+refusal-vote-too-late = Esa jugada ya pasó por el recuento y ya se ha jugado: vota en la nueva posición.
+team-name-black = Equipo de las Negras
+team-name-white = Equipo de las Blancas
+team-captain = { $name } (capitán)
+team-nobody = nadie todavía
+team-tally-count = { $turn }: { $votes ->
+    [one] { $votes } voto
+   *[other] { $votes } votos
+}

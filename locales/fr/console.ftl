@@ -18,6 +18,7 @@ console-help =
       games | stats [nom] | history [nom] | leaderboard [global]
       export [id] | replay [id] | review [id] [coup] | rules [variante] | sweep | help | quit
       analyse [id] | analyse <position> [règles]   le plateau d'analyse : une partie terminée, ou n'importe quelle position (avec local --web)
+      team create [règles] [temps] | team join <black|white> [captain] [id] | team [id] | team tally | vote <coup>   une partie entre deux équipes qui votent leurs coups
       puzzle [variante|daily|top] | puzzle <coup>   un problème proche de ta cote aux problèmes ; joue ses coups
       learn | learn <niveau> | learn <coup> | learn hint | learn again   le parcours : apprendre le jeu en courts niveaux
       play [5m|1h|1d|any] [règles] [rated|casual] | play cancel   trouver un adversaire (appariement rapide)
@@ -123,3 +124,16 @@ console-seek-expired = La demande #{ $id } a pris fin : personne n'est venu en 
 
 console-analyse-no-web = Le plateau d'analyse fait partie du plateau web : lance la console avec `zamma-bot local --web`, puis redemande-le.
 console-analysis-link = Le plateau d'analyse ; le lien est valable { $time } : { $url }
+
+console-team-created = Partie en équipes #{ $game } ({ $rules }, { $time } par coup) : { $black } contre { $white }. Rejoins un camp avec `team join black` ou `team join white` (ajoute `captain` pour en être le capitaine) ; quand c'est au tour de ton camp, vote avec `vote <coup>`.
+console-team-joined = { $team } : { $name } rejoint l'équipe{ $captain ->
+    [yes] {" "}et en devient capitaine
+   *[no] {""}
+}.
+console-team-side = { $team } : { $members }
+console-team-voted = { $name } vote pour { $turn } ; votes exprimés jusqu'ici : { $voted } sur { $members }.
+console-team-tally = Résultat du dépouillement : { $counts }. Le coup { $turn } est joué.
+console-team-no-votes = Personne dans le camp au trait n'a encore voté : pas de dépouillement sans votes (un camp qui n'a toujours aucun vote quand son temps est écoulé perd au temps).
+console-usage-team = Choisis d'abord une partie en équipes : `team create`, `team join black <partie>` ou `team <partie>`.
+console-usage-team-join = team join <black|white> [captain] [partie]
+console-usage-vote = vote <coup>, pour le coup à jouer dans la partie en équipes choisie (par ex. `vote e4-e5`)

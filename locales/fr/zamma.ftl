@@ -525,3 +525,16 @@ position-error-too-many = les { $side } ont { $count ->
         [one] { $count } pièce
        *[other] { $count } pièces
     } ; un camp en a au plus { $max } sur ce plateau
+
+# Team games (docs/team-games.md): each side played by many, by vote.
+refusal-not-a-team-game = Cette partie ne se joue pas en équipes : seuls ses deux joueurs y jouent.
+refusal-not-a-team-member = Tu n'es dans aucune des deux équipes de cette partie : rejoins-en une d'abord (`{ $prefix }team join black` ou `{ $prefix }team join white`), puis vote.
+refusal-not-your-teams-turn = C'est au tour des { $side } : ton équipe votera quand l'autre aura joué.
+refusal-already-on-team = Tu es déjà dans l'équipe des { $side } de cette partie : chacun ne joue que pour un seul camp.
+refusal-not-captain = Seul le capitaine de l'équipe peut lancer le dépouillement avant l'heure ; sinon, il a lieu quand tous les membres ont voté ou quand le temps est écoulé.
+refusal-vote-too-late = Les votes de ce tour ont déjà été dépouillés et le coup a été joué : vote sur la nouvelle position.
+team-name-black = Équipe des Noirs
+team-name-white = Équipe des Blancs
+team-captain = { $name } (capitaine)
+team-nobody = personne pour l'instant
+team-tally-count = { $turn } : { $votes } voix

@@ -16,6 +16,7 @@ mod play;
 mod puzzles;
 mod records;
 mod seek;
+mod teams;
 mod terminal;
 mod tournament;
 
@@ -254,6 +255,7 @@ impl<W: Write> Console<W> {
             "learn" => Group::Learn,
             "play" | "lobby" => Group::Seek,
             "tournament" | "tournaments" => Group::Tournament,
+            "team" | "vote" => Group::Team,
             // `huff d4, c3-c4`, as the help writes a turn with a huff; a
             // bare move is played as `move <text>`.
             "huff" => Group::Turn,
@@ -273,6 +275,8 @@ impl<W: Write> Console<W> {
             Group::Learn => self.learn(rest).await,
             Group::Seek => self.seek(&name, rest).await,
             Group::Tournament => self.tournament(rest).await,
+            Group::Team if name == "vote" => self.vote(rest).await,
+            Group::Team => self.team(rest).await,
             Group::Turn => self.play(line).await,
         }
     }
@@ -288,6 +292,7 @@ enum Group {
     Seek,
     Learn,
     Tournament,
+    Team,
     Turn,
 }
 

@@ -193,6 +193,19 @@ pub enum ServiceError {
     StillPlaying,
     /// The person already has heavy work (a review) under way.
     Busy,
+    /// Team games: the game is an ordinary one; the person is on no side;
+    /// the other side is to vote; they are on a side already; only the
+    /// captain may call the tally; the turn was tallied already.
+    NotATeamGame,
+    NotATeamMember,
+    NotYourTeamsTurn {
+        side: crate::rules::Color,
+    },
+    AlreadyOnTeam {
+        side: crate::rules::Color,
+    },
+    NotCaptain,
+    VoteTooLate,
     /// The analyses of everyone together fill the engine's bound.
     EngineFull,
     /// A position text that is not one (with why).

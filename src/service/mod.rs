@@ -41,6 +41,7 @@ mod ratings;
 mod reviews;
 pub mod seeks;
 mod sweep;
+mod teams;
 mod time;
 mod tournaments;
 
@@ -65,6 +66,7 @@ pub use reviews::{
     CLAMP, GameReview, Review, ReviewMoment, Summary, TurnReview, Verdict, review_board_png, review_graph,
 };
 pub use seeks::{Asked, LobbySeek, Paired, Pool, PoolCount, SeekRequest, SeekState, SeekView, Seeker, Wave};
+pub use teams::{Tally, TeamGameRequest, TeamSide, TeamView, VoteReport, decide as decide_tally};
 pub use time::{
     DurationUse, MAX_START_DELAY, MAX_TYPED_DURATION, checked_later, format_duration, parse_duration, parse_move_time,
 };

@@ -289,6 +289,10 @@ pub struct Seat {
 impl Seat {
     /// `user`'s seat at the game in `view`, if they play in it.
     pub(super) fn of(user: &User, view: GameView, place: Place) -> Option<Seat> {
+        // A team is nobody's seat: its turns come from its members' votes.
+        if super::teams::is_team(user.id) {
+            return None;
+        }
         let color = view.color_of(user.id)?;
         Some(Seat { user: user.clone(), color, view, place })
     }
@@ -370,6 +374,9 @@ pub struct SweepReport {
     /// Tournaments that started a round, replayed a drawn cup tie,
     /// finished, or were cancelled for want of players.
     pub tournaments: Vec<super::TournamentNews>,
+    /// Team games tallied because a side's time was up (or whose tallied
+    /// move a crash had left unplayed).
+    pub tallies: Vec<super::Tally>,
 }
 
 /// One line of a game list.

@@ -32,6 +32,9 @@ impl Service {
     }
 
     async fn sweep_into(&self, report: &mut SweepReport) -> Result<()> {
+        // Team games first: a side whose time is up plays the turn it voted
+        // for rather than lose on time.
+        report.tallies.extend(self.sweep_teams().await?);
         let due = self
             .bounded(async {
                 let mut tx = self.begin().await?;

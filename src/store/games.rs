@@ -404,6 +404,8 @@ pub async fn take_due_reminders(tx: &mut Tx, fraction: f64) -> Result<Vec<GameRo
                - make_interval(secs => move_seconds * (1 - $1)) < now()
            AND LEAST(turn_started_at + make_interval(secs => move_seconds), round_deadline) >= now()
            AND to_move NOT IN (SELECT id FROM players WHERE is_bot)
+           -- A team is not a person to remind (its side's members vote).
+           AND NOT EXISTS (SELECT 1 FROM team_sides s WHERE s.game_id = games.id)
          RETURNING *",
     )
     .bind(fraction)

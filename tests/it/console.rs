@@ -475,3 +475,32 @@ async fn the_console_course_and_refusals_speak_the_consoles_words(pool: PgPool) 
     assert!(out.contains(&board), "the answer {answer} is not on the board:\n{out}");
     assert!(out.contains("Look at `lobby` again") && !out.contains("/lobby") && !out.contains("/play"), "{out}");
 }
+
+#[sqlx::test]
+async fn a_team_game_in_the_terminal(pool: PgPool) {
+    let start = zamma_bot::rules::Game::new(zamma_bot::rules::Rules::default());
+    let turns: Vec<String> = start.legal_turns().iter().map(ToString::to_string).collect();
+    let script = format!(
+        "team create\nvote {a}\nteam join black captain\nas bob\nteam join black 1\nteam join white 1\nas carol\n\
+         team join white 1\nvote {a}\nas alice\nteam 1\nvote {a}\nteam tally\nas bob\nteam 1\nvote {b}\nteam\n",
+        a = turns[0],
+        b = turns[1]
+    );
+    let (out, _dir) = session(pool, &script).await;
+    for line in [
+        "Team game #1 (zamma, 10 minutes per turn): Black team against White team.".to_string(),
+        "error: You are on neither team of this game: join one first (`team join black` or `team join white`), then vote.".into(),
+        "alice plays for Black team, as its captain.".into(),
+        "bob plays for Black team.".into(),
+        "error: You are already on Black's team in this game: a person plays for one side only.".into(),
+        "error: It is Black's turn: your team votes once the other team has played.".into(),
+        format!("alice votes {}; votes so far: 1 of 2.", turns[0]),
+        // The captain calls the tally with one vote of two.
+        format!("The tally: {}: one vote. {} is played.", turns[0], turns[0]),
+        "error: It is White's turn: your team votes once the other team has played.".into(),
+        "Black team: alice (captain) and bob".into(),
+        "White team: carol".into(),
+    ] {
+        assert!(out.contains(&line), "no `{line}` in:\n{out}");
+    }
+}

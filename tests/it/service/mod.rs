@@ -9,6 +9,7 @@ use zamma_bot::service::*;
 use zamma_bot::store::Store;
 
 mod computer;
+mod teams;
 
 /// A refusal as a player reads it (in English).
 trait Say {

@@ -1,0 +1,412 @@
+//! Team games: each side played by many. Whoever joins a side votes on its
+//! turn; the tally plays the turn with the most votes (ties: the captain's
+//! vote, else the turn that reached the tie first), when every member has
+//! voted, when the captain calls it, or at the side's deadline. The game is
+//! an ordinary casual game whose players are the two teams.
+//!
+//! Exactly once, whatever the processes: a vote is stored under the game's
+//! row lock and refused once the turn is tallied; the tally is a row taken
+//! under the same lock (the claim), and its move is played with the ply it
+//! was tallied at, so that only one process plays it. A move left unplayed
+//! by a crash after its tally is played by the next sweep.
+
+use super::ColourChoice;
+use super::challenges::{GameSetup, parse_rules};
+use super::{GameId, GameView, MoveReport, Place, Result, Service, ServiceError, TurnInput, User, UserId};
+use crate::rules::Color;
+use crate::store;
+use chrono::{DateTime, Utc};
+use std::time::Duration;
+
+/// The first team player's id (the `team_player_ids` sequence of migration
+/// 0020): above every Discord snowflake.
+const TEAM_PLAYERS: u64 = 1 << 62;
+
+/// Is `id` a team's (a side of a team game), not a person's?
+pub fn is_team(id: UserId) -> bool {
+    id.0 >= TEAM_PLAYERS
+}
+
+/// A new team game: its rules, time per move, and the teams' names.
+#[derive(Clone, Debug)]
+pub struct TeamGameRequest {
+    pub rules: String,
+    pub move_time: Option<Duration>,
+    /// Black's team's name, then White's.
+    pub names: [String; 2],
+}
+
+/// A side of a team game: its members in the order they joined.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamSide {
+    pub side: Color,
+    pub captain: Option<UserId>,
+    pub members: Vec<(UserId, String)>,
+}
+
+/// A team game and its sides (Black's first).
+#[derive(Clone, Debug)]
+pub struct TeamView {
+    pub game: GameView,
+    pub sides: Vec<TeamSide>,
+}
+
+impl TeamView {
+    /// The side `who` plays on, if any.
+    pub fn side_of(&self, who: UserId) -> Option<Color> {
+        self.sides.iter().find(|s| s.members.iter().any(|(m, _)| *m == who)).map(|s| s.side)
+    }
+
+    pub fn side(&self, side: Color) -> &TeamSide {
+        &self.sides[usize::from(side == Color::White)]
+    }
+}
+
+/// A vote taken.
+#[derive(Clone, Debug)]
+pub struct VoteReport {
+    /// The turn voted for, as the rules write it.
+    pub turn: String,
+    pub side: Color,
+    /// Members of the side who have voted on this turn, and all of them.
+    pub voted: usize,
+    pub members: usize,
+    /// The tally, when this vote was the side's last.
+    pub tally: Option<Tally>,
+}
+
+/// A tally: each turn voted for and its votes (the chosen first), the turn
+/// chosen (none: nobody voted; at the deadline the side then loses on
+/// time, before it nothing is tallied and `ply` is -1), and its move when
+/// this call played it.
+#[derive(Clone, Debug)]
+pub struct Tally {
+    pub game: GameId,
+    pub ply: i32,
+    pub side: Color,
+    pub counts: Vec<(String, u32)>,
+    pub chosen: Option<String>,
+    pub played: Option<MoveReport>,
+}
+
+/// The turn a side plays from its votes (each `(member, turn, when)`, in
+/// the order they were cast) and its captain: the most votes; a tie goes to
+/// the captain's vote, else to the turn that reached the tied count first.
+/// The counts, the chosen turn first.
+pub fn decide(votes: &[(UserId, String, DateTime<Utc>)], captain: Option<UserId>) -> Vec<(String, u32)> {
+    // Each turn: its votes, and when it reached each count.
+    let mut counts: Vec<(String, u32, Vec<DateTime<Utc>>)> = Vec::new();
+    let mut ordered = votes.to_vec();
+    ordered.sort_by_key(|(member, _, when)| (*when, *member));
+    for (_, turn, when) in &ordered {
+        match counts.iter_mut().find(|(t, ..)| t == turn) {
+            Some((_, n, reached)) => {
+                *n += 1;
+                reached.push(*when);
+            }
+            None => counts.push((turn.clone(), 1, vec![*when])),
+        }
+    }
+    let top = counts.iter().map(|(_, n, _)| *n).max().unwrap_or(0);
+    let captains = captain.and_then(|c| votes.iter().find(|(m, ..)| *m == c)).map(|(_, t, _)| t.clone());
+    counts.sort_by(|a, b| {
+        let tied = |x: &(String, u32, Vec<DateTime<Utc>>)| x.1 == top;
+        let by_captain = |x: &(String, u32, Vec<DateTime<Utc>>)| tied(x) && captains.as_deref() == Some(x.0.as_str());
+        b.1.cmp(&a.1).then(by_captain(b).cmp(&by_captain(a))).then(a.2[a.1 as usize - 1].cmp(&b.2[b.1 as usize - 1]))
+    });
+    counts.into_iter().map(|(turn, n, _)| (turn, n)).collect()
+}
+
+/// The counts as stored: a line per turn, `turn votes` (a turn's own text
+/// may hold spaces and commas: `huff d4, c3-c4`).
+fn counts_text(counts: &[(String, u32)]) -> String {
+    counts.iter().map(|(turn, n)| format!("{turn} {n}")).collect::<Vec<_>>().join("\n")
+}
+
+fn counts_of(text: &str) -> Vec<(String, u32)> {
+    text.lines()
+        .filter_map(|pair| {
+            let (turn, n) = pair.rsplit_once(' ')?;
+            Some((turn.to_string(), n.parse().ok()?))
+        })
+        .collect()
+}
+
+impl Service {
+    /// Start a team game in `place`, asked by `creator`; nobody is on a
+    /// side yet.
+    pub async fn create_team_game(&self, place: Place, creator: &User, req: &TeamGameRequest) -> Result<TeamView> {
+        let rules = parse_rules(&req.rules)?;
+        let move_time = self.check_move_time(req.move_time)?;
+        self.register(creator).await?;
+        let id = self
+            .bounded(async {
+                let mut tx = self.begin().await?;
+                let black = store::teams::new_player_id(&mut tx).await?;
+                let white = store::teams::new_player_id(&mut tx).await?;
+                for (id, name) in [(black, &req.names[0]), (white, &req.names[1])] {
+                    store::players::upsert(&mut tx, id, &super::clean_name(name), false).await?;
+                }
+                let setup = GameSetup {
+                    place,
+                    chooser: black,
+                    other: white,
+                    colour: ColourChoice::Black,
+                    rules: &rules,
+                    rated: false,
+                    move_time,
+                    ai_level: None,
+                    start: None,
+                    tournament: None,
+                    quick: None,
+                };
+                let view = self.create_game(&mut tx, &setup).await?;
+                store::teams::insert_sides(&mut tx, view.id, black, white).await?;
+                tx.commit().await?;
+                tracing::info!(game = %view.id, "team game started");
+                Ok(view.id)
+            })
+            .await?;
+        self.team_game(id).await
+    }
+
+    /// A team game and its sides.
+    pub async fn team_game(&self, id: GameId) -> Result<TeamView> {
+        let game = self.game(id).await?;
+        let (sides, members) = self
+            .bounded(async {
+                let mut tx = self.read().await?;
+                let sides = store::teams::sides(&mut tx, id).await?;
+                let members = store::teams::members(&mut tx, id).await?;
+                tx.commit().await?;
+                Ok((sides, members))
+            })
+            .await?;
+        if sides.is_empty() {
+            return Err(ServiceError::NotATeamGame);
+        }
+        let sides = sides
+            .into_iter()
+            .map(|s| TeamSide {
+                side: s.side,
+                captain: s.captain,
+                members: members.iter().filter(|m| m.side == s.side).map(|m| (m.member, m.name.clone())).collect(),
+            })
+            .collect();
+        Ok(TeamView { game, sides })
+    }
+
+    /// `user` joins `side` of team game `id`, as its captain if `captain`
+    /// and it has none yet. A person plays for one side of a game only.
+    pub async fn join_team(&self, id: GameId, user: &User, side: Color, captain: bool) -> Result<TeamView> {
+        self.register(user).await?;
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let row = store::games::lock(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
+            if store::teams::sides(&mut tx, id).await?.is_empty() {
+                return Err(ServiceError::NotATeamGame);
+            }
+            if row.status != super::GameStatus::Active {
+                let game = self.replay(&mut tx, &row).await?;
+                return Err(ServiceError::GameOver { outcome: game.outcome() });
+            }
+            // Under the game's row lock: nobody joins this game meanwhile.
+            let members = store::teams::members(&mut tx, id).await?;
+            if let Some(on) = members.iter().find(|m| m.member == user.id) {
+                return Err(ServiceError::AlreadyOnTeam { side: on.side });
+            }
+            store::teams::join(&mut tx, id, user.id, side, captain).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await?;
+        self.team_game(id).await
+    }
+
+    /// `user`'s vote for `text` on their side's turn in team game `id`
+    /// (`expected_ply`: the turns they saw played). Stored before it is
+    /// acknowledged; changed by a later vote until the tally; the tally
+    /// comes at once when it is the side's last member's.
+    pub async fn vote(&self, id: GameId, user: &User, text: &str, expected_ply: Option<i32>) -> Result<VoteReport> {
+        if text.len() > super::MAX_MOVE_INPUT {
+            return Err(ServiceError::InputTooLong { what: super::InputKind::Move, max: super::MAX_MOVE_INPUT });
+        }
+        let report = self
+            .bounded(async {
+                let mut tx = self.begin().await?;
+                let row = store::games::lock(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
+                let sides = store::teams::sides(&mut tx, id).await?;
+                if sides.is_empty() {
+                    return Err(ServiceError::NotATeamGame);
+                }
+                let mut game = self.replay(&mut tx, &row).await?;
+                if row.status != super::GameStatus::Active {
+                    return Err(ServiceError::GameOver { outcome: game.outcome() });
+                }
+                let members = store::teams::members(&mut tx, id).await?;
+                let Some(mine) = members.iter().find(|m| m.member == user.id).map(|m| m.side) else {
+                    return Err(ServiceError::NotATeamMember);
+                };
+                // A vote on a position already played on (the page or the
+                // menu it came from was older than the tally).
+                if expected_ply.is_some_and(|p| p != row.ply) {
+                    return Err(ServiceError::VoteTooLate);
+                }
+                let to_move = game.position().turn();
+                if mine != to_move {
+                    return Err(ServiceError::NotYourTeamsTurn { side: to_move });
+                }
+                if store::teams::tally(&mut tx, id, row.ply).await?.is_some() {
+                    return Err(ServiceError::VoteTooLate);
+                }
+                let turn = game.play_text(text)?.to_string();
+                store::teams::vote(&mut tx, id, row.ply, user.id, &turn).await?;
+                let voted = store::teams::votes(&mut tx, id, row.ply).await?.len();
+                let side_members = members.iter().filter(|m| m.side == mine).count();
+                tx.commit().await?;
+                Ok(VoteReport { turn, side: mine, voted, members: side_members, tally: None })
+            })
+            .await?;
+        if report.voted < report.members {
+            return Ok(report);
+        }
+        let tally = self.tally(id).await?;
+        Ok(VoteReport { tally, ..report })
+    }
+
+    /// The tally of the side to move, called early by its captain.
+    pub async fn call_tally(&self, id: GameId, user: &User) -> Result<Option<Tally>> {
+        let view = self.team_game(id).await?;
+        let to_move = view.game.game.position().turn();
+        match view.side_of(user.id) {
+            None => Err(ServiceError::NotATeamMember),
+            Some(side) if side != to_move => Err(ServiceError::NotYourTeamsTurn { side: to_move }),
+            Some(side) if view.side(side).captain != Some(user.id) => Err(ServiceError::NotCaptain),
+            Some(_) => self.tally(id).await,
+        }
+    }
+
+    /// Tally the side to move's votes and play the turn chosen, exactly
+    /// once: the tally is claimed under the game's row lock (or found, if
+    /// another process made it), then its move is played at the ply it was
+    /// made for. `None` when the game is over. `played` is set only for the
+    /// call that played the move.
+    pub(super) async fn tally(&self, id: GameId) -> Result<Option<Tally>> {
+        let claimed = self
+            .bounded(async {
+                let mut tx = self.begin().await?;
+                let row = store::games::lock(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
+                if row.status != super::GameStatus::Active {
+                    return Ok(None);
+                }
+                let sides = store::teams::sides(&mut tx, id).await?;
+                let Some(side) = sides.iter().find(|s| s.player == row.to_move).cloned() else {
+                    return Err(ServiceError::NotATeamGame);
+                };
+                let made = match store::teams::tally(&mut tx, id, row.ply).await? {
+                    Some(made) => made,
+                    None => {
+                        let votes: Vec<_> = store::teams::votes(&mut tx, id, row.ply)
+                            .await?
+                            .into_iter()
+                            .map(|v| (v.member, v.turn, v.voted_at))
+                            .collect();
+                        // No vote yet, and time left: nothing to tally.
+                        let deadline = row.turn_started_at + chrono::Duration::seconds(i64::from(row.move_seconds));
+                        if votes.is_empty() && deadline > Utc::now() {
+                            return Ok(Some((side, None, row.place)));
+                        }
+                        let counts = decide(&votes, side.captain);
+                        let chosen = counts.first().map(|(t, _)| t.clone());
+                        let text = counts_text(&counts);
+                        store::teams::record_tally(&mut tx, id, row.ply, chosen.as_deref(), &text).await?;
+                        store::teams::TallyRow { ply: row.ply, turn: chosen, counts: text }
+                    }
+                };
+                tx.commit().await?;
+                Ok(Some((side, Some(made), row.place)))
+            })
+            .await?;
+        let Some((side, made, place)) = claimed else { return Ok(None) };
+        let Some(made) = made else {
+            return Ok(Some(Tally {
+                game: id,
+                ply: -1,
+                side: side.side,
+                counts: Vec::new(),
+                chosen: None,
+                played: None,
+            }));
+        };
+        let mut tally = Tally {
+            game: id,
+            ply: made.ply,
+            side: side.side,
+            counts: counts_of(&made.counts),
+            chosen: made.turn.clone(),
+            played: None,
+        };
+        if let Some(turn) = &made.turn {
+            let team = User { id: side.player, name: String::new(), bot: false };
+            match self.play_as(id, &team, TurnInput::Text(turn), Some(made.ply), Some(place), None).await {
+                Ok(report) => tally.played = Some(report),
+                // Another process played it.
+                Err(ServiceError::PositionChanged | ServiceError::GameOver { .. }) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(Some(tally))
+    }
+
+    /// The sweep's part: team games whose side's time is up are tallied
+    /// (a side that voted plays, one that did not then loses on time), and
+    /// tallies whose move a crash left unplayed are played.
+    pub(super) async fn sweep_teams(&self) -> Result<Vec<Tally>> {
+        let due = self
+            .bounded(async {
+                let mut tx = self.begin().await?;
+                Ok(store::teams::due(&mut tx, 200).await?)
+            })
+            .await?;
+        let mut tallies = Vec::new();
+        for id in due {
+            tallies.extend(self.tally(id).await?);
+        }
+        Ok(tallies)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(seconds: i64) -> DateTime<Utc> {
+        DateTime::from_timestamp(1_800_000_000 + seconds, 0).unwrap()
+    }
+
+    fn vote(member: u64, turn: &str, when: i64) -> (UserId, String, DateTime<Utc>) {
+        (UserId(member), turn.to_string(), at(when))
+    }
+
+    #[test]
+    fn the_most_votes_win_and_a_tie_goes_to_the_captain_else_to_the_first_to_reach_it() {
+        let votes = [vote(1, "e4-e5", 1), vote(2, "d4-e5", 2), vote(3, "d4-e5", 3), vote(4, "e4-e5", 4)];
+        // Tied at two: d4-e5 reached two votes first (at 3, e4-e5 at 4).
+        assert_eq!(decide(&votes, None), [("d4-e5".to_string(), 2), ("e4-e5".to_string(), 2)]);
+        // The captain's vote breaks the tie.
+        assert_eq!(decide(&votes, Some(UserId(4)))[0].0, "e4-e5");
+        // A captain whose turn is not among the tied ones does not.
+        let five = [&votes[..], &[vote(5, "c3-c4", 5)]].concat();
+        assert_eq!(decide(&five, Some(UserId(5)))[0].0, "d4-e5");
+        // A clear majority whatever the captain says.
+        let more = [&votes[..], &[vote(6, "e4-e5", 6)]].concat();
+        assert_eq!(decide(&more, Some(UserId(2))), [("e4-e5".to_string(), 3), ("d4-e5".to_string(), 2)]);
+        assert!(decide(&[], Some(UserId(1))).is_empty());
+    }
+
+    #[test]
+    fn counts_read_back_as_written() {
+        let counts = vec![("c3xe5xg3".to_string(), 7), ("huff d4, c3-c4".to_string(), 1)];
+        assert_eq!(counts_of(&counts_text(&counts)), counts);
+    }
+}

@@ -1,0 +1,178 @@
+//! The team tables: a team game's sides, their members, their votes and
+//! the tallies (migration 0020).
+
+use super::{GameId, StoreError, Tx, UserId};
+use crate::rules::Color;
+use chrono::{DateTime, Utc};
+
+fn side_text(side: Color) -> &'static str {
+    side.name()
+}
+
+fn side_of(text: &str) -> Color {
+    if text == "white" { Color::White } else { Color::Black }
+}
+
+/// A new team player's id (above every Discord snowflake).
+pub async fn new_player_id(tx: &mut Tx) -> Result<UserId, StoreError> {
+    let id: i64 = sqlx::query_scalar("SELECT nextval('team_player_ids')").fetch_one(tx.conn()).await?;
+    Ok(UserId(id as u64))
+}
+
+/// The two sides of a new team game.
+pub async fn insert_sides(tx: &mut Tx, game: GameId, black: UserId, white: UserId) -> Result<(), StoreError> {
+    sqlx::query("INSERT INTO team_sides (game_id, side, player) VALUES ($1, 'black', $2), ($1, 'white', $3)")
+        .bind(game)
+        .bind(black)
+        .bind(white)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+/// A side of a team game.
+#[derive(Clone, Debug)]
+pub struct SideRow {
+    pub side: Color,
+    pub player: UserId,
+    pub captain: Option<UserId>,
+}
+
+/// The sides of `game`, Black's first; none when it is not a team game.
+pub async fn sides(tx: &mut Tx, game: GameId) -> Result<Vec<SideRow>, StoreError> {
+    let rows: Vec<(String, UserId, Option<UserId>)> =
+        sqlx::query_as("SELECT side, player, captain FROM team_sides WHERE game_id = $1 ORDER BY side")
+            .bind(game)
+            .fetch_all(tx.conn())
+            .await?;
+    Ok(rows.into_iter().map(|(side, player, captain)| SideRow { side: side_of(&side), player, captain }).collect())
+}
+
+/// A member of a side.
+#[derive(Clone, Debug)]
+pub struct MemberRow {
+    pub member: UserId,
+    pub name: String,
+    pub side: Color,
+}
+
+/// The members of `game`'s sides, in the order they joined.
+pub async fn members(tx: &mut Tx, game: GameId) -> Result<Vec<MemberRow>, StoreError> {
+    let rows: Vec<(UserId, String, String)> = sqlx::query_as(
+        "SELECT m.member, p.name, m.side FROM team_members m JOIN players p ON p.id = m.member
+         WHERE m.game_id = $1 ORDER BY m.joined_at, m.member",
+    )
+    .bind(game)
+    .fetch_all(tx.conn())
+    .await?;
+    Ok(rows.into_iter().map(|(member, name, side)| MemberRow { member, name, side: side_of(&side) }).collect())
+}
+
+/// Put `member` on `side` (`Conflict`: they are on a side of this game
+/// already: the caller checks first, under the game's lock), captain of it
+/// if `captain` and it has none. Whether they became captain.
+pub async fn join(tx: &mut Tx, game: GameId, member: UserId, side: Color, captain: bool) -> Result<bool, StoreError> {
+    sqlx::query("INSERT INTO team_members (game_id, member, side) VALUES ($1, $2, $3)")
+        .bind(game)
+        .bind(member)
+        .bind(side_text(side))
+        .execute(tx.conn())
+        .await?;
+    if !captain {
+        return Ok(false);
+    }
+    let made = sqlx::query("UPDATE team_sides SET captain = $3 WHERE game_id = $1 AND side = $2 AND captain IS NULL")
+        .bind(game)
+        .bind(side_text(side))
+        .bind(member)
+        .execute(tx.conn())
+        .await?;
+    Ok(made.rows_affected() == 1)
+}
+
+/// A vote as counted.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct VoteRow {
+    pub member: UserId,
+    pub turn: String,
+    pub voted_at: DateTime<Utc>,
+}
+
+/// Store (or change) `member`'s vote for `turn` at `ply`.
+pub async fn vote(tx: &mut Tx, game: GameId, ply: i32, member: UserId, turn: &str) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO team_votes (game_id, ply, member, turn) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (game_id, ply, member) DO UPDATE SET turn = EXCLUDED.turn, voted_at = clock_timestamp()
+         WHERE team_votes.turn <> EXCLUDED.turn",
+    )
+    .bind(game)
+    .bind(ply)
+    .bind(member)
+    .bind(turn)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+/// The votes on the turn at `ply`, in the order they were cast.
+pub async fn votes(tx: &mut Tx, game: GameId, ply: i32) -> Result<Vec<VoteRow>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT member, turn, voted_at FROM team_votes WHERE game_id = $1 AND ply = $2 ORDER BY voted_at, member",
+    )
+    .bind(game)
+    .bind(ply)
+    .fetch_all(tx.conn())
+    .await?)
+}
+
+/// A tally as made.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct TallyRow {
+    pub ply: i32,
+    pub turn: Option<String>,
+    pub counts: String,
+}
+
+/// The tally of the turn at `ply`, if it was made.
+pub async fn tally(tx: &mut Tx, game: GameId, ply: i32) -> Result<Option<TallyRow>, StoreError> {
+    Ok(sqlx::query_as("SELECT ply, turn, counts FROM team_tallies WHERE game_id = $1 AND ply = $2")
+        .bind(game)
+        .bind(ply)
+        .fetch_optional(tx.conn())
+        .await?)
+}
+
+/// Record the tally of the turn at `ply` (`false`: it was made already).
+pub async fn record_tally(
+    tx: &mut Tx,
+    game: GameId,
+    ply: i32,
+    turn: Option<&str>,
+    counts: &str,
+) -> Result<bool, StoreError> {
+    let made = sqlx::query(
+        "INSERT INTO team_tallies (game_id, ply, turn, counts) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+    )
+    .bind(game)
+    .bind(ply)
+    .bind(turn)
+    .bind(counts)
+    .execute(tx.conn())
+    .await?;
+    Ok(made.rows_affected() == 1)
+}
+
+/// Active team games whose tally for the turn to play is made but whose
+/// move is not (a crash between the two), or whose side's time is up.
+pub async fn due(tx: &mut Tx, limit: i64) -> Result<Vec<GameId>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT g.id FROM games g
+         WHERE g.status = 'active' AND EXISTS (SELECT 1 FROM team_sides s WHERE s.game_id = g.id)
+           AND (EXISTS (SELECT 1 FROM team_tallies t WHERE t.game_id = g.id AND t.ply = g.ply)
+                OR g.turn_started_at + make_interval(secs => g.move_seconds) <= now())
+         ORDER BY g.id LIMIT $1",
+    )
+    .bind(limit)
+    .fetch_all(tx.conn())
+    .await?)
+}

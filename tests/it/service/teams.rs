@@ -1,0 +1,174 @@
+//! Team games: votes, the tally exactly once (two processes, a crash
+//! between the tally and its move, the deadline), refusals as sentences.
+
+use super::{HERE, Say};
+use crate::common::people::{alice, bob, carol};
+use sqlx::PgPool;
+use zamma_bot::rules::Color;
+use zamma_bot::service::*;
+use zamma_bot::store::Store;
+
+fn dave() -> User {
+    User::new(104, "dave")
+}
+
+async fn two_teams(svc: &Service) -> TeamView {
+    let req = TeamGameRequest { rules: "zamma".into(), move_time: None, names: ["Nouakchott".into(), "Atar".into()] };
+    let view = svc.create_team_game(HERE, &alice(), &req).await.unwrap();
+    let id = view.game.id;
+    svc.join_team(id, &alice(), Color::Black, true).await.unwrap();
+    svc.join_team(id, &bob(), Color::Black, false).await.unwrap();
+    svc.join_team(id, &carol(), Color::White, false).await.unwrap()
+}
+
+/// The turns Black may play at the start, as the rules write them.
+fn first_turns(view: &TeamView) -> Vec<String> {
+    view.game.game.legal_turns().iter().map(ToString::to_string).collect()
+}
+
+async fn tallies(pool: &PgPool, game: GameId) -> i64 {
+    sqlx::query_scalar("SELECT count(*) FROM team_tallies WHERE game_id = $1")
+        .bind(game.0)
+        .fetch_one(pool)
+        .await
+        .unwrap()
+}
+
+#[sqlx::test]
+async fn a_side_votes_and_its_tally_plays_the_turn_once(pool: PgPool) {
+    let svc = Service::new(Store::from_pool(pool.clone()).await.unwrap(), ServiceConfig::default());
+    let view = two_teams(&svc).await;
+    let id = view.game.id;
+    assert_eq!(view.side(Color::Black).captain, Some(alice().id));
+    assert_eq!(view.side(Color::Black).members.len(), 2);
+    assert_eq!(view.game.black.name, "Nouakchott");
+    assert!(!view.game.rated, "a team game is casual");
+    let turns = first_turns(&view);
+
+    // Refusals, each a sentence.
+    let e = svc.join_team(id, &alice(), Color::White, false).await.unwrap_err();
+    assert!(matches!(e, ServiceError::AlreadyOnTeam { side: Color::Black }), "{e:?}");
+    assert_eq!(e.say(), "You are already on Black's team in this game: a person plays for one side only.");
+    let e = svc.vote(id, &carol(), &turns[0], None).await.unwrap_err();
+    assert_eq!(e.say(), "It is Black's turn: your team votes once the other team has played.");
+    let e = svc.vote(id, &dave(), &turns[0], None).await.unwrap_err();
+    assert!(matches!(e, ServiceError::NotATeamMember), "{e:?}");
+    let e = svc.vote(id, &bob(), "a1-a9", None).await.unwrap_err();
+    assert!(matches!(e, ServiceError::Illegal(_)), "an illegal turn is refused with its reason: {e:?}");
+    let e = svc.call_tally(id, &bob()).await.unwrap_err();
+    assert!(matches!(e, ServiceError::NotCaptain), "{e:?}");
+    // Nobody moves for a team but its tally: not a member, not the team's
+    // own player id (as the console's keyboard would act on the web board).
+    let e = svc.seat(&alice(), HERE, Some(id)).await.unwrap_err();
+    assert!(matches!(e, ServiceError::NotAPlayer | ServiceError::NoSuchGame), "{e:?}");
+    let team = User { id: view.game.black.id, name: view.game.black.name.clone(), bot: false };
+    let e = svc.seat(&team, HERE, Some(id)).await.unwrap_err();
+    assert!(matches!(e, ServiceError::NotAPlayer), "{e:?}");
+
+    // Bob votes, changes his mind; Alice votes otherwise: one vote each,
+    // the tie goes to the captain, Alice; the tally comes with the last vote.
+    let first = svc.vote(id, &bob(), &turns[0], Some(0)).await.unwrap();
+    assert_eq!((first.voted, first.members, first.tally.is_none()), (1, 2, true));
+    svc.vote(id, &bob(), &turns[1], Some(0)).await.unwrap();
+    let last = svc.vote(id, &alice(), &turns[2], Some(0)).await.unwrap();
+    let tally = last.tally.expect("the side's last vote tallies");
+    assert_eq!(tally.chosen.as_deref(), Some(turns[2].as_str()), "the captain's vote breaks the tie");
+    assert_eq!(tally.counts.len(), 2);
+    let played = tally.played.expect("this call played the move");
+    assert_eq!(played.turn.to_string(), turns[2]);
+    assert_eq!(played.view.ply(), 1);
+    assert_eq!(tallies(&pool, id).await, 1);
+    // Too late for Black's vote now; White's one member tallies at once.
+    let e = svc.vote(id, &bob(), &turns[0], Some(0)).await.unwrap_err();
+    assert_eq!(e.say(), "That turn has been tallied and played already: vote on the new position.");
+    let white = svc.team_game(id).await.unwrap();
+    let reply = white.game.game.legal_turns()[0].to_string();
+    let vote = svc.vote(id, &carol(), &reply, Some(1)).await.unwrap();
+    assert_eq!(vote.tally.and_then(|t| t.played).map(|p| p.view.ply()), Some(2));
+    // An ordinary game is not a team game.
+    let c = svc.challenge(HERE, &alice(), &bob(), &ChallengeRequest::default()).await.unwrap();
+    let plain = svc.accept(c.id, &bob()).await.unwrap();
+    assert!(matches!(svc.vote(plain.id, &alice(), "e4-e5", None).await, Err(ServiceError::NotATeamGame)));
+}
+
+/// Two processes tally the same turn at once (the captain's call, and the
+/// side's last vote): the move is played once, the tally made once.
+#[sqlx::test]
+async fn two_processes_tally_a_turn_once(pool: PgPool) {
+    let one = Service::new(Store::from_pool(pool.clone()).await.unwrap(), ServiceConfig::default());
+    let two = Service::new(Store::from_pool(pool.clone()).await.unwrap(), ServiceConfig::default());
+    let view = two_teams(&one).await;
+    let id = view.game.id;
+    let turns = first_turns(&view);
+    one.vote(id, &alice(), &turns[0], None).await.unwrap();
+    let (captain, last) = (alice(), bob());
+    let (a, b) = tokio::join!(one.call_tally(id, &captain), two.vote(id, &last, &turns[0], None));
+    // Bob's vote either came before the tally (and counted) or after it
+    // (and was refused as too late); never both a vote and a second move.
+    let played = [a.unwrap().and_then(|t| t.played), b.ok().and_then(|v| v.tally).and_then(|t| t.played)];
+    assert_eq!(played.iter().flatten().count(), 1, "{played:?}");
+    assert_eq!(one.game(id).await.unwrap().ply(), 1);
+    assert_eq!(tallies(&pool, id).await, 1);
+    // Again and again, from both: nothing more happens.
+    for svc in [&one, &two] {
+        let again = svc.call_tally(id, &alice()).await;
+        assert!(matches!(again, Err(ServiceError::NotYourTeamsTurn { side: Color::White })), "{again:?}");
+    }
+}
+
+/// A crash after the tally was made and before its move: the next sweep
+/// plays the tallied turn, once. At the deadline a side's votes are
+/// played; a side without a vote loses on time.
+#[sqlx::test]
+async fn the_sweep_plays_a_tallied_turn_and_tallies_at_the_deadline(pool: PgPool) {
+    let svc = Service::new(Store::from_pool(pool.clone()).await.unwrap(), ServiceConfig::default());
+    let view = two_teams(&svc).await;
+    let id = view.game.id;
+    let turns = first_turns(&view);
+    // The tally of Black's first turn, as a process left it before it died.
+    sqlx::query("INSERT INTO team_tallies (game_id, ply, turn, counts) VALUES ($1, 0, $2, $3)")
+        .bind(id.0)
+        .bind(&turns[2])
+        .bind(format!("{} 1", turns[2]))
+        .execute(&pool)
+        .await
+        .unwrap();
+    let report = svc.sweep().await.unwrap();
+    assert_eq!(report.tallies.len(), 1);
+    assert_eq!(report.tallies[0].played.as_ref().map(|p| p.turn.to_string()), Some(turns[2].clone()));
+    assert!(svc.sweep().await.unwrap().tallies.is_empty(), "played once");
+    assert_eq!(svc.game(id).await.unwrap().ply(), 1);
+
+    // White's one member votes nothing; then Black votes, and time runs out.
+    let white = svc.team_game(id).await.unwrap().game.game.legal_turns()[0].to_string();
+    let expire = "UPDATE games SET turn_started_at = now() - interval '2 days' WHERE id = $1";
+    sqlx::query(expire).bind(id.0).execute(&pool).await.unwrap();
+    let report = svc.sweep().await.unwrap();
+    assert_eq!(report.timed_out.len(), 1, "a side with no vote at its deadline loses on time");
+    let over = svc.game(id).await.unwrap();
+    assert!(!over.is_active(), "{white} was never voted");
+    assert_eq!(over.game.outcome().and_then(|o| o.winner()), Some(Color::Black));
+}
+
+#[sqlx::test]
+async fn at_the_deadline_the_votes_so_far_are_played(pool: PgPool) {
+    let svc = Service::new(Store::from_pool(pool.clone()).await.unwrap(), ServiceConfig::default());
+    let view = two_teams(&svc).await;
+    let id = view.game.id;
+    let turns = first_turns(&view);
+    let vote = svc.vote(id, &bob(), &turns[1], None).await.unwrap();
+    assert!(vote.tally.is_none(), "one of two has voted");
+    // The captain calls no tally, nobody else votes: the time runs out.
+    sqlx::query("UPDATE games SET turn_started_at = now() - interval '2 days' WHERE id = $1")
+        .bind(id.0)
+        .execute(&pool)
+        .await
+        .unwrap();
+    let report = svc.sweep().await.unwrap();
+    assert!(report.timed_out.is_empty(), "{:?}", report.timed_out);
+    assert_eq!(
+        report.tallies.first().and_then(|t| t.played.as_ref()).map(|p| p.turn.to_string()),
+        Some(turns[1].clone())
+    );
+    assert!(svc.game(id).await.unwrap().is_active());
+}
