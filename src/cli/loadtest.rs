@@ -48,6 +48,16 @@ pub struct LoadtestArgs {
     /// move instead of a move (0: never), so that rated games finish.
     #[arg(long, default_value_t = 0)]
     pub resign_every: u32,
+    /// One team game instead (docs/team-games.md): two sides of `--voters`
+    /// people, every member voting on each of the side's `--turns` at once.
+    #[arg(long)]
+    pub team: bool,
+    /// With --team: the members of each side.
+    #[arg(long, default_value_t = 100, requires = "team")]
+    pub voters: u32,
+    /// With --team: the turns played, each side's in turn.
+    #[arg(long, default_value_t = 20, requires = "team")]
+    pub turns: u32,
     /// Take each player's seat at a game once and play all their moves
     /// with it: the move path alone. By default a seat is taken before each
     /// action (a read of the game), as every front end does.
@@ -63,6 +73,9 @@ pub fn loadtest(args: LoadtestArgs) -> Result<(), CliError> {
         return Err(CliError("give --seconds from 1 to 3600".into()));
     }
     args.rules.parse::<crate::rules::Rules>()?;
+    if args.team && (!(1..=10_000).contains(&args.voters) || !(1..=1000).contains(&args.turns) || args.keep_database) {
+        return Err(CliError("with --team give --voters 1..10000 and --turns 1..1000 (and no --keep-database)".into()));
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
         let database = super::database::open(args.database_url.clone(), 2).await?;
@@ -100,7 +113,11 @@ async fn run(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
     let scratch = ScratchDatabase::create(url, &name)
         .await
         .map_err(|e| CliError(format!("cannot make a scratch database on PostgreSQL: {e}")))?;
-    let result = drive(args, scratch.url()).await;
+    let result = if args.team {
+        super::team_loadtest::drive(args, scratch.url()).await
+    } else {
+        drive(args, scratch.url()).await
+    };
     scratch.drop_database().await?;
     result
 }

@@ -13,6 +13,7 @@ mod render_cmds;
 mod review_cmd;
 mod rules_cmds;
 mod run_cmd;
+mod team_loadtest;
 mod tournament_cmd;
 mod web;
 mod web_loadtest;

@@ -68,6 +68,8 @@ pub struct VoteReport {
     /// The turn voted for, as the rules write it.
     pub turn: String,
     pub side: Color,
+    /// The turns played before the one voted on.
+    pub ply: i32,
     /// Members of the side who have voted on this turn, and all of them.
     pub voted: usize,
     pub members: usize,
@@ -234,19 +236,19 @@ impl Service {
         let report = self
             .bounded(async {
                 let mut tx = self.begin().await?;
-                let row = store::games::lock(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
-                let sides = store::teams::sides(&mut tx, id).await?;
-                if sides.is_empty() {
-                    return Err(ServiceError::NotATeamGame);
-                }
+                // Shared: votes are taken side by side; the tally waits for
+                // those under way and holds off the later ones.
+                let row = store::games::lock_shared(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
+                let Some((mine, side_members)) = store::teams::membership(&mut tx, id, user.id).await? else {
+                    if store::teams::sides(&mut tx, id).await?.is_empty() {
+                        return Err(ServiceError::NotATeamGame);
+                    }
+                    return Err(ServiceError::NotATeamMember);
+                };
                 let mut game = self.replay(&mut tx, &row).await?;
                 if row.status != super::GameStatus::Active {
                     return Err(ServiceError::GameOver { outcome: game.outcome() });
                 }
-                let members = store::teams::members(&mut tx, id).await?;
-                let Some(mine) = members.iter().find(|m| m.member == user.id).map(|m| m.side) else {
-                    return Err(ServiceError::NotATeamMember);
-                };
                 // A vote on a position already played on (the page or the
                 // menu it came from was older than the tally).
                 if expected_ply.is_some_and(|p| p != row.ply) {
@@ -261,16 +263,20 @@ impl Service {
                 }
                 let turn = game.play_text(text)?.to_string();
                 store::teams::vote(&mut tx, id, row.ply, user.id, &turn).await?;
-                let voted = store::teams::votes(&mut tx, id, row.ply).await?.len();
-                let side_members = members.iter().filter(|m| m.side == mine).count();
                 tx.commit().await?;
-                Ok(VoteReport { turn, side: mine, voted, members: side_members, tally: None })
+                // Counted once committed: of votes committing together, the
+                // last sees them all (and two that see them all tally once).
+                let mut tx = self.read().await?;
+                let voted = store::teams::vote_count(&mut tx, id, row.ply).await?;
+                tx.commit().await?;
+                let (voted, members) = (voted as usize, side_members as usize);
+                Ok(VoteReport { turn, side: mine, ply: row.ply, voted, members, tally: None })
             })
             .await?;
         if report.voted < report.members {
             return Ok(report);
         }
-        let tally = self.tally(id).await?;
+        let tally = self.tally(id, Some(report.ply)).await?;
         Ok(VoteReport { tally, ..report })
     }
 
@@ -282,21 +288,22 @@ impl Service {
             None => Err(ServiceError::NotATeamMember),
             Some(side) if side != to_move => Err(ServiceError::NotYourTeamsTurn { side: to_move }),
             Some(side) if view.side(side).captain != Some(user.id) => Err(ServiceError::NotCaptain),
-            Some(_) => self.tally(id).await,
+            Some(_) => self.tally(id, None).await,
         }
     }
 
     /// Tally the side to move's votes and play the turn chosen, exactly
     /// once: the tally is claimed under the game's row lock (or found, if
     /// another process made it), then its move is played at the ply it was
-    /// made for. `None` when the game is over. `played` is set only for the
-    /// call that played the move.
-    pub(super) async fn tally(&self, id: GameId) -> Result<Option<Tally>> {
+    /// made for. `None` when the game is over, or no longer at ply `at`
+    /// when one is given (its tally made and played). `played` is set only
+    /// for the call that played the move.
+    pub(super) async fn tally(&self, id: GameId, at: Option<i32>) -> Result<Option<Tally>> {
         let claimed = self
             .bounded(async {
                 let mut tx = self.begin().await?;
                 let row = store::games::lock(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
-                if row.status != super::GameStatus::Active {
+                if row.status != super::GameStatus::Active || at.is_some_and(|p| p != row.ply) {
                     return Ok(None);
                 }
                 let sides = store::teams::sides(&mut tx, id).await?;
@@ -358,6 +365,37 @@ impl Service {
         Ok(Some(tally))
     }
 
+    /// Every tally of team game `id` made again from the votes stored: the
+    /// tallies checked, and the plies of those that come out otherwise
+    /// (none, when every tally was made from the votes as they stand).
+    pub async fn check_tallies(&self, id: GameId) -> Result<(usize, Vec<i32>)> {
+        self.bounded(async {
+            let mut tx = self.read().await?;
+            let sides = store::teams::sides(&mut tx, id).await?;
+            let row = store::games::get(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
+            let first = row.start_position.parse::<crate::rules::Position>().map_or(Color::Black, |p| p.turn());
+            let made = store::teams::tallies(&mut tx, id).await?;
+            let mut differ = Vec::new();
+            for tally in &made {
+                // The side that voted at this ply: the first mover's on even plies.
+                let mover = if tally.ply % 2 == 0 { first } else { first.other() };
+                let captain = sides.iter().find(|s| s.side == mover).and_then(|s| s.captain);
+                let votes: Vec<_> = store::teams::votes(&mut tx, id, tally.ply)
+                    .await?
+                    .into_iter()
+                    .map(|v| (v.member, v.turn, v.voted_at))
+                    .collect();
+                let again = decide(&votes, captain);
+                if counts_text(&again) != tally.counts || again.first().map(|(t, _)| t) != tally.turn.as_ref() {
+                    differ.push(tally.ply);
+                }
+            }
+            tx.commit().await?;
+            Ok((made.len(), differ))
+        })
+        .await
+    }
+
     /// The sweep's part: team games whose side's time is up are tallied
     /// (a side that voted plays, one that did not then loses on time), and
     /// tallies whose move a crash left unplayed are played.
@@ -370,7 +408,7 @@ impl Service {
             .await?;
         let mut tallies = Vec::new();
         for id in due {
-            tallies.extend(self.tally(id).await?);
+            tallies.extend(self.tally(id, None).await?);
         }
         Ok(tallies)
     }

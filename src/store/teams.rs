@@ -90,6 +90,28 @@ pub async fn join(tx: &mut Tx, game: GameId, member: UserId, side: Color, captai
     Ok(made.rows_affected() == 1)
 }
 
+/// The side `member` plays on in `game`, and how many members it has.
+pub async fn membership(tx: &mut Tx, game: GameId, member: UserId) -> Result<Option<(Color, i64)>, StoreError> {
+    let row: Option<(String, i64)> = sqlx::query_as(
+        "SELECT m.side, (SELECT count(*) FROM team_members o WHERE o.game_id = m.game_id AND o.side = m.side)
+         FROM team_members m WHERE m.game_id = $1 AND m.member = $2",
+    )
+    .bind(game)
+    .bind(member)
+    .fetch_optional(tx.conn())
+    .await?;
+    Ok(row.map(|(side, n)| (side_of(&side), n)))
+}
+
+/// How many members have voted on the turn at `ply`.
+pub async fn vote_count(tx: &mut Tx, game: GameId, ply: i32) -> Result<i64, StoreError> {
+    Ok(sqlx::query_scalar("SELECT count(*) FROM team_votes WHERE game_id = $1 AND ply = $2")
+        .bind(game)
+        .bind(ply)
+        .fetch_one(tx.conn())
+        .await?)
+}
+
 /// A vote as counted.
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct VoteRow {
@@ -139,6 +161,14 @@ pub async fn tally(tx: &mut Tx, game: GameId, ply: i32) -> Result<Option<TallyRo
         .bind(game)
         .bind(ply)
         .fetch_optional(tx.conn())
+        .await?)
+}
+
+/// Every tally of `game`, in the order of the turns.
+pub async fn tallies(tx: &mut Tx, game: GameId) -> Result<Vec<TallyRow>, StoreError> {
+    Ok(sqlx::query_as("SELECT ply, turn, counts FROM team_tallies WHERE game_id = $1 ORDER BY ply")
+        .bind(game)
+        .fetch_all(tx.conn())
         .await?)
 }
 

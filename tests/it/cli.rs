@@ -280,6 +280,16 @@ fn a_load_test_drops_the_scratch_databases_of_dead_runs() {
     });
 }
 
+/// `loadtest --team`: a short run plays its turns, every tally made again
+/// from the stored votes and the same.
+#[test]
+fn a_team_loadtest_plays_and_checks_its_tallies() {
+    let (code, out, err) = run(&["loadtest", "--team", "--voters", "3", "--turns", "4"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("2 sides × 3 voters, 4 turns in "), "{out}");
+    assert!(out.contains("tallies made again from the stored votes: 4, 0 different"), "{out}");
+}
+
 /// `puzzles verify` reads its files a line at a time: an over-long line or
 /// one that is not UTF-8 is refused with a sentence and the rest is checked.
 #[test]

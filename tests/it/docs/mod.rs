@@ -62,6 +62,7 @@ const MEASUREMENTS: &[&str] = &[
     "zamma-bot match --rules zamma --first ai:5 --second ai:2 --games 20 --seed 1",
     "zamma-bot loadtest --games 200 --concurrency 32 --seconds 12",
     "zamma-bot loadtest --games 200 --concurrency 32 --seconds 12 --seat-once",
+    "zamma-bot loadtest --team --voters 100 --turns 20 --concurrency 32",
     "zamma-bot web-loadtest --games 50 --pages 200 --moves 500",
     "zamma-bot web-loadtest --games 1 --pages 200 --moves 80",
     "zamma-bot web-loadtest --games 1 --pages 2000 --moves 40",
