@@ -79,8 +79,8 @@ pub struct VoteReport {
 
 /// A tally: each turn voted for and its votes (the chosen first), the turn
 /// chosen (none: nobody voted; at the deadline the side then loses on
-/// time, before it nothing is tallied and `ply` is -1), and its move when
-/// this call played it.
+/// time, before it nothing is recorded), and its move when this call
+/// played it.
 #[derive(Clone, Debug)]
 pub struct Tally {
     pub game: GameId,
@@ -213,9 +213,8 @@ impl Service {
                 return Err(ServiceError::GameOver { outcome: game.outcome() });
             }
             // Under the game's row lock: nobody joins this game meanwhile.
-            let members = store::teams::members(&mut tx, id).await?;
-            if let Some(on) = members.iter().find(|m| m.member == user.id) {
-                return Err(ServiceError::AlreadyOnTeam { side: on.side });
+            if let Some((on, _)) = store::teams::membership(&mut tx, id, user.id).await? {
+                return Err(ServiceError::AlreadyOnTeam { side: on });
             }
             store::teams::join(&mut tx, id, user.id, side, captain).await?;
             tx.commit().await?;
@@ -318,33 +317,23 @@ impl Service {
                             .into_iter()
                             .map(|v| (v.member, v.turn, v.voted_at))
                             .collect();
-                        // No vote yet, and time left: nothing to tally.
-                        let deadline = row.turn_started_at + chrono::Duration::seconds(i64::from(row.move_seconds));
-                        if votes.is_empty() && deadline > Utc::now() {
-                            return Ok(Some((side, None, row.place)));
-                        }
                         let counts = decide(&votes, side.captain);
                         let chosen = counts.first().map(|(t, _)| t.clone());
                         let text = counts_text(&counts);
-                        store::teams::record_tally(&mut tx, id, row.ply, chosen.as_deref(), &text).await?;
+                        // No vote yet and time left: nothing is recorded,
+                        // and votes stay open.
+                        let deadline = row.turn_started_at + chrono::Duration::seconds(i64::from(row.move_seconds));
+                        if !(votes.is_empty() && deadline > Utc::now()) {
+                            store::teams::record_tally(&mut tx, id, row.ply, chosen.as_deref(), &text).await?;
+                        }
                         store::teams::TallyRow { ply: row.ply, turn: chosen, counts: text }
                     }
                 };
                 tx.commit().await?;
-                Ok(Some((side, Some(made), row.place)))
+                Ok(Some((side, made, row.place)))
             })
             .await?;
         let Some((side, made, place)) = claimed else { return Ok(None) };
-        let Some(made) = made else {
-            return Ok(Some(Tally {
-                game: id,
-                ply: -1,
-                side: side.side,
-                counts: Vec::new(),
-                chosen: None,
-                played: None,
-            }));
-        };
         let mut tally = Tally {
             game: id,
             ply: made.ply,
@@ -373,12 +362,16 @@ impl Service {
             let mut tx = self.read().await?;
             let sides = store::teams::sides(&mut tx, id).await?;
             let row = store::games::get(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
-            let first = row.start_position.parse::<crate::rules::Position>().map_or(Color::Black, |p| p.turn());
+            let game = self.replay(&mut tx, &row).await?;
             let made = store::teams::tallies(&mut tx, id).await?;
             let mut differ = Vec::new();
             for tally in &made {
-                // The side that voted at this ply: the first mover's on even plies.
-                let mover = if tally.ply % 2 == 0 { first } else { first.other() };
+                // The side that voted at this ply, as the rules say.
+                let at = usize::try_from(tally.ply).ok().and_then(|p| game.at(p));
+                let Some(mover) = at.map(|g| g.position().turn()) else {
+                    differ.push(tally.ply);
+                    continue;
+                };
                 let captain = sides.iter().find(|s| s.side == mover).and_then(|s| s.captain);
                 let votes: Vec<_> = store::teams::votes(&mut tx, id, tally.ply)
                     .await?
