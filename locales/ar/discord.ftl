@@ -647,3 +647,67 @@ unblock-not = لم تكن تحظر { $name }.
 seek-role-ping = { $role }: { $name } يبحث عن مباراة ({ $pool }). اقبل طلبه بالأمر /lobby، أو ابحث أنت أيضًا بالأمر /play.
 settings-seek-role-set = حين يبدأ أحدٌ هنا البحث عن مباراة، تُذكر الرتبة { $role } في { $channel }، مرة واحدة على الأكثر كل { $quiet }.
 settings-seek-role-off = لا تُذكر أي رتبة حين يبحث أحدٌ هنا عن مباراة.
+
+# مباريات الفرق (docs/team-games.md): يلعب كلَّ طرفٍ فريقٌ يختار نقلاته بالتصويت.
+cmd-team-name = team
+    .desc = مباريات الفرق: يلعب كلَّ طرفٍ فريقٌ يختار نقلاته بالتصويت
+cmd-team-create-name = create
+    .desc = ابدأ مباراة فرق في هذه القناة: ينضمّ من يشاء إلى أحد الطرفين، ويصوّت كل طرف على نقلاته
+opt-team-create-black-name-name = black-name
+    .desc = اسم فريق الأسود (الافتراضي: فريق الأسود)
+opt-team-create-white-name-name = white-name
+    .desc = اسم فريق الأبيض (الافتراضي: فريق الأبيض)
+opt-team-create-time-name = time
+    .desc = الوقت لكل نقلة، مثل 10m أو 1h أو 1d (الافتراضي: 10m)
+opt-team-create-preset-name = preset
+    .desc = نمط القواعد (الافتراضي: zamma)
+opt-team-create-options-name = options
+    .desc = خيارات تعدّل قواعد النمط، مثل landing=behind
+opt-team-create-black-role-name = black-role
+    .desc = لا ينضمّ إلى فريق الأسود إلا أصحاب هذه الرتبة
+opt-team-create-white-role-name = white-role
+    .desc = لا ينضمّ إلى فريق الأبيض إلا أصحاب هذه الرتبة
+cmd-team-join-name = join
+    .desc = انضمّ إلى أحد الطرفين في مباراة فرق هنا
+opt-team-join-side-name = side
+    .desc = أيّ طرف
+opt-team-join-captain-name = captain
+    .desc = كن قائد الطرف، إن لم يكن له قائد بعد
+opt-team-join-game-name = game
+    .desc = مباراة الفرق المقصودة (الافتراضي: التي هنا)
+cmd-team-tally-name = tally
+    .desc = اطلب فرز أصوات طرفك الآن قبل موعده (للقادة فقط)
+opt-team-tally-game-name = game
+    .desc = مباراة الفرق المقصودة (الافتراضي: مباراتك هنا)
+cmd-team-show-name = show
+    .desc = اعرض هنا مباراة فرق: رقعتها وفريقيها
+opt-team-show-game-name = game
+    .desc = مباراة الفرق المقصودة (الافتراضي: مباراتك هنا)
+cmd-vote-name = vote
+    .desc = صوّت على نقلة طرفك في مباراة فرق هنا
+opt-vote-turn-name = turn
+    .desc = النقلة التي تصوّت لها، مثل c3-c4
+opt-vote-game-name = game
+    .desc = مباراة الفرق المقصودة (الافتراضي: مباراتك هنا)
+
+button-vote = صوّت
+button-join-team = انضمّ إلى { $team }
+game-player-team = { $stone } { $colour }: { $team }
+game-kind-team = مباراة فرق
+team-turn = الدور على { $team } في المباراة رقم { $game }: يصوّت أعضاؤه بالأمر `/vote` أو بزرّ «صوّت».
+headline-team-created = بدأ { $name } مباراة فرق
+team-created = مباراة الفرق رقم { $game }: انضمّ إلى أحد الطرفين بالأزرار أدناه أو بالأمر `/team join`. يصوّت كل طرف على نقلاته، وتُلعب النقلة التي تنال أكثر الأصوات.
+team-thread = المباراة رقم { $game }: { $team }
+team-joined = أنت تلعب ضمن { $team } في المباراة رقم { $game }{ $captain ->
+    [yes] ، قائدًا له
+   *[no] {""}
+}.
+team-deliberate-in = يتشاور فريقك في { $thread }، ولا يستطيع الفريق الآخر قراءة ما يُكتب هناك.
+team-voted = صوّتَّ للنقلة { $turn }. أصوات طرفك حتى الآن ({ $voted } من أصل { $members }): { $counts }.
+team-voted-tallied = صوّتَّ للنقلة { $turn }، وكان صوتك آخر أصوات طرفك. نتيجة الفرز: { $counts }. تُلعب النقلة { $chosen }.
+team-vote-told = صوّت { $player } للنقلة { $turn } (الأصوات حتى الآن: { $voted } من أصل { $members }). النتيجة المؤقتة: { $counts }.
+team-tally-called = طلبتَ فرز الأصوات، والنتيجة: { $counts }. تُلعب النقلة { $chosen }.
+team-no-votes = لم يصوّت بعدُ أحد من طرفك: ينتظر الفرز وصول الأصوات (والطرف الذي ينتهي وقته دون أي صوت يخسر بنفاد الوقت).
+headline-tally = لعب { $team } { $turn } بالتصويت
+team-tally = نتيجة فرز أصوات { $team }: { $counts }.
+team-your-turn = الدور على طرفك في المباراة رقم { $game }: لعب الطرف الآخر النقلة { $turn }. صوّت بالأمر `/vote` أو بالزرّ أدناه؛ يجري الفرز حين يصوّت الجميع أو حين ينتهي الوقت { $deadline }.

@@ -576,3 +576,67 @@ unblock-not = You did not block { $name }.
 seek-role-ping = { $role }: { $name } is looking for a game ({ $pool }). Take it with /lobby, or seek too with /play.
 settings-seek-role-set = When someone here starts seeking a game, { $role } is pinged in { $channel }, at most once every { $quiet }.
 settings-seek-role-off = Nobody is pinged when someone here seeks a game.
+
+# Team games (docs/team-games.md): each side played by many, by vote.
+cmd-team-name = team
+    .desc = Team games: each side played by many, by vote
+cmd-team-create-name = create
+    .desc = Start a team game in this channel: anyone joins a side, and each side votes on its turns
+opt-team-create-black-name-name = black-name
+    .desc = Black's team's name (default: Black team)
+opt-team-create-white-name-name = white-name
+    .desc = White's team's name (default: White team)
+opt-team-create-time-name = time
+    .desc = Time per turn, e.g. 10m, 1h, 1d (default 10m)
+opt-team-create-preset-name = preset
+    .desc = Rules preset (default zamma)
+opt-team-create-options-name = options
+    .desc = Option overrides, e.g. landing=behind
+opt-team-create-black-role-name = black-role
+    .desc = Only members with this role may join Black's team
+opt-team-create-white-role-name = white-role
+    .desc = Only members with this role may join White's team
+cmd-team-join-name = join
+    .desc = Join a side of a team game here
+opt-team-join-side-name = side
+    .desc = Which side
+opt-team-join-captain-name = captain
+    .desc = Lead the side as its captain, if it has none
+opt-team-join-game-name = game
+    .desc = Which team game (default: the one here)
+cmd-team-tally-name = tally
+    .desc = Call the tally of your side's turn now (captains only)
+opt-team-tally-game-name = game
+    .desc = Which team game (default: yours here)
+cmd-team-show-name = show
+    .desc = Show a team game here: its board and its teams
+opt-team-show-game-name = game
+    .desc = Which team game (default: yours here)
+cmd-vote-name = vote
+    .desc = Vote for your side's turn in a team game here
+opt-vote-turn-name = turn
+    .desc = The turn you vote for, e.g. c3-c4
+opt-vote-game-name = game
+    .desc = Which team game (default: yours here)
+
+button-vote = Vote
+button-join-team = Join { $team }
+game-player-team = { $stone } { $colour }: { $team }
+game-kind-team = team game
+team-turn = It is { $team }'s turn in game #{ $game }: its members vote with `/vote` or the Vote button.
+headline-team-created = { $name } started a team game
+team-created = Team game #{ $game }: join a side with the buttons below or `/team join`. Each side votes on its turns, and the turn with the most votes is played.
+team-thread = Game #{ $game }: { $team }
+team-joined = You play for { $team } in game #{ $game }{ $captain ->
+    [yes] , as its captain
+   *[no] {""}
+}.
+team-deliberate-in = Your side deliberates in { $thread }: the other side cannot read it.
+team-voted = You voted { $turn }. Your side so far ({ $voted } of { $members } voted): { $counts }.
+team-voted-tallied = You voted { $turn }, your side's last vote. The tally: { $counts }. { $chosen } is played.
+team-vote-told = { $player } votes { $turn } ({ $voted } of { $members } voted). So far: { $counts }.
+team-tally-called = You called the tally: { $counts }. { $chosen } is played.
+team-no-votes = Nobody on your side has voted yet: the tally waits for votes (a side with no vote when its time is up loses on time).
+headline-tally = { $team } played { $turn } by vote
+team-tally = The tally of { $team }: { $counts }.
+team-your-turn = Your side's turn in game #{ $game }: the other side played { $turn }. Vote with `/vote` or the button below; the tally comes when everyone has voted, or { $deadline }.

@@ -509,6 +509,7 @@ refusal-not-your-teams-turn = It is { $side }'s turn: your team votes once the o
 refusal-already-on-team = You are already on { $side }'s team in this game: a person plays for one side only.
 refusal-not-captain = Only the team's captain can call the tally early; otherwise it comes when every member has voted, or when the time is up.
 refusal-vote-too-late = That turn has been tallied and played already: vote on the new position.
+refusal-team-role-only = { $side }'s team is only for members with the role { $role }: ask the server's admins for it, or join the other side.
 team-name-black = Black team
 team-name-white = White team
 team-captain = { $name } (captain)

@@ -592,3 +592,67 @@ unblock-not = No habías bloqueado a { $name }.
 seek-role-ping = { $role }: { $name } busca partida ({ $pool }). Únete con /lobby o busca tú también con /play.
 settings-seek-role-set = Cuando alguien de aquí empiece a buscar partida, se mencionará a { $role } en { $channel }, como mucho una vez cada { $quiet }.
 settings-seek-role-off = No se menciona a nadie cuando alguien de aquí busca partida.
+
+# Partidas por equipos (docs/team-games.md): cada bando lo juegan varias personas, que votan sus jugadas.
+cmd-team-name = team
+    .desc = Partidas por equipos: cada bando lo juegan varias personas, que votan sus jugadas
+cmd-team-create-name = create
+    .desc = Empieza aquí una partida por equipos: cualquiera se une a un bando y cada bando vota sus jugadas
+opt-team-create-black-name-name = black-name
+    .desc = Nombre del equipo de las Negras (por defecto, Equipo de las Negras)
+opt-team-create-white-name-name = white-name
+    .desc = Nombre del equipo de las Blancas (por defecto, Equipo de las Blancas)
+opt-team-create-time-name = time
+    .desc = Tiempo por jugada, p. ej. 10m, 1h, 1d (por defecto, 10m)
+opt-team-create-preset-name = preset
+    .desc = Variante de reglas (por defecto, zamma)
+opt-team-create-options-name = options
+    .desc = Opciones de reglas que cambian la variante, p. ej. landing=behind
+opt-team-create-black-role-name = black-role
+    .desc = Solo quienes tengan este rol pueden unirse al equipo de las Negras
+opt-team-create-white-role-name = white-role
+    .desc = Solo quienes tengan este rol pueden unirse al equipo de las Blancas
+cmd-team-join-name = join
+    .desc = Únete a un bando en una partida por equipos de aquí
+opt-team-join-side-name = side
+    .desc = Qué bando
+opt-team-join-captain-name = captain
+    .desc = Sé el capitán del bando, si aún no tiene
+opt-team-join-game-name = game
+    .desc = Qué partida por equipos (por defecto, la de aquí)
+cmd-team-tally-name = tally
+    .desc = Adelanta el recuento de votos de tu bando (solo capitanes)
+opt-team-tally-game-name = game
+    .desc = Qué partida por equipos (por defecto, la tuya de aquí)
+cmd-team-show-name = show
+    .desc = Muestra aquí una partida por equipos: su tablero y sus equipos
+opt-team-show-game-name = game
+    .desc = Qué partida por equipos (por defecto, la tuya de aquí)
+cmd-vote-name = vote
+    .desc = Vota por la jugada de tu bando en una partida por equipos de aquí
+opt-vote-turn-name = turn
+    .desc = La jugada por la que votas, p. ej. c3-c4
+opt-vote-game-name = game
+    .desc = Qué partida por equipos (por defecto, la tuya de aquí)
+
+button-vote = Votar
+button-join-team = Unirse a { $team }
+game-player-team = { $stone } { $colour }: { $team }
+game-kind-team = por equipos
+team-turn = { $team }: le toca jugar en la partida #{ $game }. Sus miembros votan con `/vote` o con el botón Votar.
+headline-team-created = { $name } empezó una partida por equipos
+team-created = Partida por equipos #{ $game }: únete a un bando con los botones de abajo o con `/team join`. Cada bando vota sus jugadas y se juega la más votada.
+team-thread = Partida #{ $game }: { $team }
+team-joined = Partida #{ $game }, { $team }: ya formas parte del equipo{ $captain ->
+    [yes] , como capitán
+   *[no] {""}
+}.
+team-deliberate-in = Tu bando delibera en { $thread }: el otro bando no tiene acceso.
+team-voted = Votaste por { $turn }. Votos emitidos en tu bando: { $voted } de { $members }; por ahora: { $counts }.
+team-voted-tallied = Votaste por { $turn }; era el último voto que faltaba en tu bando. Recuento: { $counts }. Se juega { $chosen }.
+team-vote-told = { $player } vota por { $turn } (votos emitidos: { $voted } de { $members }). Por ahora: { $counts }.
+team-tally-called = Adelantaste el recuento: { $counts }. Se juega { $chosen }.
+team-no-votes = Nadie de tu bando ha votado todavía: el recuento espera a que haya votos (si a un bando se le acaba el tiempo sin ningún voto, pierde por tiempo).
+headline-tally = { $team }: { $turn }, jugada elegida por votación
+team-tally = { $team } — recuento de votos: { $counts }.
+team-your-turn = Le toca a tu bando en la partida #{ $game }: el otro bando jugó { $turn }. Vota con `/vote` o con el botón de abajo; el recuento se hace cuando hayan votado todos o, como muy tarde, { $deadline }.

@@ -540,6 +540,7 @@ refusal-not-your-teams-turn = Les toca a las { $side }: tu equipo votará cuando
 refusal-already-on-team = Ya estás en el equipo de las { $side } de esta partida: cada persona juega por un solo bando.
 refusal-not-captain = Solo el capitán del equipo puede adelantar el recuento; si no, se hace cuando han votado todos los miembros o cuando se acaba el tiempo.
 refusal-vote-too-late = Esa jugada ya pasó por el recuento y ya se ha jugado: vota en la nueva posición.
+refusal-team-role-only = El equipo de las { $side } es solo para quienes tienen el rol { $role }: pídeselo a los administradores del servidor, o únete al otro bando.
 team-name-black = Equipo de las Negras
 team-name-white = Equipo de las Blancas
 team-captain = { $name } (capitán)

@@ -608,3 +608,67 @@ unblock-not = Tu n'avais pas bloqué { $name }.
 seek-role-ping = { $role } : { $name } cherche une partie ({ $pool }). Accepte sa demande avec `/lobby`, ou cherche toi aussi avec `/play`.
 settings-seek-role-set = Quand quelqu'un d'ici lance une recherche de partie, { $role } est mentionné dans { $channel }, avec au moins { $quiet } entre deux mentions.
 settings-seek-role-off = Personne n'est mentionné quand quelqu'un d'ici cherche une partie.
+
+# Parties en équipes (docs/team-games.md) : chaque camp est joué à plusieurs, et ses coups sont votés.
+cmd-team-name = team
+    .desc = Parties en équipes : chaque camp est joué à plusieurs, et ses coups sont votés
+cmd-team-create-name = create
+    .desc = Lancer une partie en équipes dans ce salon : chacun rejoint un camp, et chaque camp vote ses coups
+opt-team-create-black-name-name = black-name
+    .desc = Nom de l'équipe des Noirs (par défaut : Équipe des Noirs)
+opt-team-create-white-name-name = white-name
+    .desc = Nom de l'équipe des Blancs (par défaut : Équipe des Blancs)
+opt-team-create-time-name = time
+    .desc = Temps par coup, par ex. 10m, 1h, 1d (d = jours ; 10m par défaut)
+opt-team-create-preset-name = preset
+    .desc = Variante de règles (zamma par défaut)
+opt-team-create-options-name = options
+    .desc = Options qui modifient la variante, par ex. landing=behind
+opt-team-create-black-role-name = black-role
+    .desc = Seuls les membres qui ont ce rôle peuvent rejoindre l'équipe des Noirs
+opt-team-create-white-role-name = white-role
+    .desc = Seuls les membres qui ont ce rôle peuvent rejoindre l'équipe des Blancs
+cmd-team-join-name = join
+    .desc = Rejoindre un camp dans une partie en équipes ici
+opt-team-join-side-name = side
+    .desc = Quel camp
+opt-team-join-captain-name = captain
+    .desc = Devenir le capitaine du camp, s'il n'en a pas encore
+opt-team-join-game-name = game
+    .desc = Quelle partie en équipes (par défaut : celle d'ici)
+cmd-team-tally-name = tally
+    .desc = Lancer dès maintenant le dépouillement des votes de ton camp (capitaines seulement)
+opt-team-tally-game-name = game
+    .desc = Quelle partie en équipes (par défaut : la tienne ici)
+cmd-team-show-name = show
+    .desc = Afficher ici une partie en équipes : son plateau et ses équipes
+opt-team-show-game-name = game
+    .desc = Quelle partie en équipes (par défaut : la tienne ici)
+cmd-vote-name = vote
+    .desc = Voter pour le coup de ton camp dans une partie en équipes ici
+opt-vote-turn-name = turn
+    .desc = Le coup pour lequel tu votes, par ex. c3-c4
+opt-vote-game-name = game
+    .desc = Quelle partie en équipes (par défaut : la tienne ici)
+
+button-vote = Voter
+button-join-team = Rejoindre { $team }
+game-player-team = { $stone } { $colour } : { $team }
+game-kind-team = Partie en équipes
+team-turn = Partie #{ $game } — au trait : { $team }. Ses membres votent avec `/vote` ou le bouton Voter.
+headline-team-created = { $name } a lancé une partie en équipes
+team-created = Partie en équipes #{ $game } : rejoins un camp avec les boutons ci-dessous ou `/team join`. Chaque camp vote ses coups, et c'est le coup qui recueille le plus de voix qui est joué.
+team-thread = Partie #{ $game } : { $team }
+team-joined = Partie #{ $game }, { $team } : tu as rejoint l'équipe{ $captain ->
+    [yes] , en tant que capitaine
+   *[no] {""}
+}.
+team-deliberate-in = Ton camp délibère dans { $thread } : l'autre camp n'y a pas accès.
+team-voted = Tu as voté pour { $turn }. Votes exprimés dans ton camp : { $voted } sur { $members } ; pour l'instant : { $counts }.
+team-voted-tallied = Tu as voté pour { $turn } ; c'était le dernier vote attendu dans ton camp. Dépouillement : { $counts }. Le coup { $chosen } est joué.
+team-vote-told = { $player } vote pour { $turn } (votes exprimés : { $voted } sur { $members }). Pour l'instant : { $counts }.
+team-tally-called = Tu as lancé le dépouillement : { $counts }. Le coup { $chosen } est joué.
+team-no-votes = Personne dans ton camp n'a encore voté : pas de dépouillement sans votes (un camp qui n'a toujours aucun vote quand son temps est écoulé perd au temps).
+headline-tally = { $team } : { $turn }, coup choisi par vote
+team-tally = { $team } — dépouillement des votes : { $counts }.
+team-your-turn = À ton camp de jouer dans la partie #{ $game } : l'autre camp a joué { $turn }. Vote avec `/vote` ou avec le bouton ci-dessous ; le dépouillement a lieu quand tout le monde a voté, ou au plus tard { $deadline }.

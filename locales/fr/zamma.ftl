@@ -533,6 +533,7 @@ refusal-not-your-teams-turn = C'est au tour des { $side } : ton équipe votera q
 refusal-already-on-team = Tu es déjà dans l'équipe des { $side } de cette partie : chacun ne joue que pour un seul camp.
 refusal-not-captain = Seul le capitaine de l'équipe peut lancer le dépouillement avant l'heure ; sinon, il a lieu quand tous les membres ont voté ou quand le temps est écoulé.
 refusal-vote-too-late = Les votes de ce tour ont déjà été dépouillés et le coup a été joué : vote sur la nouvelle position.
+refusal-team-role-only = L'équipe des { $side } est réservée aux membres qui ont le rôle { $role } : demande-le aux admins du serveur, ou rejoins l'autre camp.
 team-name-black = Équipe des Noirs
 team-name-white = Équipe des Blancs
 team-captain = { $name } (capitaine)

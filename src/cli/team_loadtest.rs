@@ -18,13 +18,18 @@ pub async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
     let svc = Service::new(store, ServiceConfig { max_active_games: u32::MAX, ..ServiceConfig::default() });
     let host = User::new(900_000, "host");
     let names = ["Nouakchott".to_string(), "Atar".to_string()];
-    let req = TeamGameRequest { rules: args.rules.clone(), move_time: Some(Duration::from_secs(3600)), names };
+    let req = TeamGameRequest {
+        rules: args.rules.clone(),
+        move_time: Some(Duration::from_secs(3600)),
+        names,
+        roles: [None; 2],
+    };
     let id = svc.create_team_game(Place::server(1, 1), &host, &req).await?.game.id;
     eprintln!("{} voters joining each side…", args.voters);
     for (s, side) in [Color::Black, Color::White].into_iter().enumerate() {
         for n in 0..u64::from(args.voters) {
             let voter = User::new(1_000_000 + 100_000 * s as u64 + n, format!("v{s}-{n}"));
-            svc.join_team(id, &voter, side, n == 0).await?;
+            svc.join_team(id, &voter, side, n == 0, &[]).await?;
         }
     }
     eprintln!("voting on {} turns…", args.turns);

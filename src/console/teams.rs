@@ -25,7 +25,7 @@ impl<W: Write> Console<W> {
                     }
                 }
                 let names = [t!(self.lang, "team-name-black"), t!(self.lang, "team-name-white")];
-                let req = TeamGameRequest { rules, move_time, names };
+                let req = TeamGameRequest { rules, move_time, names, roles: [None; 2] };
                 let view = self.service.create_team_game(LOCAL, &self.user, &req).await?;
                 self.game = Some(view.game.id);
                 let game = &view.game;
@@ -55,7 +55,7 @@ impl<W: Write> Console<W> {
                     }
                 }
                 let id = self.team_game_id(named)?;
-                let view = self.service.join_team(id, &self.user, side, captain).await?;
+                let view = self.service.join_team(id, &self.user, side, captain, &[]).await?;
                 let team = &view.game.player(side).name;
                 let leads = view.side(side).captain == Some(self.user.id) && captain;
                 let text = t!(
@@ -116,26 +116,9 @@ impl<W: Write> Console<W> {
     fn show_teams(&mut self, view: &TeamView) -> Result<(), Error> {
         let lang = self.lang;
         for side in &view.sides {
-            let mut members: Vec<String> = side
-                .members
-                .iter()
-                .map(|(id, name)| {
-                    if side.captain == Some(*id) {
-                        t!(lang, "team-captain", name = name.as_str())
-                    } else {
-                        name.clone()
-                    }
-                })
-                .collect();
-            if members.is_empty() {
-                members.push(t!(lang, "team-nobody"));
-            }
-            let text = t!(
-                lang,
-                "console-team-side",
-                team = view.game.player(side.side).name.as_str(),
-                members = i18n::and_list(lang, &members)
-            );
+            let members = i18n::team_members(lang, side, |_, name| name.to_string());
+            let text =
+                t!(lang, "console-team-side", team = view.game.player(side.side).name.as_str(), members = members);
             writeln!(self.out, "{text}")?;
         }
         Ok(())
@@ -149,12 +132,8 @@ impl<W: Write> Console<W> {
             writeln!(self.out, "{}", t!(lang, "console-team-no-votes"))?;
             return Ok(());
         };
-        let counts: Vec<String> = tally
-            .counts
-            .iter()
-            .map(|(turn, n)| t!(lang, "team-tally-count", turn = turn.as_str(), votes = *n))
-            .collect();
-        let text = t!(lang, "console-team-tally", counts = i18n::and_list(lang, &counts), turn = chosen.as_str());
+        let counts = i18n::tally_counts(lang, &tally.counts);
+        let text = t!(lang, "console-team-tally", counts = counts, turn = chosen.as_str());
         writeln!(self.out, "{text}")?;
         if let Some(played) = &tally.played {
             self.show(&played.view)?;

@@ -301,14 +301,20 @@ const MINED_PER_SWEEP: i64 = 2;
 pub async fn sweeper(poster: Arc<Poster>, service: Service, locales: Arc<GuildLocales>, every: Duration) {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut swept = tokio::time::Instant::now();
     loop {
+        // When a team's time is up (at most one sweep a second for it),
+        // whatever the tick: the side's votes are tallied at once.
+        let team_time_up = service.team_time_up(swept + Duration::from_secs(1));
         // A tournament game's end wakes the sweep early: the next round
         // starts without waiting for the tick (after a moment, so the
         // ending transaction has committed).
         tokio::select! {
             _ = tick.tick() => {}
             _ = service.tournament_game_ended() => tokio::time::sleep(Duration::from_millis(200)).await,
+            () = team_time_up => {}
         }
+        swept = tokio::time::Instant::now();
         match service.sweep().await {
             Ok(report) => announce(&poster, &service, &locales, report).await,
             Err(e) => tracing::warn!(error = %e, "sweep failed; retrying at the next tick"),

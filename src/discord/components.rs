@@ -138,8 +138,18 @@ async fn act(
             let view = service.own_turn(&user, place(press), id, None).await?.into_view();
             respond(ctx, press, views::move_menu(&view, None, None, me, me_theme).await?, false).await
         }
+        Action::Vote(id) => {
+            let view = service.voting(user.id, place(press), id, None).await?.game;
+            respond(ctx, press, views::move_menu(&view, None, None, me, me_theme).await?, false).await
+        }
+        Action::JoinTeam(id, side) => {
+            let team = service.find_team_game(user.id, place(press), Some(id)).await?;
+            let roles = press.member.iter().flat_map(|m| m.roles.iter().map(|r| r.get())).collect();
+            let text = super::commands::join_side(data, &ctx.http, &team, &user, side, false, roles, me).await?;
+            respond(ctx, press, Post::ephemeral(text), false).await
+        }
         Action::PickHuff(id, ply) => {
-            let view = service.own_turn(&user, place(press), id, Some(ply)).await?.into_view();
+            let view = menu_turn(service, &user, place(press), id, ply).await?.into_view();
             let huff = match selected(press) {
                 Some("-") => None,
                 value => {
@@ -155,7 +165,7 @@ async fn act(
             respond(ctx, press, views::move_menu(&view, huff, None, me, me_theme).await?, true).await
         }
         Action::PickPiece(id, ply) => {
-            let view = service.own_turn(&user, place(press), id, Some(ply)).await?.into_view();
+            let view = menu_turn(service, &user, place(press), id, ply).await?.into_view();
             let (huff, from) = selected(press)
                 .and_then(parse_menu_value)
                 .and_then(|(huff, i)| {
@@ -167,7 +177,20 @@ async fn act(
             respond(ctx, press, views::move_menu(&view, huff, Some(from), me, me_theme).await?, true).await
         }
         Action::PickMove(id, ply) => {
-            let seat = service.own_turn(&user, place(press), id, Some(ply)).await?;
+            let seat = match menu_turn(service, &user, place(press), id, ply).await? {
+                MenuTurn::Own(seat) => seat,
+                MenuTurn::Vote(team) => {
+                    let (huff, mv) = selected(press)
+                        .and_then(parse_menu_value)
+                        .and_then(|(huff, i)| Some((huff, *views::menu_moves(&team.game.game, huff)?.get(i)?)))
+                        .ok_or_else(|| Error::refused(Msg::new("refusal-move-gone")))?;
+                    let turn = Turn { huff, mv }.to_string();
+                    let report = service.vote(id, &user, &turn, Some(ply)).await?;
+                    respond(ctx, press, Post::ephemeral(views::voted_text(&report, me)), true).await?;
+                    super::commands::tell_side(data, &report, user.id, press.id.get(), here).await;
+                    return Ok(());
+                }
+            };
             let (huff, mv) = selected(press)
                 .and_then(parse_menu_value)
                 .and_then(|(huff, i)| Some((huff, *views::menu_moves(&seat.view().game, huff)?.get(i)?)))
@@ -383,6 +406,41 @@ async fn act(
             let langs = Langs { me, here, me_theme, here_theme };
             review_page(ctx, data, press, &user, (game, owner, page), langs).await
         }
+    }
+}
+
+/// Whose turn a move menu is for: the presser's own, in a game they play,
+/// or their side's, in a team game (the menu's last pick is their vote).
+enum MenuTurn {
+    Own(crate::service::Seat),
+    Vote(crate::service::TeamView),
+}
+
+impl MenuTurn {
+    fn into_view(self) -> crate::service::GameView {
+        match self {
+            MenuTurn::Own(seat) => seat.into_view(),
+            MenuTurn::Vote(team) => team.game,
+        }
+    }
+}
+
+/// The turn a menu made at `ply` of game `id` is for (see [`MenuTurn`]).
+async fn menu_turn(
+    service: &crate::service::Service,
+    user: &User,
+    place: Place,
+    id: GameId,
+    ply: i32,
+) -> Result<MenuTurn, Error> {
+    match service.own_turn(user, place, id, Some(ply)).await {
+        Ok(seat) => Ok(MenuTurn::Own(seat)),
+        Err(ServiceError::NotAPlayer) => match service.voting(user.id, place, id, Some(ply)).await {
+            Ok(team) => Ok(MenuTurn::Vote(team)),
+            Err(ServiceError::NotATeamGame) => Err(ServiceError::NotAPlayer.into()),
+            Err(e) => Err(e.into()),
+        },
+        Err(e) => Err(e.into()),
     }
 }
 

@@ -2,7 +2,7 @@
 //! challenge) it acts on, so a button keeps working after a restart: the
 //! handler reads everything it needs from the id and the database.
 
-use crate::rules::Square;
+use crate::rules::{Color, Square};
 use crate::service::{ChallengeId, GameId, TournamentId, UserId};
 use std::fmt;
 
@@ -84,6 +84,11 @@ pub enum Action {
     /// Enter, or leave, a tournament taking entries (the buttons on its card).
     JoinTournament(TournamentId),
     LeaveTournament(TournamentId),
+    /// Join a side of a team game (the buttons on its message).
+    JoinTeam(GameId, Color),
+    /// Vote on the side's turn in a team game: the move menu, whose last
+    /// pick is the presser's vote.
+    Vote(GameId),
 }
 
 /// A page of a review.
@@ -136,6 +141,8 @@ impl fmt::Display for Action {
             TakeSeek => write!(f, "{PREFIX}:st"),
             JoinTournament(id) => write!(f, "{PREFIX}:tj:{id}"),
             LeaveTournament(id) => write!(f, "{PREFIX}:tl:{id}"),
+            JoinTeam(id, side) => write!(f, "{PREFIX}:tm:{id}:{}", if side == Color::Black { "b" } else { "w" }),
+            Vote(id) => write!(f, "{PREFIX}:vt:{id}"),
             ReviewPage { game, owner, page, slot } => {
                 write!(f, "{PREFIX}:rp:{game}:")?;
                 match owner {
@@ -206,6 +213,15 @@ impl Action {
             ["st"] => TakeSeek,
             ["tj", a] => JoinTournament(TournamentId(num(a)?)),
             ["tl", a] => LeaveTournament(TournamentId(num(a)?)),
+            ["tm", a, side] => JoinTeam(
+                game(a)?,
+                match side {
+                    "b" => Color::Black,
+                    "w" => Color::White,
+                    _ => return None,
+                },
+            ),
+            ["vt", a] => Vote(game(a)?),
             ["rx", a] => Rematch(game(a)?),
             ["bd", a] => Board(game(a)?),
             ["ba", a, b] => BoardAt(game(a)?, ply(b)?),
@@ -296,6 +312,9 @@ mod tests {
             TakeSeek,
             JoinTournament(crate::service::TournamentId(3)),
             LeaveTournament(crate::service::TournamentId(i64::MAX)),
+            JoinTeam(G(3), crate::rules::Color::Black),
+            JoinTeam(G(i64::MAX), crate::rules::Color::White),
+            Vote(G(12)),
         ];
         for a in all {
             let text = a.to_string();
@@ -344,6 +363,10 @@ mod tests {
             "zb:lt:-1",
             "zb:lc:9",
             "zb:lh:1",
+            "zb:tm:1",
+            "zb:tm:1:x",
+            "zb:tm:0:b",
+            "zb:vt:-1",
         ] {
             assert_eq!(Action::parse(bad), None, "{bad}");
         }

@@ -7,10 +7,12 @@
 //! dies while making one leaves it to another after its lease.
 
 use super::announce::Poster;
+use super::lang;
 use super::lang::GuildLocales;
+use super::views::{self, Post};
 use super::{seek, web};
 use crate::service::outbox::MOST_ATTEMPTS;
-use crate::service::{Claimed, Effect, Heard, Paired, Service};
+use crate::service::{Claimed, Effect, GameId, Heard, Paired, Reach, Service};
 use poise::serenity_prelude::Http;
 use std::sync::Arc;
 use std::time::Duration;
@@ -64,6 +66,8 @@ pub async fn deliver(poster: Arc<Poster>, http: Arc<Http>, service: Service, loc
         loop {
             tokio::select! {
                 () = &mut sleep => break,
+                // This process owed something to make at once (a tally).
+                () = service.effects_owed() => break,
                 heard = news.recv() => match heard {
                     Ok(Heard::Change(change)) if web::told_elsewhere(&change) => break,
                     Ok(_) => {}
@@ -97,6 +101,9 @@ async fn make(poster: &Poster, http: &Http, service: &Service, locales: &GuildLo
         Some(Effect::Seek { player, request, token, lang }) => {
             seek::show_seek(http, service, (*player, *request), token, *lang).await
         }
+        Some(Effect::Tally { game, ply, counts }) => {
+            show_tally(poster, service, locales, (*game, *ply), counts, claimed.id).await
+        }
         None => {
             tracing::warn!(id = claimed.id, "an effect in the outbox does not read; dropped");
             Ok(())
@@ -120,4 +127,48 @@ async fn make(poster: &Poster, http: &Http, service: &Service, locales: &GuildLo
         // Made, but the outbox does not know: it is made again after its lease.
         tracing::warn!(id = claimed.id, error = %e, "could not mark an effect owed to Discord");
     }
+}
+
+/// A tally, shown where its team game is played: the side's votes and the
+/// board after the turn it played (the text alone when the game has moved
+/// on since: a stale board is never posted), and the side to vote next
+/// told in its thread. `id`: the effect's, whose nonces make each post once.
+async fn show_tally(
+    poster: &Poster,
+    service: &Service,
+    locales: &lang::GuildLocales,
+    (game, ply): (GameId, i32),
+    counts: &[(String, u32)],
+    id: i64,
+) -> Result<(), String> {
+    let team = service.team_game(game).await.map_err(|e| format!("could not read team game {game}: {e}"))?;
+    let view = &team.game;
+    if view.place.reach != Reach::Posts {
+        return Ok(());
+    }
+    let Some(side) = usize::try_from(ply).ok().and_then(|p| view.game.at(p)).map(|g| g.position().turn()) else {
+        return Ok(());
+    };
+    let (lang, theme) = lang::public(service, locales, view.place.guild, view.player(side).id).await;
+    let current = view.ply() as i32 == ply + 1;
+    let post = if current {
+        views::tally_post(&team, side, counts, lang, theme)
+            .await
+            .map_err(|e| format!("could not draw game {game}: {e}"))?
+    } else {
+        let name = view.player(side).name.as_str();
+        Post::text(crate::t!(lang, "team-tally", team = name, counts = crate::i18n::tally_counts(lang, counts)))
+    };
+    if !poster.post(view.place.channel, post.message(), format!("t{id}")).await {
+        return Err(format!("could not post the tally of game {game} in its channel"));
+    }
+    if current
+        && view.is_active()
+        && let Some(thread) = team.to_move().thread
+    {
+        let played = counts.first().map_or("", |(turn, _)| turn.as_str());
+        let post = views::your_turn_post(&team, played, lang);
+        poster.post(thread, post.message(), format!("t{id}n")).await;
+    }
+    Ok(())
 }

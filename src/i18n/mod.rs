@@ -18,7 +18,8 @@ pub use phrase::{
     lobby_line, men, missed_text, move_number, outcome_text, piece_name, ply_of_move_number, pool_text, preset_summary,
     puzzle_leader, puzzle_prompt, puzzle_result_text, quick_start_text, range_text, rating_change_text, refusal,
     refusal_in, replay_caption, review_board_alt, review_caption, review_player_line, review_turn_text,
-    seek_paired_text, seek_waiting_text, stage_intro, stage_progress, summary_state, theme_name, verdict_mark,
+    seek_paired_text, seek_waiting_text, stage_intro, stage_progress, summary_state, tally_counts, team_members,
+    theme_name, verdict_mark,
 };
 pub use tournament::{
     BracketText, StandingsTable, TieText, bracket, cup_round_name, entry_text, entry_with_ends, news_text,

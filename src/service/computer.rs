@@ -35,7 +35,7 @@ impl Service {
             Err(Refused::Failed) => return Err(ServiceError::Internal("computer search failed".into())),
         };
         let Some(turn) = turn else { return Ok(None) };
-        match self.play_as(game_id, &computer, TurnInput::Turn(turn), Some(ply as i32), None, None).await {
+        match self.play_as(game_id, &computer, TurnInput::Turn(turn), Some(ply as i32), None, None, None).await {
             Ok(report) => Ok(Some(report)),
             // Someone else (another process) played it first.
             Err(ServiceError::PositionChanged) => Ok(None),

@@ -206,6 +206,11 @@ pub enum ServiceError {
     },
     NotCaptain,
     VoteTooLate,
+    /// The side is limited to a role (on Discord) the person does not have.
+    TeamRoleOnly {
+        side: crate::rules::Color,
+        role: u64,
+    },
     /// The analyses of everyone together fill the engine's bound.
     EngineFull,
     /// A position text that is not one (with why).

@@ -216,12 +216,13 @@ impl Service {
         expected_ply: Option<i32>,
     ) -> Result<MoveReport> {
         let cards = Some((&seat.view().black, &seat.view().white));
-        self.play_as(seat.game(), seat.user(), input.into(), expected_ply, Some(seat.place()), cards).await
+        self.play_as(seat.game(), seat.user(), input.into(), expected_ply, Some(seat.place()), cards, None).await
     }
 
     /// [`play`](Self::play) for `by`, checked here as a player only (the
     /// computer's turns). `cards`: the players' cards as just read (the
     /// seat's), shown again unless the game ends (which changes ratings).
+    #[allow(clippy::too_many_arguments)]
     pub(super) async fn play_as(
         &self,
         game_id: GameId,
@@ -230,6 +231,7 @@ impl Service {
         expected_ply: Option<i32>,
         from: Option<Place>,
         cards: Option<(&PlayerCard, &PlayerCard)>,
+        owe: Option<&super::Effect>,
     ) -> Result<MoveReport> {
         self.bounded(async {
             if let TurnInput::Text(text) = input
@@ -288,7 +290,13 @@ impl Service {
                 }
                 _ => self.view_with(&mut tx, &row, game).await?,
             };
+            if let Some(effect) = owe {
+                super::outbox::owe(&mut tx, effect).await?;
+            }
             tx.commit().await?;
+            if owe.is_some() {
+                self.owed.notify_one();
+            }
             self.tell(&view, from, !view.is_active());
             if view.is_active() {
                 self.replays.put(view.id, &view.game);

@@ -66,7 +66,7 @@ pub use reviews::{
     CLAMP, GameReview, Review, ReviewMoment, Summary, TurnReview, Verdict, review_board_png, review_graph,
 };
 pub use seeks::{Asked, LobbySeek, Paired, Pool, PoolCount, SeekRequest, SeekState, SeekView, Seeker, Wave};
-pub use teams::{Tally, TeamGameRequest, TeamSide, TeamView, VoteReport, decide as decide_tally};
+pub use teams::{Tally, TeamGameRequest, TeamSide, TeamView, VoteReport, decide as decide_tally, is_team};
 pub use time::{
     DurationUse, MAX_START_DELAY, MAX_TYPED_DURATION, checked_later, format_duration, parse_duration, parse_move_time,
 };
@@ -138,6 +138,11 @@ pub struct Service {
     heavy: heavy::HeavyPool,
     /// Woken when a tournament game ends (see `tournament_game_ended`).
     tournament_moved: std::sync::Arc<tokio::sync::Notify>,
+    /// Woken when a team game's deadlines changed (see `team_time_up`).
+    team_clock: std::sync::Arc<tokio::sync::Notify>,
+    /// Woken when this process owed an effect it should make at once (see
+    /// `effects_owed`).
+    owed: std::sync::Arc<tokio::sync::Notify>,
     /// The front end acting through this handle (see `with_origin`).
     origin: Option<live::Origin>,
     /// News of games, passed on to every subscriber (see `changes`).
@@ -201,6 +206,8 @@ impl Service {
             replays: Default::default(),
             heavy: heavy::HeavyPool::for_machine(1),
             tournament_moved: Default::default(),
+            team_clock: Default::default(),
+            owed: Default::default(),
             origin: None,
             live: Default::default(),
         }
@@ -216,6 +223,13 @@ impl Service {
     /// of at its next tick. The game may still be committing.
     pub async fn tournament_game_ended(&self) {
         self.tournament_moved.notified().await
+    }
+
+    /// Resolves when this process owed an effect since the last call (a
+    /// tally to post): the outbox is looked at without waiting for its
+    /// next look.
+    pub async fn effects_owed(&self) {
+        self.owed.notified().await
     }
 
     pub fn config(&self) -> &ServiceConfig {

@@ -31,6 +31,10 @@ pub enum Effect {
     /// A seeker's message to show how their seek stands now (the pools'
     /// counts changed, or nobody came).
     Seek { player: UserId, request: i64, token: String, lang: Option<Lang> },
+    /// A team's turn played by its tally: the tally and the board to be
+    /// shown in the game's channel, and the side to vote next told in its
+    /// thread. Owed by the move's transaction.
+    Tally { game: GameId, ply: i32, counts: Vec<(String, u32)> },
 }
 
 /// An effect claimed by this process: make it, then say
@@ -50,6 +54,7 @@ impl Effect {
             Effect::News(change) => format!("g{}", change.game.0),
             Effect::QuickStart { game, .. } => format!("g{}", game.0),
             Effect::Seek { request, .. } => format!("s{request}"),
+            Effect::Tally { game, .. } => format!("g{}", game.0),
         }
     }
 
@@ -58,6 +63,7 @@ impl Effect {
             Effect::News(_) => "news",
             Effect::QuickStart { .. } => "quick-start",
             Effect::Seek { .. } => "seek",
+            Effect::Tally { .. } => "tally",
         }
     }
 
@@ -75,6 +81,11 @@ impl Effect {
                 "token": token,
                 "lang": lang.map(Lang::tag),
             }),
+            Effect::Tally { game, ply, counts } => json!({
+                "game": game.0,
+                "ply": ply,
+                "counts": counts.iter().map(|(turn, n)| json!([turn, n])).collect::<Vec<_>>(),
+            }),
         }
     }
 
@@ -91,6 +102,15 @@ impl Effect {
                 request: body["request"].as_i64()?,
                 token: body["token"].as_str()?.to_string(),
                 lang: body["lang"].as_str().and_then(Lang::from_locale),
+            },
+            "tally" => Effect::Tally {
+                game: GameId(body["game"].as_i64()?),
+                ply: i32::try_from(body["ply"].as_i64()?).ok()?,
+                counts: body["counts"]
+                    .as_array()?
+                    .iter()
+                    .map(|c| Some((c[0].as_str()?.to_string(), u32::try_from(c[1].as_u64()?).ok()?)))
+                    .collect::<Option<_>>()?,
             },
             _ => return None,
         })
@@ -198,6 +218,8 @@ mod tests {
             Effect::News(change),
             Effect::QuickStart { game: GameId(5), seekers: vec![seeker.clone(), seeker], gap: 12.5 },
             Effect::Seek { player: UserId(7), request: 11, token: "t".into(), lang: None },
+            Effect::Tally { game: GameId(8), ply: 31, counts: vec![("huff d4, c3-c4".into(), 7), ("e4-e5".into(), 1)] },
+            Effect::Tally { game: GameId(8), ply: 0, counts: Vec::new() },
         ] {
             assert_eq!(Effect::read(effect.kind(), &effect.body()), Some(effect));
         }

@@ -12,7 +12,7 @@
 
 use super::ColourChoice;
 use super::challenges::{GameSetup, parse_rules};
-use super::{GameId, GameView, MoveReport, Place, Result, Service, ServiceError, TurnInput, User, UserId};
+use super::{Effect, GameId, GameView, MoveReport, Place, Result, Service, ServiceError, TurnInput, User, UserId};
 use crate::rules::Color;
 use crate::store;
 use chrono::{DateTime, Utc};
@@ -34,13 +34,22 @@ pub struct TeamGameRequest {
     pub move_time: Option<Duration>,
     /// Black's team's name, then White's.
     pub names: [String; 2],
+    /// The roles Black's and White's teams are limited to (on Discord;
+    /// none: anyone may join).
+    pub roles: [Option<u64>; 2],
 }
 
 /// A side of a team game: its members in the order they joined.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeamSide {
     pub side: Color,
+    /// The team's own id: the game's player for this side.
+    pub player: UserId,
     pub captain: Option<UserId>,
+    /// Where the side deliberates (a private thread, on Discord).
+    pub thread: Option<u64>,
+    /// The role a member must have (on Discord), if the side is limited.
+    pub role: Option<u64>,
     pub members: Vec<(UserId, String)>,
 }
 
@@ -60,6 +69,11 @@ impl TeamView {
     pub fn side(&self, side: Color) -> &TeamSide {
         &self.sides[usize::from(side == Color::White)]
     }
+
+    /// The side whose turn it is.
+    pub fn to_move(&self) -> &TeamSide {
+        self.side(self.game.game.position().turn())
+    }
 }
 
 /// A vote taken.
@@ -73,6 +87,11 @@ pub struct VoteReport {
     /// Members of the side who have voted on this turn, and all of them.
     pub voted: usize,
     pub members: usize,
+    /// The side's votes on this turn so far, as the tally would count
+    /// them now (the one it would choose first): for the side's eyes only.
+    pub counts: Vec<(String, u32)>,
+    /// The side's private thread, if it has one.
+    pub thread: Option<u64>,
     /// The tally, when this vote was the side's last.
     pub tally: Option<Tally>,
 }
@@ -164,12 +183,119 @@ impl Service {
                 };
                 let view = self.create_game(&mut tx, &setup).await?;
                 store::teams::insert_sides(&mut tx, view.id, black, white).await?;
+                if req.roles.iter().any(Option::is_some) {
+                    store::teams::set_roles(&mut tx, view.id, req.roles).await?;
+                }
                 tx.commit().await?;
                 tracing::info!(game = %view.id, "team game started");
                 Ok(view.id)
             })
             .await?;
+        self.team_clock.notify_one();
         self.team_game(id).await
+    }
+
+    /// Where each side of team game `id` deliberates (Black's, White's).
+    pub async fn set_team_threads(&self, id: GameId, threads: [Option<u64>; 2]) -> Result<()> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            store::teams::set_threads(&mut tx, id, threads).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// The team game an action in `place` means: the one named (if it is
+    /// seen there), else `user`'s team game in progress in `place`'s
+    /// channel, else the only one there.
+    pub async fn find_team_game(&self, user: UserId, place: Place, named: Option<GameId>) -> Result<TeamView> {
+        let id = match named {
+            Some(id) => id,
+            None => {
+                self.bounded(async {
+                    let mut tx = self.read().await?;
+                    let mine = store::teams::active_in(&mut tx, place.channel, Some(user)).await?;
+                    let games = match mine.as_slice() {
+                        [] => store::teams::active_in(&mut tx, place.channel, None).await?,
+                        _ => mine,
+                    };
+                    match games.as_slice() {
+                        [] => Err(ServiceError::NoActiveGame),
+                        [one] => Ok(*one),
+                        many => Err(ServiceError::WhichGame { games: many.to_vec() }),
+                    }
+                })
+                .await?
+            }
+        };
+        let view = self.team_game(id).await?;
+        if !view.game.seen_from(&place) {
+            return Err(ServiceError::NoSuchGame);
+        }
+        Ok(view)
+    }
+
+    /// Team game `id` (seen from `place`) as `user` votes on it now: they
+    /// are on the side to move, and it is still at `ply` when they saw it
+    /// there. The checks the vote makes, without locking (for a menu).
+    pub async fn voting(&self, user: UserId, place: Place, id: GameId, ply: Option<i32>) -> Result<TeamView> {
+        let team = self.find_team_game(user, place, Some(id)).await?;
+        if !team.game.is_active() {
+            return Err(ServiceError::GameOver { outcome: team.game.game.outcome() });
+        }
+        let to_move = team.game.game.position().turn();
+        match team.side_of(user) {
+            None => Err(ServiceError::NotATeamMember),
+            Some(side) if side != to_move => Err(ServiceError::NotYourTeamsTurn { side: to_move }),
+            Some(_) if ply.is_some_and(|p| p != team.game.ply() as i32) => Err(ServiceError::VoteTooLate),
+            Some(_) => Ok(team),
+        }
+    }
+
+    /// Resolves when the earliest side's time of a team game in progress
+    /// is up, but not before `not_before`: then the sweep tallies it. The
+    /// deadline is read again when a team game starts or is tallied in
+    /// this process, and every few seconds (for those of other processes:
+    /// a side's time is minutes at least, so each process knows of every
+    /// deadline long before it comes).
+    pub async fn team_time_up(&self, not_before: tokio::time::Instant) {
+        /// How often the next deadline is read again.
+        const RECHECK: Duration = Duration::from_secs(5);
+        /// The database's clock and ours may differ by a little.
+        const MARGIN: Duration = Duration::from_millis(20);
+        loop {
+            let now = tokio::time::Instant::now();
+            let due = match self.next_team_deadline().await {
+                Ok(Some(at)) => Some(now + (at - Utc::now()).to_std().unwrap_or_default() + MARGIN),
+                Ok(None) => None,
+                Err(e) => {
+                    tracing::warn!(error = %e, "could not read when the next team's time is up");
+                    None
+                }
+            };
+            let target = due.map(|due| due.max(not_before));
+            let wake = target.map_or(now + RECHECK, |target| target.min(now + RECHECK));
+            tokio::select! {
+                () = tokio::time::sleep_until(wake) => {
+                    if target.is_some_and(|target| target <= wake) {
+                        return;
+                    }
+                }
+                () = self.team_clock.notified() => {}
+            }
+        }
+    }
+
+    /// When the earliest side's time of a team game in progress is up.
+    pub async fn next_team_deadline(&self) -> Result<Option<DateTime<Utc>>> {
+        self.bounded(async {
+            let mut tx = self.read().await?;
+            let at = store::teams::next_deadline(&mut tx).await?;
+            tx.commit().await?;
+            Ok(at)
+        })
+        .await
     }
 
     /// A team game and its sides.
@@ -191,7 +317,10 @@ impl Service {
             .into_iter()
             .map(|s| TeamSide {
                 side: s.side,
+                player: s.player,
                 captain: s.captain,
+                thread: s.thread,
+                role: s.role,
                 members: members.iter().filter(|m| m.side == s.side).map(|m| (m.member, m.name.clone())).collect(),
             })
             .collect();
@@ -199,22 +328,35 @@ impl Service {
     }
 
     /// `user` joins `side` of team game `id`, as its captain if `captain`
-    /// and it has none yet. A person plays for one side of a game only.
-    pub async fn join_team(&self, id: GameId, user: &User, side: Color, captain: bool) -> Result<TeamView> {
+    /// and it has none yet. A person plays for one side of a game only; a
+    /// side limited to a role takes only those who have it (`roles`: the
+    /// person's roles where they ask).
+    pub async fn join_team(
+        &self,
+        id: GameId,
+        user: &User,
+        side: Color,
+        captain: bool,
+        roles: &[u64],
+    ) -> Result<TeamView> {
         self.register(user).await?;
         self.bounded(async {
             let mut tx = self.begin().await?;
             let row = store::games::lock(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
-            if store::teams::sides(&mut tx, id).await?.is_empty() {
+            let sides = store::teams::sides(&mut tx, id).await?;
+            let Some(wanted) = sides.iter().find(|s| s.side == side) else {
                 return Err(ServiceError::NotATeamGame);
-            }
+            };
             if row.status != super::GameStatus::Active {
                 let game = self.replay(&mut tx, &row).await?;
                 return Err(ServiceError::GameOver { outcome: game.outcome() });
             }
             // Under the game's row lock: nobody joins this game meanwhile.
-            if let Some((on, _)) = store::teams::membership(&mut tx, id, user.id).await? {
-                return Err(ServiceError::AlreadyOnTeam { side: on });
+            if let Some(on) = store::teams::membership(&mut tx, id, user.id).await? {
+                return Err(ServiceError::AlreadyOnTeam { side: on.side });
+            }
+            if let Some(role) = wanted.role.filter(|r| !roles.contains(r)) {
+                return Err(ServiceError::TeamRoleOnly { side, role });
             }
             store::teams::join(&mut tx, id, user.id, side, captain).await?;
             tx.commit().await?;
@@ -238,7 +380,9 @@ impl Service {
                 // Shared: votes are taken side by side; the tally waits for
                 // those under way and holds off the later ones.
                 let row = store::games::lock_shared(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
-                let Some((mine, side_members)) = store::teams::membership(&mut tx, id, user.id).await? else {
+                let Some(store::teams::Membership { side: mine, members, captain, thread }) =
+                    store::teams::membership(&mut tx, id, user.id).await?
+                else {
                     if store::teams::sides(&mut tx, id).await?.is_empty() {
                         return Err(ServiceError::NotATeamGame);
                     }
@@ -266,10 +410,14 @@ impl Service {
                 // Counted once committed: of votes committing together, the
                 // last sees them all (and two that see them all tally once).
                 let mut tx = self.read().await?;
-                let voted = store::teams::vote_count(&mut tx, id, row.ply).await?;
+                let votes = store::teams::votes(&mut tx, id, row.ply).await?;
                 tx.commit().await?;
-                let (voted, members) = (voted as usize, side_members as usize);
-                Ok(VoteReport { turn, side: mine, ply: row.ply, voted, members, tally: None })
+                let voted = votes.len();
+                let votes: Vec<_> = votes.into_iter().map(|v| (v.member, v.turn, v.voted_at)).collect();
+                // The captain's vote breaks ties here as in the tally.
+                let counts = decide(&votes, captain);
+                let members = members as usize;
+                Ok(VoteReport { turn, side: mine, ply: row.ply, voted, members, counts, thread, tally: None })
             })
             .await?;
         if report.voted < report.members {
@@ -342,9 +490,14 @@ impl Service {
             chosen: made.turn.clone(),
             played: None,
         };
+        self.team_clock.notify_one();
         if let Some(turn) = &made.turn {
             let team = User { id: side.player, name: String::new(), bot: false };
-            match self.play_as(id, &team, TurnInput::Text(turn), Some(made.ply), Some(place), None).await {
+            // Shown where the game is played (on Discord), with the move:
+            // exactly once, whichever process plays it.
+            let shown = Effect::Tally { game: id, ply: made.ply, counts: tally.counts.clone() };
+            let owe = (place.channel != 0).then_some(&shown);
+            match self.play_as(id, &team, TurnInput::Text(turn), Some(made.ply), Some(place), None, owe).await {
                 Ok(report) => tally.played = Some(report),
                 // Another process played it.
                 Err(ServiceError::PositionChanged | ServiceError::GameOver { .. }) => {}

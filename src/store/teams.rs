@@ -30,22 +30,87 @@ pub async fn insert_sides(tx: &mut Tx, game: GameId, black: UserId, white: UserI
     Ok(())
 }
 
-/// A side of a team game.
+/// A side of a team game: its player, captain, private thread and the
+/// role it is limited to (on Discord).
 #[derive(Clone, Debug)]
 pub struct SideRow {
     pub side: Color,
     pub player: UserId,
     pub captain: Option<UserId>,
+    pub thread: Option<u64>,
+    pub role: Option<u64>,
 }
 
 /// The sides of `game`, Black's first; none when it is not a team game.
 pub async fn sides(tx: &mut Tx, game: GameId) -> Result<Vec<SideRow>, StoreError> {
-    let rows: Vec<(String, UserId, Option<UserId>)> =
-        sqlx::query_as("SELECT side, player, captain FROM team_sides WHERE game_id = $1 ORDER BY side")
-            .bind(game)
-            .fetch_all(tx.conn())
-            .await?;
-    Ok(rows.into_iter().map(|(side, player, captain)| SideRow { side: side_of(&side), player, captain }).collect())
+    type Row = (String, UserId, Option<UserId>, Option<i64>, Option<i64>);
+    let rows: Vec<Row> = sqlx::query_as(
+        "SELECT side, player, captain, thread_id, role_id FROM team_sides WHERE game_id = $1 ORDER BY side",
+    )
+    .bind(game)
+    .fetch_all(tx.conn())
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(side, player, captain, thread, role)| SideRow {
+            side: side_of(&side),
+            player,
+            captain,
+            thread: thread.map(|t| t as u64),
+            role: role.map(|r| r as u64),
+        })
+        .collect())
+}
+
+/// The roles `game`'s sides are limited to (Black's, White's; none: anyone).
+pub async fn set_roles(tx: &mut Tx, game: GameId, roles: [Option<u64>; 2]) -> Result<(), StoreError> {
+    set_side_ids(tx, game, "role_id", roles).await
+}
+
+/// The private threads of `game`'s sides (Black's, White's).
+pub async fn set_threads(tx: &mut Tx, game: GameId, threads: [Option<u64>; 2]) -> Result<(), StoreError> {
+    set_side_ids(tx, game, "thread_id", threads).await
+}
+
+async fn set_side_ids(tx: &mut Tx, game: GameId, column: &str, ids: [Option<u64>; 2]) -> Result<(), StoreError> {
+    // `column` is one of this module's own names, never input.
+    let sql = format!(
+        "UPDATE team_sides SET {column} = CASE side WHEN 'black' THEN $2::bigint ELSE $3::bigint END WHERE game_id = $1"
+    );
+    sqlx::query(&sql)
+        .bind(game)
+        .bind(ids[0].map(|i| i as i64))
+        .bind(ids[1].map(|i| i as i64))
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+/// The active team games played in `channel`, newest first; with
+/// `member`, only those they are on a side of.
+pub async fn active_in(tx: &mut Tx, channel: u64, member: Option<UserId>) -> Result<Vec<GameId>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT g.id FROM games g
+         WHERE g.status = 'active' AND g.channel_id = $1
+           AND EXISTS (SELECT 1 FROM team_sides s WHERE s.game_id = g.id)
+           AND ($2::bigint IS NULL
+                OR EXISTS (SELECT 1 FROM team_members m WHERE m.game_id = g.id AND m.member = $2))
+         ORDER BY g.id DESC LIMIT 26",
+    )
+    .bind(channel as i64)
+    .bind(member)
+    .fetch_all(tx.conn())
+    .await?)
+}
+
+/// When the earliest side's time of an active team game is up.
+pub async fn next_deadline(tx: &mut Tx) -> Result<Option<DateTime<Utc>>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT min(g.turn_started_at + make_interval(secs => g.move_seconds)) FROM games g
+         WHERE g.status = 'active' AND EXISTS (SELECT 1 FROM team_sides s WHERE s.game_id = g.id)",
+    )
+    .fetch_one(tx.conn())
+    .await?)
 }
 
 /// A member of a side.
@@ -90,26 +155,34 @@ pub async fn join(tx: &mut Tx, game: GameId, member: UserId, side: Color, captai
     Ok(made.rows_affected() == 1)
 }
 
-/// The side `member` plays on in `game`, and how many members it has.
-pub async fn membership(tx: &mut Tx, game: GameId, member: UserId) -> Result<Option<(Color, i64)>, StoreError> {
-    let row: Option<(String, i64)> = sqlx::query_as(
-        "SELECT m.side, (SELECT count(*) FROM team_members o WHERE o.game_id = m.game_id AND o.side = m.side)
-         FROM team_members m WHERE m.game_id = $1 AND m.member = $2",
+/// A member's side of a game: which, how many members it has, its
+/// captain and its private thread.
+#[derive(Clone, Copy, Debug)]
+pub struct Membership {
+    pub side: Color,
+    pub members: i64,
+    pub captain: Option<UserId>,
+    pub thread: Option<u64>,
+}
+
+/// The side `member` plays on in `game`.
+pub async fn membership(tx: &mut Tx, game: GameId, member: UserId) -> Result<Option<Membership>, StoreError> {
+    let row: Option<(String, i64, Option<UserId>, Option<i64>)> = sqlx::query_as(
+        "SELECT m.side, (SELECT count(*) FROM team_members o WHERE o.game_id = m.game_id AND o.side = m.side),
+                s.captain, s.thread_id
+         FROM team_members m JOIN team_sides s ON s.game_id = m.game_id AND s.side = m.side
+         WHERE m.game_id = $1 AND m.member = $2",
     )
     .bind(game)
     .bind(member)
     .fetch_optional(tx.conn())
     .await?;
-    Ok(row.map(|(side, n)| (side_of(&side), n)))
-}
-
-/// How many members have voted on the turn at `ply`.
-pub async fn vote_count(tx: &mut Tx, game: GameId, ply: i32) -> Result<i64, StoreError> {
-    Ok(sqlx::query_scalar("SELECT count(*) FROM team_votes WHERE game_id = $1 AND ply = $2")
-        .bind(game)
-        .bind(ply)
-        .fetch_one(tx.conn())
-        .await?)
+    Ok(row.map(|(side, members, captain, thread)| Membership {
+        side: side_of(&side),
+        members,
+        captain,
+        thread: thread.map(|t| t as u64),
+    }))
 }
 
 /// A vote as counted.

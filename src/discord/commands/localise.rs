@@ -63,7 +63,7 @@ fn localise(
 /// A choice's catalogue id, from its option and its English name.
 fn choice_key(option: &str, choice: &str) -> Option<String> {
     Some(match (option, choice) {
-        ("colour", c) => format!("choice-colour-{c}"),
+        ("colour" | "side", c) => format!("choice-colour-{c}"),
         ("answer", "offer or accept") => "choice-draw-offer".into(),
         ("answer", "decline") => "choice-draw-decline".into(),
         ("scope", s) => format!("choice-scope-{s}"),

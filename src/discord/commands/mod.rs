@@ -11,9 +11,11 @@ mod puzzles;
 mod records;
 mod seek;
 mod settings;
+mod teams;
 mod tournaments;
 
 pub use records::answer_with_review;
+pub use teams::{join_side, tell_side};
 
 use super::announce::Via;
 use super::lang::Langs;
@@ -56,6 +58,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         puzzles::puzzle(),
         learn::learn(),
         tournaments::tournament(),
+        teams::team(),
+        teams::vote(),
         info::rules(),
         info::help(),
         settings::settings(),

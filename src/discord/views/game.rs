@@ -8,7 +8,9 @@ use crate::discord::ids::menu_value;
 use crate::i18n::{self, Lang};
 use crate::render::{self, Orientation, RenderOptions, Theme};
 use crate::rules::{Bitboard, Color, Game, Kind, Move, Position, Square};
-use crate::service::{DrawReport, GameEnd, GameStatus, GameView, Place, RatingChange, TakebackReport};
+use crate::service::{
+    DrawReport, GameEnd, GameStatus, GameView, Place, PlayerCard, RatingChange, TakebackReport, is_team,
+};
 use crate::t;
 use poise::serenity_prelude::{
     self as serenity, AutoArchiveDuration, ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed,
@@ -86,7 +88,10 @@ pub async fn game_post(
         embed = embed.author(serenity::CreateEmbedAuthor::new(cut(h.clone(), 256)));
     }
     let mover = view.to_move();
-    let (content, mentions) = if view.is_active() && !mover.bot && view.also.is_some() {
+    let (content, mentions) = if view.is_active() && is_team(mover.id) {
+        // A team is not pinged: its members are told in their side's thread.
+        (Some(t!(lang, "team-turn", team = mover.name.as_str(), game = view.id.0)), Vec::new())
+    } else if view.is_active() && !mover.bot && view.also.is_some() {
         // A game seen in two places pings its mover only where they see it
         // (see `ping_mover_in`).
         (Some(t!(lang, "game-their-move", player = mover.name.as_str(), game = view.id.0)), Vec::new())
@@ -114,6 +119,7 @@ fn game_embed(view: &GameView, end: Option<&GameEnd>, lang: Lang) -> CreateEmbed
         let p = view.player(color);
         let (stone, colour, player) = (stone(color), i18n::colour(lang, color), mention(p.id));
         let line = match view.ai_level {
+            _ if is_team(p.id) => t!(lang, "game-player-team", stone = stone, colour = colour, team = who(p)),
             Some(level) if p.bot => {
                 t!(lang, "game-player-computer", stone = stone, colour = colour, player = player, level = level)
             }
@@ -137,7 +143,7 @@ fn game_embed(view: &GameView, end: Option<&GameEnd>, lang: Lang) -> CreateEmbed
                 lang,
                 "game-to-move",
                 number = ply / 2 + 1,
-                player = mention(mover.id),
+                player = who(mover),
                 colour = i18n::colour(lang, game.position().turn()),
                 deadline = super::when(lang, view.deadline)
             );
@@ -183,7 +189,9 @@ fn game_embed(view: &GameView, end: Option<&GameEnd>, lang: Lang) -> CreateEmbed
         d.push('\n');
         d.push_str(&rating_lines(&end.rating_changes, lang));
     }
-    let kind = if view.ai_level.is_some() {
+    let kind = if is_team(view.black.id) {
+        t!(lang, "game-kind-team")
+    } else if view.ai_level.is_some() {
         t!(lang, "game-kind-computer")
     } else if view.rated {
         t!(lang, "game-kind-rated")
@@ -204,12 +212,18 @@ fn game_embed(view: &GameView, end: Option<&GameEnd>, lang: Lang) -> CreateEmbed
 
 /// The button that gives the presser a link to the game's web board
 /// (once the game has ended, the analysis board: labelled Analyse).
-fn board_button(id: crate::service::GameId, lang: Lang) -> CreateButton {
+pub(super) fn board_button(id: crate::service::GameId, lang: Lang) -> CreateButton {
     CreateButton::new(Action::Board(id).to_string()).label(t!(lang, "button-board")).style(ButtonStyle::Secondary)
 }
 
 fn analyse_button(id: crate::service::GameId, lang: Lang) -> CreateButton {
     CreateButton::new(Action::Board(id).to_string()).label(t!(lang, "button-analyse")).style(ButtonStyle::Secondary)
+}
+
+/// A player as the game message names them: a person mentioned, a team
+/// by its name.
+fn who(p: &PlayerCard) -> String {
+    if is_team(p.id) { format!("**{}**", p.name) } else { mention(p.id) }
 }
 
 fn stone(color: Color) -> &'static str {
@@ -244,12 +258,17 @@ fn game_buttons(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
             .label(t!(lang, "button-rematch"))
             .emoji(serenity::ReactionType::Unicode("🔁".into()))
             .style(ButtonStyle::Secondary);
-        // A game seen in two places has no rematch: a challenge lives in one place.
-        let buttons = match view.also {
-            Some(_) => vec![review, analyse_button(id, lang)],
-            None => vec![review, rematch, analyse_button(id, lang)],
+        // A game seen in two places has no rematch (a challenge lives in
+        // one place), nor has a team game (a team challenges nobody).
+        let buttons = if view.also.is_some() || is_team(view.black.id) {
+            vec![review, analyse_button(id, lang)]
+        } else {
+            vec![review, rematch, analyse_button(id, lang)]
         };
         return vec![CreateActionRow::Buttons(buttons)];
+    }
+    if is_team(view.black.id) {
+        return super::team::team_buttons(view, lang);
     }
     let mut row = vec![
         CreateButton::new(Action::Move(id).to_string())

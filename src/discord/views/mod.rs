@@ -10,6 +10,7 @@ mod lists;
 mod puzzle;
 mod review;
 mod seek;
+mod team;
 mod tournament;
 
 pub use game::{draw_post, game_post, game_thread, menu_moves, move_menu, ping_mover_in, rating_lines, takeback_post};
@@ -19,6 +20,7 @@ pub use lists::{challenge_post, challenged, leaderboard_post, list_embed, stats_
 pub use puzzle::{puzzle_post, puzzle_result_post};
 pub use review::{review_post, review_turn_post};
 pub use seek::{expired_post, lobby_post, looking_post, paired_post};
+pub use team::{tally_post, team_post, vote_told, voted_text, your_turn_post};
 pub use tournament::{pairings_post, standings_post, tournament_post};
 
 use crate::i18n::{self, Lang};

@@ -12,6 +12,7 @@ mod refusals;
 mod reviews;
 mod rules;
 mod seeks;
+mod teams;
 
 pub use challenges::{range_parts, range_text};
 pub use games::{MAX_ALT_TEXT, board_alt, board_caption, end_text, outcome_text, replay_caption, summary_state};
@@ -29,6 +30,7 @@ pub use reviews::{
 };
 pub use rules::{colour, illegal, illegal_move, piece_name, preset_summary, rules_error};
 pub use seeks::{lobby_line, pool_text, quick_start_text, seek_paired_text, seek_waiting_text};
+pub use teams::{tally_counts, team_members};
 
 use games::alt_text;
 use rules::pieces;

@@ -143,6 +143,10 @@ pub fn refusal_in(lang: Lang, commands: Commands, e: &ServiceError) -> String {
         AlreadyOnTeam { side } => t!(lang, "refusal-already-on-team", side = super::rules::colour(lang, *side)),
         NotCaptain => t!(lang, "refusal-not-captain"),
         VoteTooLate => t!(lang, "refusal-vote-too-late"),
+        TeamRoleOnly { side, role } => {
+            let side = super::rules::colour(lang, *side);
+            t!(lang, "refusal-team-role-only", side = side, role = format!("<@&{role}>"))
+        }
         BadPosition(e) => t!(lang, "refusal-bad-position", reason = super::rules::position_error(lang, e)),
         ComputerThinking => t!(lang, "refusal-computer-thinking"),
         NoDrawOffer => t!(lang, "refusal-no-draw-offer"),

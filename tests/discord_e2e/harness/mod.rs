@@ -24,6 +24,7 @@ mod recorded;
 mod refusals;
 mod setup;
 mod stub;
+mod threads;
 mod tls;
 
 pub use bot::*;

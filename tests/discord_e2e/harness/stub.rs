@@ -76,7 +76,7 @@ pub struct Stub {
     pub limits: super::ratelimits::RateLimits,
     requests: Mutex<Vec<Recorded>>,
     pub gateway: super::gateway::Gateway,
-    next_message: AtomicU64,
+    pub(super) next_message: AtomicU64,
     /// Requests to answer with a Discord server error once.
     failures: Mutex<Vec<Failure>>,
     /// Channels whose posts Discord refuses, and how.
@@ -100,6 +100,8 @@ pub struct Stub {
     nonces_ignored: std::sync::atomic::AtomicBool,
     /// Requests held unanswered (method, path suffix), once each.
     hangs: Mutex<Vec<(Method, String)>>,
+    /// Threads made without a message (a private thread, say): by id.
+    pub(super) threads: Mutex<HashMap<u64, super::threads::Thread>>,
 }
 
 impl Stub {
@@ -128,6 +130,7 @@ impl Stub {
             activities: Default::default(),
             nonces_ignored: Default::default(),
             hangs: Mutex::new(Vec::new()),
+            threads: Mutex::new(HashMap::new()),
         });
         let app = Router::new()
             .route("/ws", get(super::gateway::upgrade))
@@ -428,7 +431,9 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
     }
 
     if method == Method::POST
-        && let ["channels", channel, "messages"] | ["channels", channel, "messages", _, "threads"] = parts.as_slice()
+        && let ["channels", channel, "messages"]
+        | ["channels", channel, "messages", _, "threads"]
+        | ["channels", channel, "threads"] = parts.as_slice()
         && let Some(denial) = channel.parse().ok().and_then(|c: u64| stub.denied.lock().unwrap().get(&c).copied())
     {
         let (status, code, message) = denial.answer();
@@ -476,6 +481,8 @@ async fn api(State(stub): State<Arc<Stub>>, req: Request) -> Response {
             (&Method::PUT, ["applications", a, "commands"]) if *a == app => {
                 Some(Json(Value::Array(registered(&body, None))).into_response())
             }
+            (&Method::POST, ["channels", c, "threads"]) => Some(super::threads::create(&stub, c, &body)),
+            (&Method::PUT, ["channels", t, "thread-members", u]) => Some(super::threads::add_member(&stub, t, u)),
             (&Method::POST, ["channels", c, "messages", _, "threads"]) => {
                 let thread = stub.next_message.fetch_add(1, Ordering::SeqCst);
                 let parent = c.parse().unwrap_or(CHANNEL);

@@ -13,12 +13,17 @@ fn dave() -> User {
 }
 
 async fn two_teams(svc: &Service) -> TeamView {
-    let req = TeamGameRequest { rules: "zamma".into(), move_time: None, names: ["Nouakchott".into(), "Atar".into()] };
+    let req = TeamGameRequest {
+        rules: "zamma".into(),
+        move_time: None,
+        names: ["Nouakchott".into(), "Atar".into()],
+        roles: [None; 2],
+    };
     let view = svc.create_team_game(HERE, &alice(), &req).await.unwrap();
     let id = view.game.id;
-    svc.join_team(id, &alice(), Color::Black, true).await.unwrap();
-    svc.join_team(id, &bob(), Color::Black, false).await.unwrap();
-    svc.join_team(id, &carol(), Color::White, false).await.unwrap()
+    svc.join_team(id, &alice(), Color::Black, true, &[]).await.unwrap();
+    svc.join_team(id, &bob(), Color::Black, false, &[]).await.unwrap();
+    svc.join_team(id, &carol(), Color::White, false, &[]).await.unwrap()
 }
 
 /// The turns Black may play at the start, as the rules write them.
@@ -46,7 +51,7 @@ async fn a_side_votes_and_its_tally_plays_the_turn_once(pool: PgPool) {
     let turns = first_turns(&view);
 
     // Refusals, each a sentence.
-    let e = svc.join_team(id, &alice(), Color::White, false).await.unwrap_err();
+    let e = svc.join_team(id, &alice(), Color::White, false, &[]).await.unwrap_err();
     assert!(matches!(e, ServiceError::AlreadyOnTeam { side: Color::Black }), "{e:?}");
     assert_eq!(e.say(), "You are already on Black's team in this game: a person plays for one side only.");
     let e = svc.vote(id, &carol(), &turns[0], None).await.unwrap_err();

@@ -1,0 +1,299 @@
+//! Team games: `/team create` starts one in a server's channel, with a
+//! private thread per side; `/team join` (or a button) puts a person on a
+//! side; `/vote` (or the Vote button's menu) is their vote on the side's
+//! turn; `/team tally` is the captain's call. The tally itself is shown by
+//! the outbox (`outbox::make`), whichever process and whatever made it.
+
+use super::{MAX_CHOICES, ac_preset, author, game_option, langs, place, rules_spec, server, turn_choices};
+use crate::discord::lang::Langs;
+use crate::discord::views::{self, Post};
+use crate::discord::{Context, Data, Error};
+use crate::i18n::Lang;
+use crate::rules::Color;
+use crate::service::{GameId, TeamGameRequest, TeamView, User, VoteReport, parse_move_time};
+use crate::t;
+use poise::serenity_prelude::{
+    self as serenity, AutoArchiveDuration, AutocompleteChoice, ChannelId, ChannelType, CreateThread, Http,
+};
+
+/// A team game's usual time per turn: a live game, its members at hand.
+const TEAM_MOVE_TIME: std::time::Duration = std::time::Duration::from_secs(10 * 60);
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Side {
+    #[name = "black"]
+    Black,
+    #[name = "white"]
+    White,
+}
+
+impl From<Side> for Color {
+    fn from(s: Side) -> Self {
+        match s {
+            Side::Black => Color::Black,
+            Side::White => Color::White,
+        }
+    }
+}
+
+/// Team games: each side played by many, by vote.
+#[poise::command(slash_command, subcommands("create", "join", "tally", "show"), subcommand_required)]
+pub async fn team(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Start a team game in this channel: anyone joins a side, and each side
+/// votes on its turns.
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
+pub async fn create(
+    ctx: Context<'_>,
+    #[description = "Black's team's name"]
+    #[rename = "black-name"]
+    #[max_length = 40]
+    black_name: Option<String>,
+    #[description = "White's team's name"]
+    #[rename = "white-name"]
+    #[max_length = 40]
+    white_name: Option<String>,
+    #[description = "Time per turn, e.g. 10m, 1h, 1d (default 10m)"] time: Option<String>,
+    #[description = "Rules preset (default zamma)"]
+    #[autocomplete = "ac_preset"]
+    preset: Option<String>,
+    #[description = "Option overrides, e.g. landing=behind"] options: Option<String>,
+    #[description = "Only members with this role may join Black's team"]
+    #[rename = "black-role"]
+    black_role: Option<serenity::Role>,
+    #[description = "Only members with this role may join White's team"]
+    #[rename = "white-role"]
+    white_role: Option<serenity::Role>,
+) -> Result<(), Error> {
+    server(ctx)?;
+    let data = ctx.data();
+    let Langs { here, here_theme, .. } = langs(ctx).await;
+    let names = [
+        black_name.filter(|n| !n.trim().is_empty()).unwrap_or_else(|| t!(here, "team-name-black")),
+        white_name.filter(|n| !n.trim().is_empty()).unwrap_or_else(|| t!(here, "team-name-white")),
+    ];
+    let req = TeamGameRequest {
+        rules: rules_spec(preset.as_deref(), options.as_deref())?,
+        move_time: Some(time.as_deref().map(parse_move_time).transpose()?.unwrap_or(TEAM_MOVE_TIME)),
+        names,
+        roles: [black_role.map(|r| r.id.get()), white_role.map(|r| r.id.get())],
+    };
+    let mut team = data.service.create_team_game(place(ctx), &author(ctx), &req).await?;
+    // Acknowledged first: opening the threads must not put Discord's
+    // 3-second window at risk.
+    ctx.defer().await?;
+    let threads = open_threads(&ctx.serenity_context().http, &team, here).await;
+    if threads.iter().any(Option::is_some) {
+        data.service.set_team_threads(team.game.id, threads).await?;
+        team = data.service.team_game(team.game.id).await?;
+    }
+    let creator = author(ctx);
+    let headline = t!(here, "headline-team-created", name = creator.name.as_str());
+    let mut post = views::team_post(&team, Some(headline), None, here, here_theme).await?;
+    post.content = Some(t!(here, "team-created", game = team.game.id.0));
+    ctx.send(post.reply()).await?;
+    Ok(())
+}
+
+/// A private thread per side of a new team game, in its channel: where its
+/// members deliberate, unseen by the other side. `None` where Discord
+/// refused it (a permission missing): that side votes all the same.
+async fn open_threads(http: &Http, team: &TeamView, lang: Lang) -> [Option<u64>; 2] {
+    let mut threads = [None, None];
+    for (slot, side) in threads.iter_mut().zip([Color::Black, Color::White]) {
+        let name = t!(lang, "team-thread", game = team.game.id.0, team = team.game.player(side).name.as_str());
+        let thread = CreateThread::new(views::cut(name, 100))
+            .kind(ChannelType::PrivateThread)
+            .invitable(false)
+            .auto_archive_duration(AutoArchiveDuration::OneWeek);
+        match ChannelId::new(team.game.place.channel).create_thread(http, thread).await {
+            Ok(thread) => *slot = Some(thread.id.get()),
+            Err(e) => tracing::warn!(game = %team.game.id, error = %e, "could not open a side's private thread"),
+        }
+    }
+    threads
+}
+
+/// Join a side of a team game here.
+#[poise::command(slash_command)]
+pub async fn join(
+    ctx: Context<'_>,
+    #[description = "Which side"] side: Side,
+    #[description = "Lead the side as its captain, if it has none"] captain: Option<bool>,
+    #[description = "Which team game (default: the one here)"]
+    #[autocomplete = "ac_team_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    server(ctx)?;
+    let data = ctx.data();
+    let user = author(ctx);
+    let team = data.service.find_team_game(user.id, place(ctx), game.map(GameId)).await?;
+    let text = join_side(
+        data,
+        &ctx.serenity_context().http,
+        &team,
+        &user,
+        side.into(),
+        captain.unwrap_or(false),
+        roles(ctx),
+        langs(ctx).await.me,
+    )
+    .await?;
+    ctx.send(Post::ephemeral(text).reply()).await?;
+    Ok(())
+}
+
+/// The roles of the person acting, where they act.
+fn roles(ctx: Context<'_>) -> Vec<u64> {
+    match ctx {
+        poise::Context::Application(a) => {
+            a.interaction.member.iter().flat_map(|m| m.roles.iter().map(|r| r.get())).collect()
+        }
+        poise::Context::Prefix(_) => Vec::new(),
+    }
+}
+
+/// `user` joins `side` of `team`, added to the side's thread: what they are told.
+#[allow(clippy::too_many_arguments)]
+pub async fn join_side(
+    data: &Data,
+    http: &Http,
+    team: &TeamView,
+    user: &User,
+    side: Color,
+    captain: bool,
+    roles: Vec<u64>,
+    me: Lang,
+) -> Result<String, Error> {
+    let id = team.game.id;
+    let team = data.service.join_team(id, user, side, captain, &roles).await?;
+    let joined = team.side(side);
+    let name = team.game.player(side).name.as_str();
+    let leads = if joined.captain == Some(user.id) { "yes" } else { "no" };
+    let mut text = t!(me, "team-joined", team = name, game = id.0, captain = leads);
+    if let Some(thread) = joined.thread {
+        let added = ChannelId::new(thread).add_thread_member(http, serenity::UserId::new(user.id.0)).await;
+        match added {
+            Ok(()) => {
+                text.push('\n');
+                text.push_str(&t!(me, "team-deliberate-in", thread = format!("<#{thread}>")));
+            }
+            Err(e) => tracing::warn!(game = %id, error = %e, "could not add a member to their side's thread"),
+        }
+    }
+    Ok(text)
+}
+
+/// Call the tally of your side's turn now (captains only).
+#[poise::command(slash_command)]
+pub async fn tally(
+    ctx: Context<'_>,
+    #[description = "Which team game (default: yours here)"]
+    #[autocomplete = "ac_team_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    server(ctx)?;
+    let data = ctx.data();
+    let user = author(ctx);
+    let team = data.service.find_team_game(user.id, place(ctx), game.map(GameId)).await?;
+    let me = langs(ctx).await.me;
+    let text = match data.service.call_tally(team.game.id, &user).await? {
+        Some(tally) => match &tally.chosen {
+            Some(chosen) => t!(
+                me,
+                "team-tally-called",
+                counts = crate::i18n::tally_counts(me, &tally.counts),
+                chosen = chosen.as_str()
+            ),
+            None => t!(me, "team-no-votes"),
+        },
+        // Tallied meanwhile by the side's last vote.
+        None => t!(me, "refusal-vote-too-late"),
+    };
+    ctx.send(Post::ephemeral(text).reply()).await?;
+    Ok(())
+}
+
+/// Show a team game here: its board and its teams.
+#[poise::command(slash_command)]
+pub async fn show(
+    ctx: Context<'_>,
+    #[description = "Which team game (default: yours here)"]
+    #[autocomplete = "ac_team_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let team = data.service.find_team_game(author(ctx).id, place(ctx), game.map(GameId)).await?;
+    let Langs { here, here_theme, .. } = langs(ctx).await;
+    let post = views::team_post(&team, None, None, here, here_theme).await?;
+    ctx.send(post.reply()).await?;
+    Ok(())
+}
+
+/// Vote for your side's turn in a team game here.
+#[poise::command(slash_command)]
+pub async fn vote(
+    ctx: Context<'_>,
+    #[description = "The turn you vote for, e.g. c3-c4"]
+    #[autocomplete = "ac_vote"]
+    #[rename = "turn"]
+    text: String,
+    #[description = "Which team game (default: yours here)"]
+    #[autocomplete = "ac_team_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let user = author(ctx);
+    let team = data.service.find_team_game(user.id, place(ctx), game.map(GameId)).await?;
+    let report = data.service.vote(team.game.id, &user, &text, None).await?;
+    let Langs { me, here, .. } = langs(ctx).await;
+    ctx.send(Post::ephemeral(views::voted_text(&report, me)).reply()).await?;
+    let id = match ctx {
+        poise::Context::Application(a) => a.interaction.id.get(),
+        poise::Context::Prefix(p) => p.msg.id.get(),
+    };
+    tell_side(data, &report, user.id, id, here).await;
+    Ok(())
+}
+
+/// A vote told in the voter's side's thread (the other side and the
+/// spectators see only the tally). `act`: the interaction voted by, once.
+pub async fn tell_side(data: &Data, report: &VoteReport, voter: crate::service::UserId, act: u64, lang: Lang) {
+    if let Some(thread) = report.thread {
+        let post = Post::text(views::vote_told(report, voter, lang));
+        data.poster.post(thread, post.message(), format!("v{act}")).await;
+    }
+}
+
+/// The team games here the person is on a side of (else all of them).
+async fn ac_team_game(ctx: Context<'_>, _partial: &str) -> Vec<AutocompleteChoice> {
+    let service = &ctx.data().service;
+    let ids = match service.find_team_game(author(ctx).id, place(ctx), None).await {
+        Ok(team) => vec![team.game.id],
+        Err(crate::service::ServiceError::WhichGame { games }) => games,
+        Err(_) => Vec::new(),
+    };
+    let me = langs(ctx).await.me;
+    let mut choices = Vec::new();
+    for id in ids.into_iter().take(MAX_CHOICES) {
+        let Ok(team) = service.team_game(id).await else { continue };
+        let (black, white) = (team.game.black.name.as_str(), team.game.white.name.as_str());
+        let label = t!(me, "autocomplete-game", game = id.0, black = black, white = white, plies = team.game.ply());
+        choices.push(AutocompleteChoice::new(views::cut(label, 100), id.0));
+    }
+    choices
+}
+
+/// The legal turns of the team game, for a member of the side to vote.
+async fn ac_vote(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
+    let user = author(ctx).id;
+    let named = game_option(ctx).map(GameId);
+    let Ok(team) = ctx.data().service.find_team_game(user, place(ctx), named).await else { return Vec::new() };
+    if !team.game.is_active() || team.side_of(user) != Some(team.game.game.position().turn()) {
+        return Vec::new();
+    }
+    turn_choices(&team.game.game, partial)
+}

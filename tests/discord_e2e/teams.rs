@@ -1,0 +1,196 @@
+//! Team games on Discord: a game whose sides are played by many, by vote.
+//! Sides joined by command and by button (one limited to a role), a
+//! private thread per side with its members added, votes by `/vote` (its
+//! autocomplete offering the legal turns) and by the move menu, each told
+//! only in the voter's side's thread, the tally posted in the channel once
+//! (its counts and the board), the next side told in its own thread, and a
+//! side's time running out: its votes tallied at the deadline, by the one
+//! process of two that claims it.
+
+use crate::harness::*;
+use std::time::Duration;
+use zamma_bot::rules::Color;
+
+const DAVE: Person = Person { id: 110_000_000_000_000_004, name: "dave" };
+/// The role White's team is limited to.
+const CAMEL_RIDERS: u64 = 790_000_000_000_000_001;
+
+fn team(sub_name: &str, options: Vec<Value>) -> Vec<Value> {
+    vec![sub(sub_name, options)]
+}
+
+/// A slash command or a press by `from`, who has `roles` in the server.
+fn with_roles(mut interaction: Value, roles: &[u64]) -> Value {
+    interaction["member"]["roles"] = json!(roles.iter().map(u64::to_string).collect::<Vec<_>>());
+    interaction
+}
+
+/// The texts of the messages the bot made in `channel`.
+fn texts(bot: &Bot, channel: u64) -> Vec<String> {
+    bot.stub.messages_made(channel).iter().map(|m| format!("{} {}", m.content(), m.body["embeds"])).collect()
+}
+
+async fn until(what: &str, done: impl Fn() -> bool) {
+    let start = std::time::Instant::now();
+    while !done() {
+        assert!(start.elapsed() < PATIENCE + Duration::from_secs(6), "timed out waiting for {what}");
+        tokio::time::sleep(POLL).await;
+    }
+}
+
+/// Start a team game (Atar against Chinguetti, White's limited to a role)
+/// and put alice (captain) and bob on Black, carol and dave on White. The
+/// game, and the private threads of Black and White.
+async fn start_team_game(bot: &Bot) -> (GameId, u64, u64) {
+    let options =
+        vec![str_opt("black-name", "Atar"), str_opt("white-name", "Chinguetti"), role_opt("white-role", CAMEL_RIDERS)];
+    let sent = bot.push(|id| slash(id, ALICE, "team", team("create", options)));
+    assert_eq!(bot.reply(sent).await.kind(), 5, "opening the threads is deferred");
+    let post = bot.followup(sent).await;
+    assert!(!post.ephemeral());
+    let game = match Action::parse(&post.custom_id(Action::Vote)) {
+        Some(Action::Vote(game)) => game,
+        other => panic!("no Vote button: {other:?}"),
+    };
+    assert!(post.content().contains(&format!("Team game #{game}: join a side")), "{}", post.content());
+    let embed = post.embed().to_string();
+    assert!(embed.contains("**Atar**") && embed.contains("**Chinguetti**") && embed.contains("nobody yet"), "{embed}");
+    assert!(post.custom_ids().contains(&cid(Action::JoinTeam(game, Color::White))), "{:?}", post.custom_ids());
+    post.assert_board();
+
+    // A private thread per side, which nobody may invite others to.
+    let threads = bot.stub.threads_in(CHANNEL);
+    let names: Vec<&str> = threads.iter().map(|(_, t)| t.name.as_str()).collect();
+    assert_eq!(names, [format!("Game #{game}: Atar"), format!("Game #{game}: Chinguetti")], "{threads:?}");
+    assert!(threads.iter().all(|(_, t)| t.kind == 12 && !t.invitable), "{threads:?}");
+    let (black, white) = (threads[0].0, threads[1].0);
+
+    // Alice leads Black by command; bob joins it by its button.
+    let r = bot.command(ALICE, "team", team("join", vec![int_opt("side", 0), bool_opt("captain", true)])).await;
+    assert!(r.ephemeral());
+    assert!(r.content().contains(&format!("You play for Atar in game #{game}, as its captain.")), "{}", r.content());
+    assert!(r.content().contains(&format!("<#{black}>")), "{}", r.content());
+    let (_, r) = bot.press(BOB, &cid(Action::JoinTeam(game, Color::Black))).await;
+    assert!(r.content().contains(&format!("You play for Atar in game #{game}.")), "{}", r.content());
+    // Joining twice, or the other side, is refused.
+    let (_, r) = bot.press(BOB, &cid(Action::JoinTeam(game, Color::White))).await;
+    bot.assert_refusal(&r, "You are already on Black's team in this game").await;
+
+    // White's team takes only members with its role.
+    let (_, r) = bot.press(CAROL, &cid(Action::JoinTeam(game, Color::White))).await;
+    bot.assert_refusal(&r, &format!("only for members with the role <@&{CAMEL_RIDERS}>")).await;
+    for p in [CAROL, DAVE] {
+        let sent =
+            bot.push(|id| with_roles(button(id, p, &cid(Action::JoinTeam(game, Color::White))), &[CAMEL_RIDERS]));
+        let r = bot.reply(sent).await;
+        assert!(r.content().contains("You play for Chinguetti"), "{}", r.content());
+    }
+    // Each added to their own side's thread only.
+    let members = |thread: u64| bot.stub.threads_in(CHANNEL).into_iter().find(|(t, _)| *t == thread).unwrap().1.members;
+    assert_eq!(members(black), [ALICE.id, BOB.id]);
+    assert_eq!(members(white), [CAROL.id, DAVE.id]);
+    (game, black, white)
+}
+
+#[sqlx::test]
+async fn a_team_game_is_voted_in_private_threads_and_tallied_in_the_channel(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    let (game, black, white) = start_team_game(&bot).await;
+    let legal = bot.legal_now(game).await;
+
+    // /vote offers the legal turns to a member of the side to move, and
+    // nothing to the other side.
+    let choices = bot.complete(ALICE, "vote", vec![str_opt("turn", "")], "turn").await;
+    let offered: Vec<String> = choices.data()["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap().to_string())
+        .collect();
+    assert!(!offered.is_empty() && offered.len() <= 25, "{offered:?}");
+    assert!(offered.iter().all(|t| legal.contains(t)), "{offered:?} are not all legal: {legal:?}");
+    let choices = bot.complete(CAROL, "vote", vec![str_opt("turn", "")], "turn").await;
+    assert_eq!(choices.data()["choices"], json!([]), "White may not vote on Black's turn");
+    let r = bot.command(CAROL, "vote", vec![str_opt("turn", &legal[0])]).await;
+    bot.assert_refusal(&r, "It is Black's turn: your team votes once the other team has played").await;
+
+    // Alice votes by command: told to her alone, and in Black's thread.
+    let alices = offered[0].clone();
+    let r = bot.command(ALICE, "vote", vec![str_opt("turn", &alices)]).await;
+    assert!(r.ephemeral());
+    assert!(r.content().contains(&format!("You voted {alices}. Your side so far (1 of 2 voted)")), "{}", r.content());
+    until("alice's vote told in Black's thread", || texts(&bot, black).iter().any(|t| t.contains(&alices))).await;
+    assert!(texts(&bot, black)[0].contains(&format!("<@{}> votes {alices} (1 of 2 voted)", ALICE.id)));
+
+    // Bob votes with the move menu (the Vote button, a piece, a move): the
+    // side's last vote, so the tally comes at once.
+    let (_, menu) = bot.press(BOB, &cid(Action::Vote(game))).await;
+    assert!(menu.ephemeral());
+    let pieces = cid(Action::PickPiece(game, 0));
+    let piece = menu.option_values(&pieces).remove(0);
+    let (_, menu) = bot.pick(BOB, &pieces, &piece).await;
+    let moves = cid(Action::PickMove(game, 0));
+    let (_, r) = bot.pick(BOB, &moves, &menu.option_values(&moves)[0]).await;
+    assert!(r.content().contains("your side's last vote. The tally:"), "{}", r.content());
+    let (ply, ..) = bot.game_row(game).await;
+    assert_eq!(ply, 1, "the tally played Black's turn");
+    let played = bot.moves(game).await.remove(0).2;
+
+    // The tally in the channel: the counts and the board, once.
+    until("the tally posted", || {
+        bot.stub.messages_made(CHANNEL).iter().any(|m| m.content().contains("The tally of Atar"))
+    })
+    .await;
+    let tallies: Vec<Recorded> =
+        bot.stub.messages_made(CHANNEL).into_iter().filter(|m| m.content().contains("The tally of Atar")).collect();
+    assert_eq!(tallies.len(), 1);
+    let tally = &tallies[0];
+    assert!(tally.content().contains(&alices), "{}", tally.content());
+    assert!(tally.embed().to_string().contains(&format!("Atar played {played} by vote")), "{}", tally.embed());
+    assert!(tally.files.iter().any(|f| f.name == format!("game-{game}-1.png")), "{:?}", tally.files);
+    // White is told in its own thread, with the Vote button.
+    until("White told it is its turn", || !bot.stub.messages_made(white).is_empty()).await;
+    let told = bot.stub.messages_made(white).remove(0);
+    assert!(told.content().contains(&format!("the other side played {played}")), "{}", told.content());
+    assert!(told.custom_ids().contains(&cid(Action::Vote(game))));
+    // Votes stayed in Black's thread: the channel saw only the tally, and
+    // White's thread no vote.
+    assert!(texts(&bot, CHANNEL).iter().all(|t| !t.contains(" votes ")), "{:?}", texts(&bot, CHANNEL));
+    assert!(texts(&bot, white).iter().all(|t| !t.contains(" votes ")), "{:?}", texts(&bot, white));
+
+    // A vote on the turn already tallied is refused with a sentence.
+    let r = bot.command(BOB, "vote", vec![str_opt("turn", &legal[0])]).await;
+    bot.assert_refusal(&r, "It is White's turn").await;
+    // Only the captain calls a tally early.
+    let r = bot.command(DAVE, "team", team("tally", vec![])).await;
+    bot.assert_refusal(&r, "Only the team's captain can call the tally early").await;
+    bot.stop().await;
+}
+
+#[sqlx::test]
+async fn a_side_whose_time_is_up_plays_its_votes_posted_once_by_two_processes(pool: PgPool) {
+    let bot = Bot::start_two(pool).await;
+    let (game, black, white) = start_team_game(&bot).await;
+    let legal = bot.legal_now(game).await;
+    // One vote of two: no tally yet.
+    bot.command(BOB, "vote", vec![str_opt("turn", &legal[0])]).await;
+    assert_eq!(bot.game_row(game).await.0, 0);
+    // Black's time is up in a moment (neither process's sweep tick comes
+    // during the test: each wakes for the deadline itself).
+    sqlx::query("UPDATE games SET turn_started_at = now() - make_interval(secs => move_seconds - 1) WHERE id = $1")
+        .bind(game)
+        .execute(&bot.pool)
+        .await
+        .unwrap();
+    until("the deadline's tally posted", || texts(&bot, CHANNEL).iter().any(|t| t.contains("The tally of Atar"))).await;
+    assert_eq!(bot.moves(game).await[0].2, legal[0], "bob's vote was played");
+    until("White told", || !bot.stub.messages_made(white).is_empty()).await;
+    // Both processes woke for the deadline: the tally is posted once.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let posted = texts(&bot, CHANNEL).iter().filter(|t| t.contains("The tally of Atar")).count();
+    assert_eq!(posted, 1, "{:?}", texts(&bot, CHANNEL));
+    assert_eq!(bot.stub.messages_made(white).len(), 1);
+    assert!(texts(&bot, black).iter().all(|t| !t.contains("Your side's turn")));
+    assert_eq!(bot.service.effects_waiting().await.unwrap(), 0, "nothing owed is left");
+    bot.stop().await;
+}
