@@ -510,6 +510,11 @@ refusal-already-on-team = You are already on { $side }'s team in this game: a pe
 refusal-not-captain = Only the team's captain can call the tally early; otherwise it comes when every member has voted, or when the time is up.
 refusal-vote-too-late = That turn has been tallied and played already: vote on the new position.
 refusal-team-role-only = { $side }'s team is only for members with the role { $role }: ask the server's admins for it, or join the other side.
+team-motion-backed = { $name } backs { $motion ->
+    [resign] resigning
+   *[draw] a draw
+} for the side: { $backing } of { $members } so far (a majority of the side, or its captain, decides).
+team-draw-offered = { $team } offers a draw: the other side accepts it when a majority of its members, or its captain, backs a draw too.
 team-name-black = Black team
 team-name-white = White team
 team-captain = { $name } (captain)

@@ -541,6 +541,11 @@ refusal-already-on-team = Ya estás en el equipo de las { $side } de esta partid
 refusal-not-captain = Solo el capitán del equipo puede adelantar el recuento; si no, se hace cuando han votado todos los miembros o cuando se acaba el tiempo.
 refusal-vote-too-late = Esa jugada ya pasó por el recuento y ya se ha jugado: vota en la nueva posición.
 refusal-team-role-only = El equipo de las { $side } es solo para quienes tienen el rol { $role }: pídeselo a los administradores del servidor, o únete al otro bando.
+team-motion-backed = { $name } apoya { $motion ->
+    [resign] el abandono
+   *[draw] las tablas
+} para el bando: { $backing } de { $members } por ahora (decide la mayoría del bando o su capitán).
+team-draw-offered = { $team } ofrece tablas: el otro bando las acepta cuando la mayoría de sus miembros, o su capitán, también apoya las tablas.
 team-name-black = Equipo de las Negras
 team-name-white = Equipo de las Blancas
 team-captain = { $name } (capitán)

@@ -534,6 +534,11 @@ refusal-already-on-team = Tu es déjà dans l'équipe des { $side } de cette par
 refusal-not-captain = Seul le capitaine de l'équipe peut lancer le dépouillement avant l'heure ; sinon, il a lieu quand tous les membres ont voté ou quand le temps est écoulé.
 refusal-vote-too-late = Les votes de ce tour ont déjà été dépouillés et le coup a été joué : vote sur la nouvelle position.
 refusal-team-role-only = L'équipe des { $side } est réservée aux membres qui ont le rôle { $role } : demande-le aux admins du serveur, ou rejoins l'autre camp.
+team-motion-backed = { $name } soutient { $motion ->
+    [resign] l'abandon
+   *[draw] la nulle
+} pour le camp : { $backing } sur { $members } pour l'instant (la majorité du camp, ou son capitaine, décide).
+team-draw-offered = { $team } propose la nulle : l'autre camp l'accepte quand la majorité de ses membres, ou son capitaine, soutient aussi la nulle.
 team-name-black = Équipe des Noirs
 team-name-white = Équipe des Blancs
 team-captain = { $name } (capitaine)

@@ -5,7 +5,7 @@
 use super::{Console, Error, LOCAL, shown, usage};
 use crate::i18n::{self, Msg};
 use crate::rules::Color;
-use crate::service::{GameId, Tally, TeamGameRequest, TeamView, parse_move_time};
+use crate::service::{GameId, Motion, Tally, TeamGameRequest, TeamView, parse_move_time};
 use crate::t;
 use std::io::Write;
 
@@ -73,6 +73,14 @@ impl<W: Write> Console<W> {
                 let id = self.team_game_id(words.next())?;
                 let tally = self.service.call_tally(id, &self.user).await?;
                 self.told_tally(tally.as_ref())
+            }
+            Some(word @ ("resign" | "draw")) => {
+                let id = self.team_game_id(words.next())?;
+                let motion = if word == "resign" { Motion::Resign } else { Motion::Draw };
+                let report = self.service.back_motion(id, &self.user, motion).await?;
+                let text = i18n::motion_text(self.lang, &report, &self.user.name);
+                writeln!(self.out, "{text}")?;
+                Ok(())
             }
             named => {
                 let id = self.team_game_id(named)?;

@@ -15,9 +15,9 @@ pub use numbers::{and_list, duration, duration_rough, from_now, list, or_list, p
 pub use phrase::{
     Commands, MAX_ALT_TEXT, board_alt, board_caption, colour, end_text, engine_eval, illegal, illegal_move,
     learn_progress_text, learn_progress_title, learn_result_text, level_goal, level_heading, level_hint, level_text,
-    lobby_line, men, missed_text, move_number, outcome_text, piece_name, ply_of_move_number, pool_text, preset_summary,
-    puzzle_leader, puzzle_prompt, puzzle_result_text, quick_start_text, range_text, rating_change_text, refusal,
-    refusal_in, replay_caption, review_board_alt, review_caption, review_player_line, review_turn_text,
+    lobby_line, men, missed_text, motion_text, move_number, outcome_text, piece_name, ply_of_move_number, pool_text,
+    preset_summary, puzzle_leader, puzzle_prompt, puzzle_result_text, quick_start_text, range_text, rating_change_text,
+    refusal, refusal_in, replay_caption, review_board_alt, review_caption, review_player_line, review_turn_text,
     seek_paired_text, seek_waiting_text, stage_intro, stage_progress, summary_state, tally_counts, team_members,
     theme_name, verdict_mark,
 };

@@ -279,3 +279,29 @@ pub async fn due(tx: &mut Tx, limit: i64) -> Result<Vec<GameId>, StoreError> {
     .fetch_all(tx.conn())
     .await?)
 }
+
+/// `member` backs `motion` (`resign`, `draw`) at `ply`; how many members
+/// of their side back it there now.
+pub async fn back_motion(tx: &mut Tx, game: GameId, ply: i32, member: UserId, motion: &str) -> Result<i64, StoreError> {
+    sqlx::query(
+        "INSERT INTO team_motions (game_id, ply, member, motion) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+    )
+    .bind(game)
+    .bind(ply)
+    .bind(member)
+    .bind(motion)
+    .execute(tx.conn())
+    .await?;
+    Ok(sqlx::query_scalar(
+        "SELECT count(*) FROM team_motions t
+         JOIN team_members m ON m.game_id = t.game_id AND m.member = t.member
+         WHERE t.game_id = $1 AND t.ply = $2 AND t.motion = $4
+           AND m.side = (SELECT side FROM team_members WHERE game_id = $1 AND member = $3)",
+    )
+    .bind(game)
+    .bind(ply)
+    .bind(member)
+    .bind(motion)
+    .fetch_one(tx.conn())
+    .await?)
+}

@@ -164,6 +164,23 @@ async fn a_team_game_is_voted_in_private_threads_and_tallied_in_the_channel(pool
     // Only the captain calls a tally early.
     let r = bot.command(DAVE, "team", team("tally", vec![])).await;
     bot.assert_refusal(&r, "Only the team's captain can call the tally early").await;
+
+    // A draw, decided by each side: dave's backing is half of White, told
+    // to him and in White's thread; carol's carries it, told to everyone.
+    let r = bot.command(DAVE, "team", team("draw", vec![])).await;
+    assert!(r.ephemeral());
+    assert!(r.content().contains("dave backs a draw for the side: 1 of 2 so far"), "{}", r.content());
+    until("dave's backing told in White's thread", || texts(&bot, white).iter().any(|t| t.contains("backs a draw")))
+        .await;
+    assert!(texts(&bot, black).iter().all(|t| !t.contains("backs a draw")));
+    let r = bot.command(CAROL, "team", team("draw", vec![])).await;
+    assert!(!r.ephemeral());
+    assert!(r.content().starts_with("Chinguetti offers a draw"), "{}", r.content());
+    // Black's captain accepts it alone: the game ends, drawn.
+    let r = bot.command(ALICE, "team", team("draw", vec![])).await;
+    assert!(!r.ephemeral());
+    assert!(r.content().contains("agreement"), "{}", r.content());
+    assert_eq!(bot.game_row(game).await.1, "finished");
     bot.stop().await;
 }
 

@@ -10,7 +10,9 @@ use crate::discord::views::{self, Post};
 use crate::discord::{Context, Data, Error};
 use crate::i18n::Lang;
 use crate::rules::Color;
-use crate::service::{GameId, TeamGameRequest, TeamView, User, VoteReport, parse_move_time};
+use crate::service::{
+    Carried, DrawReport, GameId, Motion, TeamGameRequest, TeamView, User, VoteReport, parse_move_time,
+};
 use crate::t;
 use poise::serenity_prelude::{
     self as serenity, AutoArchiveDuration, AutocompleteChoice, ChannelId, ChannelType, CreateThread, Http,
@@ -37,7 +39,7 @@ impl From<Side> for Color {
 }
 
 /// Team games: each side played by many, by vote.
-#[poise::command(slash_command, subcommands("create", "join", "tally", "show"), subcommand_required)]
+#[poise::command(slash_command, subcommands("create", "join", "tally", "show", "resign", "draw"), subcommand_required)]
 pub async fn team(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -214,6 +216,57 @@ pub async fn tally(
         None => t!(me, "refusal-vote-too-late"),
     };
     ctx.send(Post::ephemeral(text).reply()).await?;
+    Ok(())
+}
+
+/// Back your side's resignation: a majority of the side, or its captain, resigns.
+#[poise::command(slash_command)]
+pub async fn resign(
+    ctx: Context<'_>,
+    #[description = "Which team game (default: yours here)"]
+    #[autocomplete = "ac_team_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    back(ctx, game, Motion::Resign).await
+}
+
+/// Back a draw for your side: a majority of the side, or its captain, offers or accepts one.
+#[poise::command(slash_command)]
+pub async fn draw(
+    ctx: Context<'_>,
+    #[description = "Which team game (default: yours here)"]
+    #[autocomplete = "ac_team_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    back(ctx, game, Motion::Draw).await
+}
+
+/// The author backs `motion` for their side: told to them and their side's
+/// thread while it waits for backing; carried, told to everyone here.
+async fn back(ctx: Context<'_>, game: Option<i64>, motion: Motion) -> Result<(), Error> {
+    server(ctx)?;
+    let data = ctx.data();
+    let user = author(ctx);
+    let team = data.service.find_team_game(user.id, place(ctx), game.map(GameId)).await?;
+    let report = data.service.back_motion(team.game.id, &user, motion).await?;
+    let Langs { me, here, here_theme, .. } = langs(ctx).await;
+    let post = match &report.carried {
+        None => {
+            let thread = team.side(report.side).thread;
+            if let Some(thread) = thread {
+                let told = Post::text(crate::i18n::motion_text(here, &report, &format!("<@{}>", user.id)));
+                data.poster.post(thread, told.message(), format!("m{}", ctx.id())).await;
+            }
+            Post::ephemeral(crate::i18n::motion_text(me, &report, &user.name))
+        }
+        Some(Carried::Resigned { view, end } | Carried::Draw(DrawReport::Agreed { view, end })) => {
+            let team = data.service.team_game(view.id).await?;
+            let headline = crate::i18n::motion_text(here, &report, &user.name);
+            views::team_post(&team, Some(headline), Some(end), here, here_theme).await?
+        }
+        Some(Carried::Draw(_)) => Post::text(crate::i18n::motion_text(here, &report, &user.name)),
+    };
+    ctx.send(post.reply()).await?;
     Ok(())
 }
 

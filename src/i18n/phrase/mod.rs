@@ -30,7 +30,7 @@ pub use reviews::{
 };
 pub use rules::{colour, illegal, illegal_move, piece_name, preset_summary, rules_error};
 pub use seeks::{lobby_line, pool_text, quick_start_text, seek_paired_text, seek_waiting_text};
-pub use teams::{tally_counts, team_members};
+pub use teams::{motion_text, tally_counts, team_members};
 
 use games::alt_text;
 use rules::pieces;

@@ -1,6 +1,6 @@
 //! Team games' words: a tally's counts, and the side members' lists.
 
-use crate::service::{TeamSide, UserId};
+use crate::service::{Carried, DrawReport, Motion, MotionReport, TeamSide, UserId};
 use crate::t;
 
 use crate::i18n::Lang;
@@ -28,4 +28,30 @@ pub fn team_members(lang: Lang, side: &TeamSide, name: impl Fn(UserId, &str) -> 
         members.push(t!(lang, "team-nobody"));
     }
     crate::i18n::and_list(lang, &members)
+}
+
+/// What came of `who`'s backing a motion of their side: how many back it
+/// so far, or what the side did (resigned, offered a draw, agreed one).
+pub fn motion_text(lang: Lang, report: &MotionReport, who: &str) -> String {
+    let motion = match report.motion {
+        Motion::Resign => "resign",
+        Motion::Draw => "draw",
+    };
+    match &report.carried {
+        None => t!(
+            lang,
+            "team-motion-backed",
+            name = who,
+            motion = motion,
+            backing = report.backing,
+            members = report.members
+        ),
+        Some(Carried::Resigned { end, .. } | Carried::Draw(DrawReport::Agreed { end, .. })) => {
+            super::end_text(lang, end)
+        }
+        Some(Carried::Draw(DrawReport::Offered { view, by } | DrawReport::Declined { view, by })) => {
+            let team = view.card_of(*by).map_or("", |p| p.name.as_str());
+            t!(lang, "team-draw-offered", team = team)
+        }
+    }
 }

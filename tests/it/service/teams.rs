@@ -177,3 +177,61 @@ async fn at_the_deadline_the_votes_so_far_are_played(pool: PgPool) {
     );
     assert!(svc.game(id).await.unwrap().is_active());
 }
+
+#[sqlx::test]
+async fn a_side_resigns_or_draws_by_a_majority_or_its_captain(pool: PgPool) {
+    let svc = Service::new(Store::from_pool(pool.clone()).await.unwrap(), ServiceConfig::default());
+    let view = two_teams(&svc).await;
+    let id = view.game.id;
+    svc.join_team(id, &dave(), Color::White, false, &[]).await.unwrap();
+
+    // White (carol and dave, no captain): one of two is no majority.
+    let r = svc.back_motion(id, &carol(), Motion::Draw).await.unwrap();
+    assert_eq!((r.side, r.backing, r.members), (Color::White, 1, 2));
+    assert!(r.carried.is_none());
+    let said = zamma_bot::i18n::motion_text(Lang::En, &r, "carol");
+    assert_eq!(
+        said,
+        "carol backs a draw for the side: 1 of 2 so far (a majority of the side, or its captain, decides)."
+    );
+    // Backing twice counts once.
+    assert_eq!(svc.back_motion(id, &carol(), Motion::Draw).await.unwrap().backing, 1);
+    // Backing lapses when the game moves on: Black plays a turn.
+    let turn = first_turns(&view).remove(0);
+    svc.vote(id, &alice(), &turn, None).await.unwrap();
+    svc.vote(id, &bob(), &turn, None).await.unwrap();
+    assert_eq!(svc.game(id).await.unwrap().ply(), 1);
+    assert_eq!(svc.back_motion(id, &dave(), Motion::Draw).await.unwrap().backing, 1, "carol's backing lapsed");
+    // Carol backs it again: two of two, the draw is offered by White's team.
+    let r = svc.back_motion(id, &carol(), Motion::Draw).await.unwrap();
+    let Some(Carried::Draw(DrawReport::Offered { view, by })) = &r.carried else { panic!("{r:?}") };
+    assert_eq!(*by, view.white.id);
+    assert_eq!(zamma_bot::i18n::motion_text(Lang::En, &r, "carol").split(':').next(), Some("Atar offers a draw"));
+    let e = svc.back_motion(id, &dave(), Motion::Draw).await.unwrap_err();
+    assert!(matches!(e, ServiceError::OwnDrawOffer), "{e:?}");
+    // Nobody moves for a team: not even its own member accepts it directly.
+    assert!(svc.seat(&alice(), HERE, Some(id)).await.is_err());
+    // Black's captain backs the draw alone: agreed.
+    let r = svc.back_motion(id, &alice(), Motion::Draw).await.unwrap();
+    let Some(Carried::Draw(DrawReport::Agreed { end, .. })) = &r.carried else { panic!("{r:?}") };
+    assert!(matches!(end.outcome, Some(zamma_bot::rules::Outcome::Draw { .. })), "{end:?}");
+    let e = svc.back_motion(id, &bob(), Motion::Resign).await.unwrap_err();
+    assert!(matches!(e, ServiceError::GameOver { .. }), "{e:?}");
+}
+
+#[sqlx::test]
+async fn a_captain_resigns_for_the_side(pool: PgPool) {
+    let svc = Service::new(Store::from_pool(pool.clone()).await.unwrap(), ServiceConfig::default());
+    let view = two_teams(&svc).await;
+    let id = view.game.id;
+    // Bob alone is half of Black: no resignation.
+    assert!(svc.back_motion(id, &bob(), Motion::Resign).await.unwrap().carried.is_none());
+    // Its captain decides alone.
+    let r = svc.back_motion(id, &alice(), Motion::Resign).await.unwrap();
+    let Some(Carried::Resigned { end, .. }) = &r.carried else { panic!("{r:?}") };
+    let resigned =
+        zamma_bot::rules::Outcome::Win { winner: Color::White, reason: zamma_bot::rules::WinReason::Resignation };
+    assert_eq!(end.outcome, Some(resigned));
+    let e = svc.back_motion(id, &carol(), Motion::Resign).await.unwrap_err();
+    assert!(matches!(e, ServiceError::GameOver { .. }), "{e:?}");
+}

@@ -1,0 +1,124 @@
+//! A team's motions: resigning, and offering (or accepting) a draw, which a
+//! side decides as it decides its turns: together. A member backs a motion
+//! at the position on the board; it is carried when a majority of the side
+//! backs it, or its captain does, and made at once in the same transaction
+//! (the game's row locked): exactly once, whatever the processes. Backing
+//! given on a position the game has moved on from no longer counts.
+
+use super::{DrawReport, GameEnd, GameId, GameView, Result, Service, ServiceError, User};
+use crate::rules::{Color, Outcome, WinReason};
+use crate::store::{self, games::Request};
+
+/// What a side may decide besides its turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Motion {
+    Resign,
+    /// Offer a draw, or accept the other side's offer.
+    Draw,
+}
+
+impl Motion {
+    fn name(self) -> &'static str {
+        match self {
+            Motion::Resign => "resign",
+            Motion::Draw => "draw",
+        }
+    }
+}
+
+/// A member's backing of a motion, and what came of it.
+#[derive(Clone, Debug)]
+pub struct MotionReport {
+    pub motion: Motion,
+    pub side: Color,
+    /// Members of the side backing it now, and all of them.
+    pub backing: usize,
+    pub members: usize,
+    /// What the side did, when the motion was carried.
+    pub carried: Option<Carried>,
+}
+
+/// A motion carried.
+#[derive(Clone, Debug)]
+pub enum Carried {
+    Resigned {
+        view: GameView,
+        end: GameEnd,
+    },
+    /// The side offered a draw, or accepted the other's (agreed).
+    Draw(DrawReport),
+}
+
+/// Is a motion backed by `backing` of `members` (the captain among them
+/// or not) carried?
+pub fn carried(backing: usize, members: usize, by_captain: bool) -> bool {
+    by_captain || backing * 2 > members
+}
+
+impl Service {
+    /// `user` backs `motion` for their side of team game `id`, at the
+    /// position on the board now; carried, it is made at once.
+    pub async fn back_motion(&self, id: GameId, user: &User, motion: Motion) -> Result<MotionReport> {
+        self.bounded(async {
+            let mut tx = self.begin().await?;
+            let row = store::games::lock(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
+            let Some(mine) = store::teams::membership(&mut tx, id, user.id).await? else {
+                if store::teams::sides(&mut tx, id).await?.is_empty() {
+                    return Err(ServiceError::NotATeamGame);
+                }
+                return Err(ServiceError::NotATeamMember);
+            };
+            if row.status != super::GameStatus::Active {
+                let game = self.replay(&mut tx, &row).await?;
+                return Err(ServiceError::GameOver { outcome: game.outcome() });
+            }
+            let team = if mine.side == Color::Black { row.black } else { row.white };
+            if motion == Motion::Draw && row.draw_offer == Some(team) {
+                return Err(ServiceError::OwnDrawOffer);
+            }
+            let backing = store::teams::back_motion(&mut tx, id, row.ply, user.id, motion.name()).await? as usize;
+            let members = mine.members as usize;
+            let report = |carried| MotionReport { motion, side: mine.side, backing, members, carried };
+            if !carried(backing, members, mine.captain == Some(user.id)) {
+                tx.commit().await?;
+                return Ok(report(None));
+            }
+            let carried = match motion {
+                Motion::Resign => {
+                    let loser = mine.side;
+                    let (view, end) = self
+                        .conclude(&mut tx, row, |g| {
+                            g.resign(loser)
+                                .unwrap_or(Outcome::Win { winner: loser.other(), reason: WinReason::Resignation })
+                        })
+                        .await?;
+                    tx.commit().await?;
+                    Carried::Resigned { view, end }
+                }
+                // The other side offered: agreed.
+                Motion::Draw if row.draw_offer.is_some() => Carried::Draw(self.agree(tx, row).await?),
+                Motion::Draw => {
+                    let view = self.set_request(tx, row, Request::Draw, Some(team)).await?;
+                    Carried::Draw(DrawReport::Offered { view, by: team })
+                }
+            };
+            Ok(report(Some(carried)))
+        })
+        .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::carried;
+
+    #[test]
+    fn a_majority_or_the_captain_carries_a_motion() {
+        assert!(!carried(1, 2, false), "half is no majority");
+        assert!(carried(2, 3, false));
+        assert!(carried(1, 1, false));
+        assert!(carried(1, 100, true), "the captain decides alone");
+        assert!(!carried(50, 100, false));
+        assert!(carried(51, 100, false));
+    }
+}
