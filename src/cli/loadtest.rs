@@ -58,6 +58,10 @@ pub struct LoadtestArgs {
     /// With --team: the turns played, each side's in turn.
     #[arg(long, default_value_t = 20, requires = "team")]
     pub turns: u32,
+    /// With --team: turns left to their deadline (2 s each, half of the
+    /// side having voted): how long after it the tally is made.
+    #[arg(long, default_value_t = 5, requires = "team")]
+    pub deadlines: u32,
     /// Take each player's seat at a game once and play all their moves
     /// with it: the move path alone. By default a seat is taken before each
     /// action (a read of the game), as every front end does.
@@ -73,8 +77,14 @@ pub fn loadtest(args: LoadtestArgs) -> Result<(), CliError> {
         return Err(CliError("give --seconds from 1 to 3600".into()));
     }
     args.rules.parse::<crate::rules::Rules>()?;
-    if args.team && (!(1..=10_000).contains(&args.voters) || !(1..=1000).contains(&args.turns) || args.keep_database) {
-        return Err(CliError("with --team give --voters 1..10000 and --turns 1..1000 (and no --keep-database)".into()));
+    if args.team
+        && (!(1..=10_000).contains(&args.voters)
+            || !(1..=1000).contains(&args.turns)
+            || args.deadlines > 100
+            || args.keep_database)
+    {
+        let usage = "with --team give --voters 1..10000, --turns 1..1000, --deadlines 0..100 (and no --keep-database)";
+        return Err(CliError(usage.into()));
     }
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {

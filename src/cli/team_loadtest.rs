@@ -15,7 +15,10 @@ use std::time::{Duration, Instant};
 
 pub async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
     let store = Store::connect(url, args.concurrency + 4).await?;
-    let svc = Service::new(store, ServiceConfig { max_active_games: u32::MAX, ..ServiceConfig::default() });
+    // Turns of 2 s, for the deadlines measured last.
+    let config =
+        ServiceConfig { max_active_games: u32::MAX, min_move_time: Duration::from_secs(1), ..ServiceConfig::default() };
+    let svc = Service::new(store, config);
     let host = User::new(900_000, "host");
     let names = ["Nouakchott".to_string(), "Atar".to_string()];
     let req = TeamGameRequest {
@@ -96,5 +99,55 @@ pub async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
     if !differ.is_empty() {
         return Err(CliError(format!("the tallies at plies {differ:?} come out otherwise from their votes")));
     }
+    deadlines(&svc, args, &host).await
+}
+
+/// Turns left to their deadline: a game of 2 s per turn, half of the side
+/// to move voting, then the sweeper's wait for the deadline (`team_time_up`)
+/// and its sweep, which tallies. How long after each deadline its tally was
+/// made and its move played.
+async fn deadlines(svc: &Service, args: &LoadtestArgs, host: &User) -> Result<(), CliError> {
+    if args.deadlines == 0 {
+        return Ok(());
+    }
+    let req = TeamGameRequest {
+        rules: args.rules.clone(),
+        move_time: Some(Duration::from_secs(2)),
+        names: ["Tidjikja".to_string(), "Kiffa".to_string()],
+        roles: [None; 2],
+    };
+    let id = svc.create_team_game(Place::server(1, 1), host, &req).await?.game.id;
+    for (s, side) in [Color::Black, Color::White].into_iter().enumerate() {
+        for n in 0..u64::from(args.voters.min(10)) {
+            let voter = User::new(3_000_000 + 100_000 * s as u64 + n, format!("d{s}-{n}"));
+            svc.join_team(id, &voter, side, false, &[]).await?;
+        }
+    }
+    eprintln!("leaving {} turns to their deadline…", args.deadlines);
+    let mut late = Vec::new();
+    for _ in 0..args.deadlines {
+        let view = svc.team_game(id).await?;
+        let ply = view.game.ply() as i32;
+        let turn = view.game.game.legal_turns()[0].to_string();
+        let members = view.to_move().members.clone();
+        for (member, name) in members.iter().take(members.len() / 2) {
+            svc.vote(id, &User::new(member.0, name.clone()), &turn, Some(ply)).await?;
+        }
+        svc.team_time_up(tokio::time::Instant::now()).await;
+        let tallied = svc.sweep().await?.tallies.into_iter().find(|t| t.game == id && t.ply == ply);
+        let after = chrono::Utc::now() - view.game.deadline;
+        if tallied.and_then(|t| t.played).is_none() {
+            return Err(CliError(format!("the turn at ply {ply} was not tallied at its deadline")));
+        }
+        late.push(after.to_std().unwrap_or_default());
+    }
+    late.sort();
+    let ms = |d: &Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "turns left to their deadline: {}; the tally made and played {:.0}–{:.0} ms after it",
+        late.len(),
+        late.first().map_or(0.0, ms),
+        late.last().map_or(0.0, ms)
+    );
     Ok(())
 }

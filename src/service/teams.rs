@@ -14,7 +14,7 @@ use super::ColourChoice;
 use super::challenges::{GameSetup, parse_rules};
 use super::{Effect, GameId, GameView, MoveReport, Place, Result, Service, ServiceError, TurnInput, User, UserId};
 use crate::rules::Color;
-use crate::store;
+use crate::store::{self, games::GameRow};
 use chrono::{DateTime, Utc};
 use std::time::Duration;
 
@@ -376,48 +376,53 @@ impl Service {
         }
         let report = self
             .bounded(async {
-                let mut tx = self.begin().await?;
-                // Shared: votes are taken side by side; the tally waits for
-                // those under way and holds off the later ones.
-                let row = store::games::lock_shared(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
-                let Some(store::teams::Membership { side: mine, members, captain, thread }) =
-                    store::teams::membership(&mut tx, id, user.id).await?
-                else {
-                    if store::teams::sides(&mut tx, id).await?.is_empty() {
-                        return Err(ServiceError::NotATeamGame);
-                    }
-                    return Err(ServiceError::NotATeamMember);
-                };
+                // The ballot held shared: votes go side by side; a tally
+                // waits for those under way, and later ones see it made.
+                let mut tx = self.store.begin_vote(id).await?;
+                let row = store::games::get(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
                 let mut game = self.replay(&mut tx, &row).await?;
-                if row.status != super::GameStatus::Active {
-                    return Err(ServiceError::GameOver { outcome: game.outcome() });
-                }
-                // A vote on a position already played on (the page or the
-                // menu it came from was older than the tally).
-                if expected_ply.is_some_and(|p| p != row.ply) {
-                    return Err(ServiceError::VoteTooLate);
-                }
-                let to_move = game.position().turn();
-                if mine != to_move {
-                    return Err(ServiceError::NotYourTeamsTurn { side: to_move });
-                }
-                if store::teams::tally(&mut tx, id, row.ply).await?.is_some() {
-                    return Err(ServiceError::VoteTooLate);
-                }
-                let turn = game.play_text(text)?.to_string();
-                store::teams::vote(&mut tx, id, row.ply, user.id, &turn).await?;
+                let ply = expected_ply.unwrap_or(row.ply);
+                let live = row.status == super::GameStatus::Active && row.ply == ply;
+                let turn = match live.then(|| game.play_text(text).map(|t| t.to_string())) {
+                    Some(Ok(turn)) => turn,
+                    // Why this person may not vote comes first; else why
+                    // the turn is not one.
+                    Some(Err(illegal)) => {
+                        return Err(match self.vote_refused(&mut tx, id, user, &row, ply).await? {
+                            ServiceError::VoteTooLate => illegal.into(),
+                            why => why,
+                        });
+                    }
+                    None => return Err(self.vote_refused(&mut tx, id, user, &row, ply).await?),
+                };
+                let cast = store::teams::cast(&mut tx, id, ply, user.id, &turn).await?;
                 tx.commit().await?;
+                let cast = cast.ok_or(ServiceError::NoSuchGame)?;
+                let (Some(mine), Some(player)) = (cast.side(), cast.player) else {
+                    let mut tx = self.read().await?;
+                    return Err(self.vote_refused(&mut tx, id, user, &row, ply).await?);
+                };
+                if cast.status != super::GameStatus::Active.as_str() {
+                    return Err(ServiceError::GameOver { outcome: self.game(id).await?.game.outcome() });
+                }
+                if cast.ply != ply || cast.tallied {
+                    return Err(ServiceError::VoteTooLate);
+                }
+                if cast.to_move != player {
+                    return Err(ServiceError::NotYourTeamsTurn { side: mine.other() });
+                }
                 // Counted once committed: of votes committing together, the
                 // last sees them all (and two that see them all tally once).
                 let mut tx = self.read().await?;
-                let votes = store::teams::votes(&mut tx, id, row.ply).await?;
+                let votes = store::teams::votes(&mut tx, id, ply).await?;
                 tx.commit().await?;
                 let voted = votes.len();
                 let votes: Vec<_> = votes.into_iter().map(|v| (v.member, v.turn, v.voted_at)).collect();
                 // The captain's vote breaks ties here as in the tally.
-                let counts = decide(&votes, captain);
-                let members = members as usize;
-                Ok(VoteReport { turn, side: mine, ply: row.ply, voted, members, counts, thread, tally: None })
+                let counts = decide(&votes, cast.captain);
+                let members = cast.members.unwrap_or(0) as usize;
+                let thread = cast.thread_id.map(|t| t as u64);
+                Ok(VoteReport { turn, side: mine, ply, voted, members, counts, thread, tally: None })
             })
             .await?;
         if report.voted < report.members {
@@ -425,6 +430,38 @@ impl Service {
         }
         let tally = self.tally(id, Some(report.ply)).await?;
         Ok(VoteReport { tally, ..report })
+    }
+
+    /// Why `user` may not vote on team game `id`'s turn at `ply`, the game
+    /// as it stands in `row`: not a team game, on no side, the game over,
+    /// the turn played since, the other side's turn, else the turn is gone
+    /// (tallied).
+    async fn vote_refused(
+        &self,
+        tx: &mut store::Tx,
+        id: GameId,
+        user: &User,
+        row: &GameRow,
+        ply: i32,
+    ) -> Result<ServiceError> {
+        let Some(mine) = store::teams::membership(tx, id, user.id).await? else {
+            if store::teams::sides(tx, id).await?.is_empty() {
+                return Ok(ServiceError::NotATeamGame);
+            }
+            return Ok(ServiceError::NotATeamMember);
+        };
+        let game = self.replay(tx, row).await?;
+        if row.status != super::GameStatus::Active {
+            return Ok(ServiceError::GameOver { outcome: game.outcome() });
+        }
+        if row.ply != ply {
+            return Ok(ServiceError::VoteTooLate);
+        }
+        let to_move = game.position().turn();
+        if mine.side != to_move {
+            return Ok(ServiceError::NotYourTeamsTurn { side: to_move });
+        }
+        Ok(ServiceError::VoteTooLate)
     }
 
     /// The tally of the side to move, called early by its captain.
@@ -453,6 +490,8 @@ impl Service {
                 if row.status != super::GameStatus::Active || at.is_some_and(|p| p != row.ply) {
                     return Ok(None);
                 }
+                // Votes under way are counted; later ones see the tally made.
+                store::teams::lock_ballot(&mut tx, id).await?;
                 let sides = store::teams::sides(&mut tx, id).await?;
                 let Some(side) = sides.iter().find(|s| s.player == row.to_move).cloned() else {
                     return Err(ServiceError::NotATeamGame);

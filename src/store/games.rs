@@ -200,13 +200,6 @@ pub async fn lock(tx: &mut Tx, id: GameId) -> Result<Option<GameRow>, StoreError
     Ok(sqlx::query_as("SELECT * FROM games WHERE id = $1 FOR UPDATE").bind(id).fetch_optional(tx.conn()).await?)
 }
 
-/// Lock the game against change but not against others who only share
-/// the lock (a team's votes, taken side by side; the tally, which locks it
-/// for update, waits for them and holds them off).
-pub async fn lock_shared(tx: &mut Tx, id: GameId) -> Result<Option<GameRow>, StoreError> {
-    Ok(sqlx::query_as("SELECT * FROM games WHERE id = $1 FOR SHARE").bind(id).fetch_optional(tx.conn()).await?)
-}
-
 /// Lock the game if it is active and its mover's time is up; skip it if
 /// another process holds it.
 #[tracing::instrument(skip(tx))]

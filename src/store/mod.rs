@@ -213,6 +213,15 @@ impl Store {
         Ok(Tx(Conn::Transaction(self.pool().begin_with(statement).await?)))
     }
 
+    /// A transaction for a vote in team game `game`: it holds the game's
+    /// ballot shared (votes go side by side; a tally holds it alone), taken
+    /// in the same round trip as its `BEGIN`.
+    pub async fn begin_vote(&self, game: GameId) -> Result<Tx, StoreError> {
+        let (class, key) = teams::ballot_key(game);
+        let statement = format!("BEGIN; SELECT pg_advisory_xact_lock_shared({class}, {key})");
+        Ok(Tx(Conn::Transaction(self.pool().begin_with(statement).await?)))
+    }
+
     /// A connection for reads alone (see [`Tx`]).
     pub async fn read(&self) -> Result<Tx, StoreError> {
         Ok(Tx(Conn::Reads(self.pool().acquire().await?)))

@@ -13,6 +13,76 @@ fn side_of(text: &str) -> Color {
     if text == "white" { Color::White } else { Color::Black }
 }
 
+/// The advisory lock of team game `game`'s ballot (the two-key form, apart
+/// from every one-key lock): votes hold it shared, the tally alone, so that
+/// a vote is either counted by the tally or sees it made and is refused.
+pub fn ballot_key(game: GameId) -> (i32, i32) {
+    // "zv"; ids past 2^31 share a key with another game (a tally then
+    // waits for that game's votes too: harmless).
+    (0x7a76, (game.0 & 0x7fff_ffff) as i32)
+}
+
+/// Hold team game `game`'s ballot alone until the transaction ends: votes
+/// under way are waited for, later ones wait and then see the tally.
+pub async fn lock_ballot(tx: &mut Tx, game: GameId) -> Result<(), StoreError> {
+    let (class, key) = ballot_key(game);
+    sqlx::query("SELECT pg_advisory_xact_lock($1, $2)").bind(class).bind(key).execute(tx.conn()).await?;
+    Ok(())
+}
+
+/// A vote cast, as the database saw the game when it was stored (or not).
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct Cast {
+    pub status: String,
+    pub ply: i32,
+    pub to_move: UserId,
+    /// The voter's side, its player, captain, thread and members (none: the
+    /// voter is on no side).
+    pub side: Option<String>,
+    pub player: Option<UserId>,
+    pub captain: Option<UserId>,
+    pub thread_id: Option<i64>,
+    pub members: Option<i64>,
+    /// The turn at `ply` was tallied already.
+    pub tallied: bool,
+}
+
+impl Cast {
+    pub fn side(&self) -> Option<Color> {
+        self.side.as_deref().map(side_of)
+    }
+}
+
+/// Cast `member`'s vote for `turn` on team game `game`'s turn at `ply`, in
+/// one statement (the ballot held shared, see [`Store::begin_vote`]): stored
+/// only if the game is active at `ply`, the member's side is to move and
+/// the turn is not tallied. `None`: no such game.
+pub async fn cast(tx: &mut Tx, game: GameId, ply: i32, member: UserId, turn: &str) -> Result<Option<Cast>, StoreError> {
+    Ok(sqlx::query_as(
+        "WITH g AS (SELECT status, ply, to_move FROM games WHERE id = $1),
+              m AS (SELECT m.side, s.player, s.captain, s.thread_id,
+                           (SELECT count(*) FROM team_members o WHERE o.game_id = m.game_id AND o.side = m.side) AS members
+                    FROM team_members m JOIN team_sides s ON s.game_id = m.game_id AND s.side = m.side
+                    WHERE m.game_id = $1 AND m.member = $2),
+              t AS (SELECT EXISTS (SELECT 1 FROM team_tallies WHERE game_id = $1 AND ply = $3) AS tallied),
+              ins AS (INSERT INTO team_votes (game_id, ply, member, turn)
+                      SELECT $1, $3, $2, $4 FROM g, m, t
+                      WHERE g.status = 'active' AND g.ply = $3 AND g.to_move = m.player AND NOT t.tallied
+                      ON CONFLICT (game_id, ply, member) DO UPDATE
+                          SET turn = EXCLUDED.turn, voted_at = clock_timestamp()
+                          WHERE team_votes.turn <> EXCLUDED.turn
+                      RETURNING 1)
+         SELECT g.status, g.ply, g.to_move, m.side, m.player, m.captain, m.thread_id, m.members, t.tallied
+         FROM g CROSS JOIN t LEFT JOIN m ON true",
+    )
+    .bind(game)
+    .bind(member)
+    .bind(ply)
+    .bind(turn)
+    .fetch_optional(tx.conn())
+    .await?)
+}
+
 /// A new team player's id (above every Discord snowflake).
 pub async fn new_player_id(tx: &mut Tx) -> Result<UserId, StoreError> {
     let id: i64 = sqlx::query_scalar("SELECT nextval('team_player_ids')").fetch_one(tx.conn()).await?;
@@ -191,22 +261,6 @@ pub struct VoteRow {
     pub member: UserId,
     pub turn: String,
     pub voted_at: DateTime<Utc>,
-}
-
-/// Store (or change) `member`'s vote for `turn` at `ply`.
-pub async fn vote(tx: &mut Tx, game: GameId, ply: i32, member: UserId, turn: &str) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO team_votes (game_id, ply, member, turn) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (game_id, ply, member) DO UPDATE SET turn = EXCLUDED.turn, voted_at = clock_timestamp()
-         WHERE team_votes.turn <> EXCLUDED.turn",
-    )
-    .bind(game)
-    .bind(ply)
-    .bind(member)
-    .bind(turn)
-    .execute(tx.conn())
-    .await?;
-    Ok(())
 }
 
 /// The votes on the turn at `ply`, in the order they were cast.

@@ -281,13 +281,15 @@ fn a_load_test_drops_the_scratch_databases_of_dead_runs() {
 }
 
 /// `loadtest --team`: a short run plays its turns, every tally made again
-/// from the stored votes and the same.
+/// from the stored votes and the same, and a turn left to its deadline is
+/// tallied after it.
 #[test]
 fn a_team_loadtest_plays_and_checks_its_tallies() {
-    let (code, out, err) = run(&["loadtest", "--team", "--voters", "3", "--turns", "4"]);
+    let (code, out, err) = run(&["loadtest", "--team", "--voters", "3", "--turns", "4", "--deadlines", "1"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("2 sides × 3 voters, 4 turns in "), "{out}");
     assert!(out.contains("tallies made again from the stored votes: 4, 0 different"), "{out}");
+    assert!(out.contains("turns left to their deadline: 1; the tally made and played "), "{out}");
 }
 
 /// `puzzles verify` reads its files a line at a time: an over-long line or
