@@ -510,6 +510,10 @@ refusal-already-on-team = You are already on { $side }'s team in this game: a pe
 refusal-not-captain = Only the team's captain can call the tally early; otherwise it comes when every member has voted, or when the time is up.
 refusal-vote-too-late = That turn has been tallied and played already: vote on the new position.
 refusal-team-role-only = { $side }'s team is only for members with the role { $role }: ask the server's admins for it, or join the other side.
+refusal-team-of-other-server = { $side }'s team is played by the other server's members: join the side of this server.
+refusal-team-challenge-unknown = No server challenge has that code (a code works for a day): check it with the other server, or challenge them with `/team challenge`.
+refusal-team-challenge-taken = That code has started its game already: a code starts one game. Ask the other server for a new one.
+refusal-team-challenge-same-server = That code was given in this server: another server's members answer it, in one of their channels.
 team-motion-backed = { $name } backs { $motion ->
     [resign] resigning
    *[draw] a draw

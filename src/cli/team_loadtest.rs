@@ -32,7 +32,7 @@ pub async fn drive(args: &LoadtestArgs, url: &str) -> Result<(), CliError> {
     for (s, side) in [Color::Black, Color::White].into_iter().enumerate() {
         for n in 0..u64::from(args.voters) {
             let voter = User::new(1_000_000 + 100_000 * s as u64 + n, format!("v{s}-{n}"));
-            svc.join_team(id, &voter, side, n == 0, &[]).await?;
+            svc.join_team(id, &voter, side, n == 0, (None, &[])).await?;
         }
     }
     eprintln!("voting on {} turns…", args.turns);
@@ -120,7 +120,7 @@ async fn deadlines(svc: &Service, args: &LoadtestArgs, host: &User) -> Result<()
     for (s, side) in [Color::Black, Color::White].into_iter().enumerate() {
         for n in 0..u64::from(args.voters.min(10)) {
             let voter = User::new(3_000_000 + 100_000 * s as u64 + n, format!("d{s}-{n}"));
-            svc.join_team(id, &voter, side, false, &[]).await?;
+            svc.join_team(id, &voter, side, false, (None, &[])).await?;
         }
     }
     eprintln!("leaving {} turns to their deadline…", args.deadlines);

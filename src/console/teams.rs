@@ -55,7 +55,7 @@ impl<W: Write> Console<W> {
                     }
                 }
                 let id = self.team_game_id(named)?;
-                let view = self.service.join_team(id, &self.user, side, captain, &[]).await?;
+                let view = self.service.join_team(id, &self.user, side, captain, (None, &[])).await?;
                 let team = &view.game.player(side).name;
                 let leads = view.side(side).captain == Some(self.user.id) && captain;
                 let text = t!(

@@ -145,7 +145,8 @@ async fn act(
         Action::JoinTeam(id, side) => {
             let team = service.find_team_game(user.id, place(press), Some(id)).await?;
             let roles = press.member.iter().flat_map(|m| m.roles.iter().map(|r| r.get())).collect();
-            let text = super::commands::join_side(data, &ctx.http, &team, &user, side, false, roles, me).await?;
+            let joining = (press.guild_id.map(|g| g.get()), roles);
+            let text = super::commands::join_side(data, &ctx.http, &team, &user, side, false, joining, me).await?;
             respond(ctx, press, Post::ephemeral(text), false).await
         }
         Action::PickHuff(id, ply) => {

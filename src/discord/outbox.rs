@@ -149,24 +149,32 @@ async fn show_tally(
     let Some(side) = usize::try_from(ply).ok().and_then(|p| view.game.at(p)).map(|g| g.position().turn()) else {
         return Ok(());
     };
-    let (lang, theme) = lang::public(service, locales, view.place.guild, view.player(side).id).await;
     let current = view.ply() as i32 == ply + 1;
-    let post = if current {
-        views::tally_post(&team, side, counts, lang, theme)
-            .await
-            .map_err(|e| format!("could not draw game {game}: {e}"))?
-    } else {
-        let name = view.player(side).name.as_str();
-        Post::text(crate::t!(lang, "team-tally", team = name, counts = crate::i18n::tally_counts(lang, counts)))
-    };
-    if !poster.post(view.place.channel, post.message(), format!("t{id}")).await {
-        return Err(format!("could not post the tally of game {game} in its channel"));
+    // Each place (a game of two servers is seen in both) in its language.
+    for (i, place) in view.places().enumerate() {
+        let (lang, theme) = lang::public(service, locales, place.guild, view.player(side).id).await;
+        let post = if current {
+            views::tally_post(&team, side, counts, lang, theme)
+                .await
+                .map_err(|e| format!("could not draw game {game}: {e}"))?
+        } else {
+            let name = view.player(side).name.as_str();
+            Post::text(crate::t!(lang, "team-tally", team = name, counts = crate::i18n::tally_counts(lang, counts)))
+        };
+        let nonce = if i == 0 { format!("t{id}") } else { format!("t{id}p{i}") };
+        // Not made again if refused: a place that did get it would get it twice
+        // (the poster already sent it again while Discord failed).
+        if !poster.post(place.channel, post.message(), nonce).await {
+            tracing::warn!(%game, ply, channel = place.channel, "a tally could not be posted");
+        }
     }
     if current
         && view.is_active()
         && let Some(thread) = team.to_move().thread
     {
         let played = counts.first().map_or("", |(turn, _)| turn.as_str());
+        let guild = team.to_move().guild.or(view.place.guild);
+        let (lang, _) = lang::public(service, locales, guild, view.player(side).id).await;
         let post = views::your_turn_post(&team, played, lang);
         poster.post(thread, post.message(), format!("t{id}n")).await;
     }

@@ -206,6 +206,15 @@ pub enum ServiceError {
     },
     NotCaptain,
     VoteTooLate,
+    /// The side is played by another server's members.
+    TeamOfOtherServer {
+        side: crate::rules::Color,
+    },
+    /// A server challenge's code that is no code (or expired), one already
+    /// answered, one answered from the server that gave it.
+    TeamChallengeUnknown,
+    TeamChallengeTaken,
+    TeamChallengeSameServer,
     /// The side is limited to a role (on Discord) the person does not have.
     TeamRoleOnly {
         side: crate::rules::Color,

@@ -69,6 +69,7 @@ pub use reviews::{
     CLAMP, GameReview, Review, ReviewMoment, Summary, TurnReview, Verdict, review_board_png, review_graph,
 };
 pub use seeks::{Asked, LobbySeek, Paired, Pool, PoolCount, SeekRequest, SeekState, SeekView, Seeker, Wave};
+pub use teams::ServerChallenge;
 pub use teams::{Tally, TeamGameRequest, TeamSide, TeamView, VoteReport, decide as decide_tally, is_team};
 pub use time::{
     DurationUse, MAX_START_DELAY, MAX_TYPED_DURATION, checked_later, format_duration, parse_duration, parse_move_time,

@@ -505,3 +505,19 @@ pub async fn take_unmined(tx: &mut Tx, limit: i64) -> Result<Vec<GameRow>, Store
     .fetch_all(tx.conn())
     .await?)
 }
+
+/// Show game `id` in a second place too, where `player` plays it (one
+/// server against another: the other server's channel).
+pub async fn set_also(tx: &mut Tx, id: GameId, place: Place, player: UserId) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE games SET also_guild_id = $2, also_channel_id = $3, also_reach = $4, also_player = $5 WHERE id = $1",
+    )
+    .bind(id)
+    .bind(place.guild.map(db_id))
+    .bind(db_id(place.channel))
+    .bind(place.reach)
+    .bind(player)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}

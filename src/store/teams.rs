@@ -109,25 +109,28 @@ pub struct SideRow {
     pub captain: Option<UserId>,
     pub thread: Option<u64>,
     pub role: Option<u64>,
+    /// The server whose members alone play it, if one does.
+    pub guild: Option<u64>,
 }
 
 /// The sides of `game`, Black's first; none when it is not a team game.
 pub async fn sides(tx: &mut Tx, game: GameId) -> Result<Vec<SideRow>, StoreError> {
-    type Row = (String, UserId, Option<UserId>, Option<i64>, Option<i64>);
+    type Row = (String, UserId, Option<UserId>, Option<i64>, Option<i64>, Option<i64>);
     let rows: Vec<Row> = sqlx::query_as(
-        "SELECT side, player, captain, thread_id, role_id FROM team_sides WHERE game_id = $1 ORDER BY side",
+        "SELECT side, player, captain, thread_id, role_id, guild_id FROM team_sides WHERE game_id = $1 ORDER BY side",
     )
     .bind(game)
     .fetch_all(tx.conn())
     .await?;
     Ok(rows
         .into_iter()
-        .map(|(side, player, captain, thread, role)| SideRow {
+        .map(|(side, player, captain, thread, role, guild)| SideRow {
             side: side_of(&side),
             player,
             captain,
             thread: thread.map(|t| t as u64),
             role: role.map(|r| r as u64),
+            guild: guild.map(|g| g as u64),
         })
         .collect())
 }
@@ -161,7 +164,7 @@ async fn set_side_ids(tx: &mut Tx, game: GameId, column: &str, ids: [Option<u64>
 pub async fn active_in(tx: &mut Tx, channel: u64, member: Option<UserId>) -> Result<Vec<GameId>, StoreError> {
     Ok(sqlx::query_scalar(
         "SELECT g.id FROM games g
-         WHERE g.status = 'active' AND g.channel_id = $1
+         WHERE g.status = 'active' AND (g.channel_id = $1 OR g.also_channel_id = $1)
            AND EXISTS (SELECT 1 FROM team_sides s WHERE s.game_id = g.id)
            AND ($2::bigint IS NULL
                 OR EXISTS (SELECT 1 FROM team_members m WHERE m.game_id = g.id AND m.member = $2))
@@ -358,4 +361,61 @@ pub async fn back_motion(tx: &mut Tx, game: GameId, ply: i32, member: UserId, mo
     .bind(motion)
     .fetch_one(tx.conn())
     .await?)
+}
+
+/// A server's challenge to another, by code.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct ChallengeRow {
+    pub code: String,
+    pub guild_id: i64,
+    pub channel_id: i64,
+    pub creator: UserId,
+    pub team_name: String,
+    pub role_id: Option<i64>,
+    pub rules: String,
+    pub move_seconds: i32,
+    pub game_id: Option<GameId>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// Store a server's challenge (`false`: its code is taken; draw another).
+pub async fn insert_challenge(tx: &mut Tx, c: &ChallengeRow) -> Result<bool, StoreError> {
+    let made = sqlx::query(
+        "INSERT INTO team_challenges (code, guild_id, channel_id, creator, team_name, role_id, rules, move_seconds)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING",
+    )
+    .bind(&c.code)
+    .bind(c.guild_id)
+    .bind(c.channel_id)
+    .bind(c.creator)
+    .bind(&c.team_name)
+    .bind(c.role_id)
+    .bind(&c.rules)
+    .bind(c.move_seconds)
+    .execute(tx.conn())
+    .await?;
+    Ok(made.rows_affected() == 1)
+}
+
+/// The challenge with `code`, locked until the transaction ends.
+pub async fn lock_challenge(tx: &mut Tx, code: &str) -> Result<Option<ChallengeRow>, StoreError> {
+    Ok(sqlx::query_as("SELECT * FROM team_challenges WHERE code = $1 FOR UPDATE")
+        .bind(code)
+        .fetch_optional(tx.conn())
+        .await?)
+}
+
+/// The challenge with `code` answered: it started `game`.
+pub async fn challenge_answered(tx: &mut Tx, code: &str, game: GameId) -> Result<(), StoreError> {
+    sqlx::query("UPDATE team_challenges SET game_id = $2 WHERE code = $1")
+        .bind(code)
+        .bind(game)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+/// The servers whose members alone play `game`'s sides (Black's, White's).
+pub async fn set_guilds(tx: &mut Tx, game: GameId, guilds: [Option<u64>; 2]) -> Result<(), StoreError> {
+    set_side_ids(tx, game, "guild_id", guilds).await
 }

@@ -211,3 +211,74 @@ async fn a_side_whose_time_is_up_plays_its_votes_posted_once_by_two_processes(po
     assert_eq!(bot.service.effects_waiting().await.unwrap(), 0, "nothing owed is left");
     bot.stop().await;
 }
+
+#[sqlx::test]
+async fn one_server_plays_another_each_voting_in_its_own_thread(pool: PgPool) {
+    let bot = Bot::start(pool).await;
+    // Alice's server challenges: a code, and nothing else to give.
+    let r = bot.command(ALICE, "team", team("challenge", vec![str_opt("name", "Atar")])).await;
+    assert!(!r.ephemeral());
+    let code: String = r.content().split('`').nth(1).expect("a code in backquotes").to_string();
+    assert_eq!(code.len(), 6, "{}", r.content());
+    assert!(r.content().contains(&format!("/team accept code:{code}")), "{}", r.content());
+    // Answered from the same server: refused.
+    let r = bot.command(BOB, "team", team("accept", vec![str_opt("code", &code)])).await;
+    bot.assert_refusal(&r, "That code was given in this server").await;
+    let r = bot.command(BOB, "team", team("accept", vec![str_opt("code", "ZZZZZZ")])).await;
+    bot.assert_refusal(&r, "No server challenge has that code").await;
+
+    // Bob answers from the other server (lower case is fine): the game in
+    // both channels, each with a private thread for its own side.
+    let accept = team("accept", vec![str_opt("code", &code.to_lowercase()), str_opt("name", "Kiffa")]);
+    let sent = bot.push(|id| located(slash(id, BOB, "team", accept), Where::OtherServer));
+    assert_eq!(bot.reply(sent).await.kind(), 5);
+    let there = bot.followup(sent).await;
+    assert!(there.content().contains("This server plays for Kiffa"), "{}", there.content());
+    let game = match Action::parse(&there.custom_id(Action::Vote)) {
+        Some(Action::Vote(game)) => game,
+        other => panic!("no Vote button: {other:?}"),
+    };
+    until("the game shown in the challenger's channel", || {
+        texts(&bot, CHANNEL).iter().any(|t| t.contains("This server plays for Atar"))
+    })
+    .await;
+    let (here, elsewhere) = (bot.stub.threads_in(CHANNEL), bot.stub.threads_in(OTHER_CHANNEL));
+    assert_eq!(here.len(), 1, "{here:?}");
+    assert_eq!(elsewhere.len(), 1, "{elsewhere:?}");
+    assert_eq!(here[0].1.name, format!("Game #{game}: Atar"));
+    assert_eq!(elsewhere[0].1.name, format!("Game #{game}: Kiffa"));
+    let (atar, kiffa) = (here[0].0, elsewhere[0].0);
+    // Nothing of the other server is shown: no channel of it named.
+    assert!(texts(&bot, CHANNEL).iter().all(|t| !t.contains(&OTHER_CHANNEL.to_string())));
+    // A code starts one game.
+    let again = team("accept", vec![str_opt("code", &code)]);
+    let (_, r) = bot.command_at(Where::OtherServer, CAROL, "team", again).await;
+    bot.assert_refusal(&r, "That code has started its game already").await;
+
+    // Each server plays its own side only.
+    let (_, r) = bot.press(CAROL, &cid(Action::JoinTeam(game, Color::White))).await;
+    bot.assert_refusal(&r, "White's team is played by the other server's members").await;
+    let (_, r) = bot.press(ALICE, &cid(Action::JoinTeam(game, Color::Black))).await;
+    assert!(r.content().contains("You play for Atar"), "{}", r.content());
+    let (_, r) = bot.press_at(Where::OtherServer, BOB, &cid(Action::JoinTeam(game, Color::White))).await;
+    assert!(r.content().contains("You play for Kiffa"), "{}", r.content());
+    let members = |thread: u64, channel: u64| {
+        bot.stub.threads_in(channel).into_iter().find(|(t, _)| *t == thread).unwrap().1.members
+    };
+    assert_eq!((members(atar, CHANNEL), members(kiffa, OTHER_CHANNEL)), (vec![ALICE.id], vec![BOB.id]));
+
+    // Alice's vote is her side's last: told in Atar's thread only, and
+    // the tally shown in both servers' channels.
+    let turn = bot.legal_now(game).await.remove(0);
+    let r = bot.command(ALICE, "vote", vec![str_opt("turn", &turn)]).await;
+    assert!(r.content().contains("your side's last vote"), "{}", r.content());
+    until("the tally in both channels", || {
+        [CHANNEL, OTHER_CHANNEL].iter().all(|c| texts(&bot, *c).iter().any(|t| t.contains("The tally of Atar")))
+    })
+    .await;
+    until("Kiffa told in its thread", || !bot.stub.messages_made(kiffa).is_empty()).await;
+    assert!(texts(&bot, OTHER_CHANNEL).iter().all(|t| !t.contains(" votes ")), "{:?}", texts(&bot, OTHER_CHANNEL));
+    assert!(texts(&bot, kiffa).iter().all(|t| !t.contains(" votes ")), "{:?}", texts(&bot, kiffa));
+    assert!(texts(&bot, atar).iter().any(|t| t.contains(" votes ")));
+    bot.stop().await;
+}

@@ -39,7 +39,11 @@ impl From<Side> for Color {
 }
 
 /// Team games: each side played by many, by vote.
-#[poise::command(slash_command, subcommands("create", "join", "tally", "show", "resign", "draw"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    subcommands("create", "join", "tally", "show", "resign", "draw", "challenge", "accept"),
+    subcommand_required
+)]
 pub async fn team(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -87,7 +91,7 @@ pub async fn create(
     // Acknowledged first: opening the threads must not put Discord's
     // 3-second window at risk.
     ctx.defer().await?;
-    let threads = open_threads(&ctx.serenity_context().http, &team, here).await;
+    let threads = open_threads(data, &ctx.serenity_context().http, &team).await;
     if threads.iter().any(Option::is_some) {
         data.service.set_team_threads(team.game.id, threads).await?;
         team = data.service.team_game(team.game.id).await?;
@@ -100,23 +104,107 @@ pub async fn create(
     Ok(())
 }
 
-/// A private thread per side of a new team game, in its channel: where its
-/// members deliberate, unseen by the other side. `None` where Discord
+/// A private thread per side of a new team game, in the channel where the
+/// side's server sees the game (a game of one server: its channel): where
+/// its members deliberate, unseen by the other side. `None` where Discord
 /// refused it (a permission missing): that side votes all the same.
-async fn open_threads(http: &Http, team: &TeamView, lang: Lang) -> [Option<u64>; 2] {
+async fn open_threads(data: &Data, http: &Http, team: &TeamView) -> [Option<u64>; 2] {
     let mut threads = [None, None];
     for (slot, side) in threads.iter_mut().zip([Color::Black, Color::White]) {
+        let guild = team.side(side).guild;
+        let place = team.game.places().find(|p| guild.is_none() || p.guild == guild).unwrap_or(team.game.place);
+        let (lang, _) = crate::discord::lang::public(&data.service, &data.locales, place.guild, author_of(team)).await;
         let name = t!(lang, "team-thread", game = team.game.id.0, team = team.game.player(side).name.as_str());
         let thread = CreateThread::new(views::cut(name, 100))
             .kind(ChannelType::PrivateThread)
             .invitable(false)
             .auto_archive_duration(AutoArchiveDuration::OneWeek);
-        match ChannelId::new(team.game.place.channel).create_thread(http, thread).await {
+        match ChannelId::new(place.channel).create_thread(http, thread).await {
             Ok(thread) => *slot = Some(thread.id.get()),
             Err(e) => tracing::warn!(game = %team.game.id, error = %e, "could not open a side's private thread"),
         }
     }
     threads
+}
+
+/// Whose language a team game's unasked words take outside a server: the
+/// team's (nobody's choice: the default).
+fn author_of(team: &TeamView) -> crate::service::UserId {
+    team.game.black.id
+}
+
+/// Challenge another server to a team game: its members answer with the code.
+#[poise::command(slash_command)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "This server's team's name"]
+    #[max_length = 40]
+    name: Option<String>,
+    #[description = "Time per turn, e.g. 10m, 1h, 1d (default 10m)"] time: Option<String>,
+    #[description = "Rules preset (default zamma)"]
+    #[autocomplete = "ac_preset"]
+    preset: Option<String>,
+    #[description = "Option overrides, e.g. landing=behind"] options: Option<String>,
+    #[description = "Only members with this role may play for this server"] role: Option<serenity::Role>,
+) -> Result<(), Error> {
+    let guild = server(ctx)?;
+    let data = ctx.data();
+    let here = langs(ctx).await.here;
+    let name = name.filter(|n| !n.trim().is_empty()).unwrap_or_else(|| t!(here, "team-name-black"));
+    let req = TeamGameRequest {
+        rules: rules_spec(preset.as_deref(), options.as_deref())?,
+        move_time: Some(time.as_deref().map(parse_move_time).transpose()?.unwrap_or(TEAM_MOVE_TIME)),
+        names: [name.clone(), String::new()],
+        roles: [role.map(|r| r.id.get()), None],
+    };
+    let made = data.service.challenge_server(guild, place(ctx), &author(ctx), &req).await?;
+    let expires = views::when(here, made.expires);
+    let text = t!(here, "team-server-challenge", team = name.as_str(), code = made.code.as_str(), expires = expires);
+    ctx.send(Post::text(text).reply()).await?;
+    Ok(())
+}
+
+/// Answer another server's challenge with its code: the team game starts in both servers.
+#[poise::command(slash_command)]
+pub async fn accept(
+    ctx: Context<'_>,
+    #[description = "The code the other server gave"]
+    #[max_length = 12]
+    code: String,
+    #[description = "This server's team's name"]
+    #[max_length = 40]
+    name: Option<String>,
+    #[description = "Only members with this role may play for this server"] role: Option<serenity::Role>,
+) -> Result<(), Error> {
+    let guild = server(ctx)?;
+    let data = ctx.data();
+    let Langs { here, here_theme, .. } = langs(ctx).await;
+    let name = name.filter(|n| !n.trim().is_empty()).unwrap_or_else(|| t!(here, "team-name-white"));
+    let user = author(ctx);
+    let role = role.map(|r| r.id.get());
+    let mut team = data.service.accept_server_challenge(&code, guild, place(ctx), &user, &name, role).await?;
+    // Acknowledged first: opening the threads and posting in the other
+    // server must not put Discord's 3-second window at risk.
+    ctx.defer().await?;
+    let http = &ctx.serenity_context().http;
+    let threads = open_threads(data, http, &team).await;
+    if threads.iter().any(Option::is_some) {
+        data.service.set_team_threads(team.game.id, threads).await?;
+        team = data.service.team_game(team.game.id).await?;
+    }
+    // The challenger's channel: the game, and its side to join (nothing of
+    // this server but its team's name). Once: this answer is the only one.
+    let there = team.game.place;
+    let (lang, theme) = crate::discord::lang::public(&data.service, &data.locales, there.guild, author_of(&team)).await;
+    let mut post = views::team_post(&team, None, None, lang, theme).await?;
+    let black = team.game.black.name.as_str();
+    post.content = Some(t!(lang, "team-server-accepted", team = name.as_str(), game = team.game.id.0, side = black));
+    data.poster.post(there.channel, post.message(), format!("ts{}", team.game.id.0)).await;
+    let headline = t!(here, "headline-team-created", name = user.name.as_str());
+    let mut post = views::team_post(&team, Some(headline), None, here, here_theme).await?;
+    post.content = Some(t!(here, "team-server-accepted", team = black, game = team.game.id.0, side = name.as_str()));
+    ctx.send(post.reply()).await?;
+    Ok(())
 }
 
 /// Join a side of a team game here.
@@ -140,7 +228,7 @@ pub async fn join(
         &user,
         side.into(),
         captain.unwrap_or(false),
-        roles(ctx),
+        (ctx.guild_id().map(|g| g.get()), roles(ctx)),
         langs(ctx).await.me,
     )
     .await?;
@@ -167,11 +255,11 @@ pub async fn join_side(
     user: &User,
     side: Color,
     captain: bool,
-    roles: Vec<u64>,
+    (guild, roles): (Option<u64>, Vec<u64>),
     me: Lang,
 ) -> Result<String, Error> {
     let id = team.game.id;
-    let team = data.service.join_team(id, user, side, captain, &roles).await?;
+    let team = data.service.join_team(id, user, side, captain, (guild, &roles)).await?;
     let joined = team.side(side);
     let name = team.game.player(side).name.as_str();
     let leads = if joined.captain == Some(user.id) { "yes" } else { "no" };

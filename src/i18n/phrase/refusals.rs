@@ -143,6 +143,12 @@ pub fn refusal_in(lang: Lang, commands: Commands, e: &ServiceError) -> String {
         AlreadyOnTeam { side } => t!(lang, "refusal-already-on-team", side = super::rules::colour(lang, *side)),
         NotCaptain => t!(lang, "refusal-not-captain"),
         VoteTooLate => t!(lang, "refusal-vote-too-late"),
+        TeamOfOtherServer { side } => {
+            t!(lang, "refusal-team-of-other-server", side = super::rules::colour(lang, *side))
+        }
+        TeamChallengeUnknown => t!(lang, "refusal-team-challenge-unknown"),
+        TeamChallengeTaken => t!(lang, "refusal-team-challenge-taken"),
+        TeamChallengeSameServer => t!(lang, "refusal-team-challenge-same-server"),
         TeamRoleOnly { side, role } => {
             let side = super::rules::colour(lang, *side);
             t!(lang, "refusal-team-role-only", side = side, role = format!("<@&{role}>"))

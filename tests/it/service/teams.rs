@@ -21,9 +21,9 @@ async fn two_teams(svc: &Service) -> TeamView {
     };
     let view = svc.create_team_game(HERE, &alice(), &req).await.unwrap();
     let id = view.game.id;
-    svc.join_team(id, &alice(), Color::Black, true, &[]).await.unwrap();
-    svc.join_team(id, &bob(), Color::Black, false, &[]).await.unwrap();
-    svc.join_team(id, &carol(), Color::White, false, &[]).await.unwrap()
+    svc.join_team(id, &alice(), Color::Black, true, (None, &[])).await.unwrap();
+    svc.join_team(id, &bob(), Color::Black, false, (None, &[])).await.unwrap();
+    svc.join_team(id, &carol(), Color::White, false, (None, &[])).await.unwrap()
 }
 
 /// The turns Black may play at the start, as the rules write them.
@@ -51,7 +51,7 @@ async fn a_side_votes_and_its_tally_plays_the_turn_once(pool: PgPool) {
     let turns = first_turns(&view);
 
     // Refusals, each a sentence.
-    let e = svc.join_team(id, &alice(), Color::White, false, &[]).await.unwrap_err();
+    let e = svc.join_team(id, &alice(), Color::White, false, (None, &[])).await.unwrap_err();
     assert!(matches!(e, ServiceError::AlreadyOnTeam { side: Color::Black }), "{e:?}");
     assert_eq!(e.say(), "You are already on Black's team in this game: a person plays for one side only.");
     let e = svc.vote(id, &carol(), &turns[0], None).await.unwrap_err();
@@ -183,7 +183,7 @@ async fn a_side_resigns_or_draws_by_a_majority_or_its_captain(pool: PgPool) {
     let svc = Service::new(Store::from_pool(pool.clone()).await.unwrap(), ServiceConfig::default());
     let view = two_teams(&svc).await;
     let id = view.game.id;
-    svc.join_team(id, &dave(), Color::White, false, &[]).await.unwrap();
+    svc.join_team(id, &dave(), Color::White, false, (None, &[])).await.unwrap();
 
     // White (carol and dave, no captain): one of two is no majority.
     let r = svc.back_motion(id, &carol(), Motion::Draw).await.unwrap();

@@ -4,11 +4,19 @@
 //! voted, when the captain calls it, or at the side's deadline. The game is
 //! an ordinary casual game whose players are the two teams.
 //!
-//! Exactly once, whatever the processes: a vote is stored under the game's
-//! row lock and refused once the turn is tallied; the tally is a row taken
-//! under the same lock (the claim), and its move is played with the ply it
-//! was tallied at, so that only one process plays it. A move left unplayed
-//! by a crash after its tally is played by the next sweep.
+//! Exactly once, whatever the processes: a vote is stored holding the
+//! game's ballot shared (an advisory lock) and refused once the turn is
+//! tallied; the tally locks the game's row and holds the ballot alone, and
+//! is a row taken under them (the claim); its move is played with the ply
+//! it was tallied at, so that only one process plays it. A move left
+//! unplayed by a crash after its tally is played by the next sweep.
+
+mod decide;
+mod servers;
+
+pub use decide::decide;
+use decide::{counts_of, counts_text};
+pub use servers::ServerChallenge;
 
 use super::ColourChoice;
 use super::challenges::{GameSetup, parse_rules};
@@ -50,6 +58,8 @@ pub struct TeamSide {
     pub thread: Option<u64>,
     /// The role a member must have (on Discord), if the side is limited.
     pub role: Option<u64>,
+    /// The server whose members alone play the side, if one does.
+    pub guild: Option<u64>,
     pub members: Vec<(UserId, String)>,
 }
 
@@ -110,49 +120,6 @@ pub struct Tally {
     pub played: Option<MoveReport>,
 }
 
-/// The turn a side plays from its votes (each `(member, turn, when)`, in
-/// the order they were cast) and its captain: the most votes; a tie goes to
-/// the captain's vote, else to the turn that reached the tied count first.
-/// The counts, the chosen turn first.
-pub fn decide(votes: &[(UserId, String, DateTime<Utc>)], captain: Option<UserId>) -> Vec<(String, u32)> {
-    // Each turn: its votes, and when it reached each count.
-    let mut counts: Vec<(String, u32, Vec<DateTime<Utc>>)> = Vec::new();
-    let mut ordered = votes.to_vec();
-    ordered.sort_by_key(|(member, _, when)| (*when, *member));
-    for (_, turn, when) in &ordered {
-        match counts.iter_mut().find(|(t, ..)| t == turn) {
-            Some((_, n, reached)) => {
-                *n += 1;
-                reached.push(*when);
-            }
-            None => counts.push((turn.clone(), 1, vec![*when])),
-        }
-    }
-    let top = counts.iter().map(|(_, n, _)| *n).max().unwrap_or(0);
-    let captains = captain.and_then(|c| votes.iter().find(|(m, ..)| *m == c)).map(|(_, t, _)| t.clone());
-    counts.sort_by(|a, b| {
-        let tied = |x: &(String, u32, Vec<DateTime<Utc>>)| x.1 == top;
-        let by_captain = |x: &(String, u32, Vec<DateTime<Utc>>)| tied(x) && captains.as_deref() == Some(x.0.as_str());
-        b.1.cmp(&a.1).then(by_captain(b).cmp(&by_captain(a))).then(a.2[a.1 as usize - 1].cmp(&b.2[b.1 as usize - 1]))
-    });
-    counts.into_iter().map(|(turn, n, _)| (turn, n)).collect()
-}
-
-/// The counts as stored: a line per turn, `turn votes` (a turn's own text
-/// may hold spaces and commas: `huff d4, c3-c4`).
-fn counts_text(counts: &[(String, u32)]) -> String {
-    counts.iter().map(|(turn, n)| format!("{turn} {n}")).collect::<Vec<_>>().join("\n")
-}
-
-fn counts_of(text: &str) -> Vec<(String, u32)> {
-    text.lines()
-        .filter_map(|pair| {
-            let (turn, n) = pair.rsplit_once(' ')?;
-            Some((turn.to_string(), n.parse().ok()?))
-        })
-        .collect()
-}
-
 impl Service {
     /// Start a team game in `place`, asked by `creator`; nobody is on a
     /// side yet.
@@ -163,36 +130,50 @@ impl Service {
         let id = self
             .bounded(async {
                 let mut tx = self.begin().await?;
-                let black = store::teams::new_player_id(&mut tx).await?;
-                let white = store::teams::new_player_id(&mut tx).await?;
-                for (id, name) in [(black, &req.names[0]), (white, &req.names[1])] {
-                    store::players::upsert(&mut tx, id, &super::clean_name(name), false).await?;
-                }
-                let setup = GameSetup {
-                    place,
-                    chooser: black,
-                    other: white,
-                    colour: ColourChoice::Black,
-                    rules: &rules,
-                    rated: false,
-                    move_time,
-                    ai_level: None,
-                    start: None,
-                    tournament: None,
-                    quick: None,
-                };
-                let view = self.create_game(&mut tx, &setup).await?;
-                store::teams::insert_sides(&mut tx, view.id, black, white).await?;
-                if req.roles.iter().any(Option::is_some) {
-                    store::teams::set_roles(&mut tx, view.id, req.roles).await?;
-                }
+                let (id, _) = self.new_team_game(&mut tx, place, req, &rules, move_time).await?;
                 tx.commit().await?;
-                tracing::info!(game = %view.id, "team game started");
-                Ok(view.id)
+                Ok(id)
             })
             .await?;
         self.team_clock.notify_one();
         self.team_game(id).await
+    }
+
+    /// A new team game in `tx`, its sides without members: its id and its
+    /// teams' ids (Black's, White's).
+    async fn new_team_game(
+        &self,
+        tx: &mut store::Tx,
+        place: Place,
+        req: &TeamGameRequest,
+        rules: &crate::rules::Rules,
+        move_time: Duration,
+    ) -> Result<(GameId, [UserId; 2])> {
+        let black = store::teams::new_player_id(tx).await?;
+        let white = store::teams::new_player_id(tx).await?;
+        for (id, name) in [(black, &req.names[0]), (white, &req.names[1])] {
+            store::players::upsert(tx, id, &super::clean_name(name), false).await?;
+        }
+        let setup = GameSetup {
+            place,
+            chooser: black,
+            other: white,
+            colour: ColourChoice::Black,
+            rules,
+            rated: false,
+            move_time,
+            ai_level: None,
+            start: None,
+            tournament: None,
+            quick: None,
+        };
+        let view = self.create_game(tx, &setup).await?;
+        store::teams::insert_sides(tx, view.id, black, white).await?;
+        if req.roles.iter().any(Option::is_some) {
+            store::teams::set_roles(tx, view.id, req.roles).await?;
+        }
+        tracing::info!(game = %view.id, "team game started");
+        Ok((view.id, [black, white]))
     }
 
     /// Where each side of team game `id` deliberates (Black's, White's).
@@ -321,6 +302,7 @@ impl Service {
                 captain: s.captain,
                 thread: s.thread,
                 role: s.role,
+                guild: s.guild,
                 members: members.iter().filter(|m| m.side == s.side).map(|m| (m.member, m.name.clone())).collect(),
             })
             .collect();
@@ -329,15 +311,16 @@ impl Service {
 
     /// `user` joins `side` of team game `id`, as its captain if `captain`
     /// and it has none yet. A person plays for one side of a game only; a
-    /// side limited to a role takes only those who have it (`roles`: the
-    /// person's roles where they ask).
+    /// side of one server takes only its members (`guild`: the server they
+    /// ask from), one limited to a role only those who have it (`roles`:
+    /// the person's roles where they ask).
     pub async fn join_team(
         &self,
         id: GameId,
         user: &User,
         side: Color,
         captain: bool,
-        roles: &[u64],
+        (guild, roles): (Option<u64>, &[u64]),
     ) -> Result<TeamView> {
         self.register(user).await?;
         self.bounded(async {
@@ -354,6 +337,9 @@ impl Service {
             // Under the game's row lock: nobody joins this game meanwhile.
             if let Some(on) = store::teams::membership(&mut tx, id, user.id).await? {
                 return Err(ServiceError::AlreadyOnTeam { side: on.side });
+            }
+            if wanted.guild.is_some_and(|g| Some(g) != guild) {
+                return Err(ServiceError::TeamOfOtherServer { side });
             }
             if let Some(role) = wanted.role.filter(|r| !roles.contains(r)) {
                 return Err(ServiceError::TeamRoleOnly { side, role });
@@ -596,40 +582,5 @@ impl Service {
             tallies.extend(self.tally(id, None).await?);
         }
         Ok(tallies)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn at(seconds: i64) -> DateTime<Utc> {
-        DateTime::from_timestamp(1_800_000_000 + seconds, 0).unwrap()
-    }
-
-    fn vote(member: u64, turn: &str, when: i64) -> (UserId, String, DateTime<Utc>) {
-        (UserId(member), turn.to_string(), at(when))
-    }
-
-    #[test]
-    fn the_most_votes_win_and_a_tie_goes_to_the_captain_else_to_the_first_to_reach_it() {
-        let votes = [vote(1, "e4-e5", 1), vote(2, "d4-e5", 2), vote(3, "d4-e5", 3), vote(4, "e4-e5", 4)];
-        // Tied at two: d4-e5 reached two votes first (at 3, e4-e5 at 4).
-        assert_eq!(decide(&votes, None), [("d4-e5".to_string(), 2), ("e4-e5".to_string(), 2)]);
-        // The captain's vote breaks the tie.
-        assert_eq!(decide(&votes, Some(UserId(4)))[0].0, "e4-e5");
-        // A captain whose turn is not among the tied ones does not.
-        let five = [&votes[..], &[vote(5, "c3-c4", 5)]].concat();
-        assert_eq!(decide(&five, Some(UserId(5)))[0].0, "d4-e5");
-        // A clear majority whatever the captain says.
-        let more = [&votes[..], &[vote(6, "e4-e5", 6)]].concat();
-        assert_eq!(decide(&more, Some(UserId(2))), [("e4-e5".to_string(), 3), ("d4-e5".to_string(), 2)]);
-        assert!(decide(&[], Some(UserId(1))).is_empty());
-    }
-
-    #[test]
-    fn counts_read_back_as_written() {
-        let counts = vec![("c3xe5xg3".to_string(), 7), ("huff d4, c3-c4".to_string(), 1)];
-        assert_eq!(counts_of(&counts_text(&counts)), counts);
     }
 }
