@@ -541,15 +541,15 @@ refusal-already-on-team = Ya estás en el equipo de las { $side } de esta partid
 refusal-not-captain = Solo el capitán del equipo puede adelantar el recuento; si no, se hace cuando han votado todos los miembros o cuando se acaba el tiempo.
 refusal-vote-too-late = Esa jugada ya pasó por el recuento y ya se ha jugado: vota en la nueva posición.
 refusal-team-role-only = El equipo de las { $side } es solo para quienes tienen el rol { $role }: pídeselo a los administradores del servidor, o únete al otro bando.
-refusal-team-of-other-server = El equipo de las { $side } lo juegan los miembros del otro servidor: únete al bando de este servidor.
-refusal-team-challenge-unknown = Ningún desafío entre servidores tiene ese código (un código vale un día): compruébalo con el otro servidor, o desafíalo con `/team challenge`.
-refusal-team-challenge-taken = Ese código ya empezó su partida: un código empieza una sola partida. Pide uno nuevo al otro servidor.
-refusal-team-challenge-same-server = Ese código se dio en este servidor: lo responden los miembros de otro servidor, en uno de sus canales.
+refusal-team-of-other-server = El equipo de las { $side } lo forman los miembros del otro servidor: únete al bando de este servidor.
+refusal-team-challenge-unknown = No hay ningún desafío entre servidores con ese código (cada código vale solo un día): compruébalo con el otro servidor o desafíalo tú con `/team challenge`.
+refusal-team-challenge-taken = Ese código ya se usó para empezar una partida, y cada código sirve para una sola: pide uno nuevo al otro servidor.
+refusal-team-challenge-same-server = Ese código se creó en este servidor: son los miembros de otro servidor quienes lo usan para aceptar el desafío, en uno de sus canales.
 team-motion-backed = { $name } apoya { $motion ->
     [resign] el abandono
    *[draw] las tablas
-} para el bando: { $backing } de { $members } por ahora (decide la mayoría del bando o su capitán).
-team-draw-offered = { $team } ofrece tablas: el otro bando las acepta cuando la mayoría de sus miembros, o su capitán, también apoya las tablas.
+}. Apoyos en el bando por ahora: { $backing } de { $members } (decide la mayoría del bando o su capitán).
+team-draw-offered = { $team } — oferta de tablas: el otro bando las acepta en cuanto la mayoría de sus miembros, o su capitán, también las apoye.
 team-name-black = Equipo de las Negras
 team-name-white = Equipo de las Blancas
 team-captain = { $name } (capitán)

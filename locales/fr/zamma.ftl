@@ -534,15 +534,15 @@ refusal-already-on-team = Tu es déjà dans l'équipe des { $side } de cette par
 refusal-not-captain = Seul le capitaine de l'équipe peut lancer le dépouillement avant l'heure ; sinon, il a lieu quand tous les membres ont voté ou quand le temps est écoulé.
 refusal-vote-too-late = Les votes de ce tour ont déjà été dépouillés et le coup a été joué : vote sur la nouvelle position.
 refusal-team-role-only = L'équipe des { $side } est réservée aux membres qui ont le rôle { $role } : demande-le aux admins du serveur, ou rejoins l'autre camp.
-refusal-team-of-other-server = L'équipe des { $side } est jouée par les membres de l'autre serveur : rejoins le camp de ce serveur-ci.
-refusal-team-challenge-unknown = Aucun défi entre serveurs n'a ce code (un code vaut un jour) : vérifie-le avec l'autre serveur, ou défie-le avec `/team challenge`.
-refusal-team-challenge-taken = Ce code a déjà lancé sa partie : un code ne lance qu'une partie. Demandes-en un nouveau à l'autre serveur.
-refusal-team-challenge-same-server = Ce code a été donné sur ce serveur : ce sont les membres d'un autre serveur qui y répondent, dans un de leurs salons.
+refusal-team-of-other-server = L'équipe des { $side } est réservée aux membres de l'autre serveur : rejoins le camp de ce serveur-ci.
+refusal-team-challenge-unknown = Aucun défi entre serveurs ne correspond à ce code (un code n'est valable qu'un jour) : vérifie-le auprès de l'autre serveur, ou lance-lui un défi avec `/team challenge`.
+refusal-team-challenge-taken = Ce code a déjà servi à lancer une partie, et un code n'en lance qu'une : demandes-en un nouveau à l'autre serveur.
+refusal-team-challenge-same-server = Ce code a été créé sur ce serveur : ce sont les membres d'un autre serveur qui s'en servent pour relever le défi, dans un de leurs salons.
 team-motion-backed = { $name } soutient { $motion ->
     [resign] l'abandon
    *[draw] la nulle
-} pour le camp : { $backing } sur { $members } pour l'instant (la majorité du camp, ou son capitaine, décide).
-team-draw-offered = { $team } propose la nulle : l'autre camp l'accepte quand la majorité de ses membres, ou son capitaine, soutient aussi la nulle.
+}. Soutiens dans le camp pour l'instant : { $backing } sur { $members } (c'est la majorité du camp, ou son capitaine, qui décide).
+team-draw-offered = { $team } — proposition de nulle : l'autre camp l'accepte dès que la majorité de ses membres, ou son capitaine, la soutient à son tour.
 team-name-black = Équipe des Noirs
 team-name-white = Équipe des Blancs
 team-captain = { $name } (capitaine)

@@ -65,6 +65,7 @@ pub use names::{NAMELESS, first_visible_name, visible_name};
 pub use notices::{Missed, Notice};
 pub use outbox::{Claimed, Effect};
 pub use puzzles::{PuzzleResult, PuzzleStanding, PuzzleTheme, PuzzleView};
+pub use ratings::ServerStanding;
 pub use reviews::{
     CLAMP, GameReview, Review, ReviewMoment, Summary, TurnReview, Verdict, review_board_png, review_graph,
 };

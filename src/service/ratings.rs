@@ -9,6 +9,20 @@ use crate::store::games::GameRow;
 use crate::store::players::{PlayerRow, RatingChangeRow, ResultUpdate};
 use crate::store::{self, Tx};
 
+/// A server's place on the leaderboard of servers.
+#[derive(Clone, Debug)]
+pub struct ServerStanding {
+    pub rank: usize,
+    /// The name its team last played under.
+    pub name: String,
+    pub rating: f64,
+    pub provisional: bool,
+    pub games: i32,
+    pub wins: i32,
+    pub draws: i32,
+    pub losses: i32,
+}
+
 impl Service {
     /// End an active, locked game with `outcome`. `None` if the game had
     /// already ended.
@@ -67,6 +81,11 @@ impl Service {
         if tournament.is_some() {
             self.tournament_moved.notify_one();
         }
+        // A game of one server against another rates the servers, here and
+        // so exactly once. Other games skip the query.
+        if super::is_team(row.black) {
+            self.rate_servers(tx, row, (&b.name, &w.name), score_black).await?;
+        }
         tracing::info!(game = %row.id, %result, rated, "game finished");
         Ok(Some(GameEnd {
             game_id: row.id,
@@ -82,6 +101,56 @@ impl Service {
             tournament,
             also: row.also().map(|(p, _)| p),
         }))
+    }
+
+    /// The servers of a finished team game between two servers, rated by
+    /// its result (`score_black`: 1, 0, -1), each shown by its team's name.
+    async fn rate_servers(&self, tx: &mut Tx, row: &GameRow, names: (&str, &str), score_black: i32) -> Result<()> {
+        let sides = store::teams::sides(tx, row.id).await?;
+        let [Some(black), Some(white)] = [0, 1].map(|i| sides.get(i).and_then(|s| s.guild)) else {
+            return Ok(());
+        };
+        // Locked in the order of their ids: two games ending at once wait, not deadlock.
+        let (first, second) =
+            if black < white { ((black, names.0), (white, names.1)) } else { ((white, names.1), (black, names.0)) };
+        let a = store::servers::lock(tx, first.0, first.1).await?;
+        let b = store::servers::lock(tx, second.0, second.1).await?;
+        let (rb, rw) = if first.0 == black { (&a, &b) } else { (&b, &a) };
+        let r = |s: &store::servers::ServerRow| Rating {
+            rating: s.rating,
+            deviation: s.deviation,
+            volatility: s.volatility,
+        };
+        let (nb, nw) = rating::rate(r(rb), r(rw), f64::from(score_black + 1) / 2.0);
+        store::servers::apply(tx, black, score_black, (nb.rating, nb.deviation, nb.volatility)).await?;
+        store::servers::apply(tx, white, -score_black, (nw.rating, nw.deviation, nw.volatility)).await?;
+        Ok(())
+    }
+
+    /// The servers by their rating over team games against each other:
+    /// page `page` (0-based).
+    pub async fn server_leaderboard(&self, page: u32) -> Result<Vec<ServerStanding>> {
+        self.bounded(async {
+            let size = i64::from(self.config.page_size);
+            let mut tx = self.read().await?;
+            let rows = store::servers::leaderboard(&mut tx, i64::from(page) * size, size).await?;
+            tx.commit().await?;
+            Ok(rows
+                .into_iter()
+                .enumerate()
+                .map(|(i, s)| ServerStanding {
+                    rank: page as usize * size as usize + i + 1,
+                    name: s.name,
+                    rating: s.rating,
+                    provisional: is_provisional(s.deviation),
+                    games: s.games,
+                    wins: s.wins,
+                    draws: s.draws,
+                    losses: s.losses,
+                })
+                .collect())
+        })
+        .await
     }
 
     /// Rating changes recorded for a game.

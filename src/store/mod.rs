@@ -20,6 +20,7 @@ pub mod puzzles;
 pub mod reviews;
 pub mod scratch;
 pub mod seeks;
+pub mod servers;
 pub mod teams;
 pub mod tournaments;
 mod types;

@@ -280,5 +280,20 @@ async fn one_server_plays_another_each_voting_in_its_own_thread(pool: PgPool) {
     assert!(texts(&bot, OTHER_CHANNEL).iter().all(|t| !t.contains(" votes ")), "{:?}", texts(&bot, OTHER_CHANNEL));
     assert!(texts(&bot, kiffa).iter().all(|t| !t.contains(" votes ")), "{:?}", texts(&bot, kiffa));
     assert!(texts(&bot, atar).iter().any(|t| t.contains(" votes ")));
+
+    // Kiffa resigns (bob is the whole side): the servers are rated, once,
+    // and the leaderboard of servers shows the winner first.
+    let (_, r) = bot.command_at(Where::OtherServer, BOB, "team", team("resign", vec![])).await;
+    assert!(!r.ephemeral() && r.content().contains("resign"), "{}", r.content());
+    let records: Vec<(i64, i32, i32, i32)> =
+        sqlx::query_as("SELECT guild_id, games, wins, losses FROM server_ratings ORDER BY guild_id")
+            .fetch_all(&bot.pool)
+            .await
+            .unwrap();
+    assert_eq!(records, [(GUILD as i64, 1, 1, 0), (OTHER_GUILD as i64, 1, 0, 1)]);
+    let r = bot.command(CAROL, "leaderboard", vec![int_opt("scope", 2)]).await;
+    let board = r.embed()["description"].as_str().unwrap().to_string();
+    let (atar_at, kiffa_at) = (board.find("Atar").unwrap(), board.find("Kiffa").unwrap());
+    assert!(atar_at < kiffa_at && board.contains("1W 0L 0D"), "{board}");
     bot.stop().await;
 }

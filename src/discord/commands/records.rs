@@ -42,14 +42,22 @@ pub enum Scope {
     Server,
     #[name = "global"]
     Global,
+    /// The servers themselves, by their team games against each other.
+    #[name = "servers"]
+    Servers,
 }
 
 /// The best rated players, here or everywhere.
 #[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "This server (default in a server) or all servers"] scope: Option<Scope>,
+    #[description = "This server (default in a server), all servers, or the servers themselves"] scope: Option<Scope>,
 ) -> Result<(), Error> {
+    if matches!(scope, Some(Scope::Servers)) {
+        let standings = ctx.data().service.server_leaderboard(0).await?;
+        ctx.send(views::server_leaderboard_post(&standings, langs(ctx).await.here).reply()).await?;
+        return Ok(());
+    }
     // Outside the servers that added the bot, the leaderboard is the
     // global one unless the server's is asked for (which needs the bot).
     let global = match scope {

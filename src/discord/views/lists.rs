@@ -119,6 +119,28 @@ pub fn list_embed(title: impl Into<String>, lines: &[String], empty: String) -> 
     CreateEmbed::new().title(title).description(d).colour(NEUTRAL)
 }
 
+/// The leaderboard of servers: each by its team's name, its rating over
+/// team games against other servers and its record.
+pub fn server_leaderboard_post(standings: &[crate::service::ServerStanding], lang: Lang) -> Post {
+    let lines: Vec<String> = standings
+        .iter()
+        .map(|s| {
+            t!(
+                lang,
+                "leaderboard-server-line",
+                rank = format!("{:>3}", s.rank),
+                team = cut(s.name.clone(), 40),
+                rating = i18n::rating(lang, s.rating, s.provisional),
+                wins = s.wins,
+                losses = s.losses,
+                draws = s.draws
+            )
+        })
+        .collect();
+    let embed = list_embed(t!(lang, "leaderboard-title-servers"), &lines, t!(lang, "leaderboard-servers-empty"));
+    Post::embed(embed)
+}
+
 pub fn leaderboard_post(page: &LeaderboardPage, global: bool, lang: Lang) -> Post {
     let lines: Vec<String> = page
         .entries

@@ -16,7 +16,9 @@ mod tournament;
 pub use game::{draw_post, game_post, game_thread, menu_moves, move_menu, ping_mover_in, rating_lines, takeback_post};
 pub use info::{help_embed, rules_embed};
 pub use learn::{learn_post, learn_result_post, progress_post};
-pub use lists::{challenge_post, challenged, leaderboard_post, list_embed, stats_embed, summary_line};
+pub use lists::{
+    challenge_post, challenged, leaderboard_post, list_embed, server_leaderboard_post, stats_embed, summary_line,
+};
 pub use puzzle::{puzzle_post, puzzle_result_post};
 pub use review::{review_post, review_turn_post};
 pub use seek::{expired_post, lobby_post, looking_post, paired_post};
