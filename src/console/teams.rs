@@ -77,7 +77,7 @@ impl<W: Write> Console<W> {
             Some(word @ ("resign" | "draw")) => {
                 let id = self.team_game_id(words.next())?;
                 let motion = if word == "resign" { Motion::Resign } else { Motion::Draw };
-                let report = self.service.back_motion(id, &self.user, motion).await?;
+                let report = self.service.back_motion(id, &self.user, motion, None).await?;
                 let text = i18n::motion_text(self.lang, &report, &self.user.name);
                 writeln!(self.out, "{text}")?;
                 Ok(())

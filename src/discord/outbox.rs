@@ -154,7 +154,7 @@ async fn show_tally(
     for (i, place) in view.places().enumerate() {
         let (lang, theme) = lang::public(service, locales, place.guild, view.player(side).id).await;
         let post = if current {
-            views::tally_post(&team, side, counts, lang, theme)
+            views::tally_post(&team, side, counts, (lang, theme), place.guild)
                 .await
                 .map_err(|e| format!("could not draw game {game}: {e}"))?
         } else {

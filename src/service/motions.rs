@@ -5,7 +5,7 @@
 //! (the game's row locked): exactly once, whatever the processes. Backing
 //! given on a position the game has moved on from no longer counts.
 
-use super::{DrawReport, GameEnd, GameId, GameView, Result, Service, ServiceError, User};
+use super::{DrawReport, GameEnd, GameId, GameView, Place, Result, Service, ServiceError, User};
 use crate::rules::{Color, Outcome, WinReason};
 use crate::store::{self, games::Request};
 
@@ -57,10 +57,18 @@ pub fn carried(backing: usize, members: usize, by_captain: bool) -> bool {
 
 impl Service {
     /// `user` backs `motion` for their side of team game `id`, at the
-    /// position on the board now; carried, it is made at once.
-    pub async fn back_motion(&self, id: GameId, user: &User, motion: Motion) -> Result<MotionReport> {
+    /// position on the board now, from `place` (the other place of a game
+    /// seen in two is told what a carried motion did); carried, it is made
+    /// at once.
+    pub async fn back_motion(
+        &self,
+        id: GameId,
+        user: &User,
+        motion: Motion,
+        from: Option<Place>,
+    ) -> Result<MotionReport> {
         self.bounded(async {
-            let mut tx = self.begin().await?;
+            let mut tx = self.begin_from(from).await?;
             let row = store::games::lock(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
             let Some(mine) = store::teams::membership(&mut tx, id, user.id).await? else {
                 if store::teams::sides(&mut tx, id).await?.is_empty() {

@@ -207,6 +207,10 @@ pub async fn lock_if_timed_out(tx: &mut Tx, id: GameId) -> Result<Option<GameRow
     Ok(sqlx::query_as(
         "SELECT * FROM games WHERE id = $1 AND status = 'active'
            AND (turn_started_at + make_interval(secs => move_seconds) < now() OR round_deadline < now())
+           -- A team loses on time only once its turn is tallied without a vote.
+           AND (NOT EXISTS (SELECT 1 FROM team_sides s WHERE s.game_id = games.id)
+                OR EXISTS (SELECT 1 FROM team_tallies t
+                           WHERE t.game_id = games.id AND t.ply = games.ply AND t.turn IS NULL))
          FOR UPDATE SKIP LOCKED",
     )
     .bind(id)
@@ -383,6 +387,10 @@ pub async fn timed_out_ids(tx: &mut Tx, limit: i64) -> Result<Vec<GameId>, Store
     Ok(sqlx::query_scalar(
         "SELECT id FROM games WHERE status = 'active'
            AND (turn_started_at + make_interval(secs => move_seconds) < now() OR round_deadline < now())
+           -- A team loses on time only once its turn is tallied without a vote.
+           AND (NOT EXISTS (SELECT 1 FROM team_sides s WHERE s.game_id = games.id)
+                OR EXISTS (SELECT 1 FROM team_tallies t
+                           WHERE t.game_id = games.id AND t.ply = games.ply AND t.turn IS NULL))
          ORDER BY turn_started_at LIMIT $1",
     )
     .bind(limit)

@@ -159,12 +159,15 @@ async fn set_side_ids(tx: &mut Tx, game: GameId, column: &str, ids: [Option<u64>
     Ok(())
 }
 
-/// The active team games played in `channel`, newest first; with
-/// `member`, only those they are on a side of.
+/// The active team games played in `channel` (or one of whose sides
+/// deliberates there), newest first; with `member`, only those they are
+/// on a side of.
 pub async fn active_in(tx: &mut Tx, channel: u64, member: Option<UserId>) -> Result<Vec<GameId>, StoreError> {
     Ok(sqlx::query_scalar(
         "SELECT g.id FROM games g
-         WHERE g.status = 'active' AND (g.channel_id = $1 OR g.also_channel_id = $1)
+         WHERE g.status = 'active'
+           AND (g.channel_id = $1 OR g.also_channel_id = $1
+                OR EXISTS (SELECT 1 FROM team_sides t WHERE t.game_id = g.id AND t.thread_id = $1))
            AND EXISTS (SELECT 1 FROM team_sides s WHERE s.game_id = g.id)
            AND ($2::bigint IS NULL
                 OR EXISTS (SELECT 1 FROM team_members m WHERE m.game_id = g.id AND m.member = $2))
@@ -322,11 +325,12 @@ pub async fn record_tally(
     Ok(made.rows_affected() == 1)
 }
 
-/// Active team games whose tally for the turn to play is made but whose
-/// move is not (a crash between the two), or whose side's time is up.
-pub async fn due(tx: &mut Tx, limit: i64) -> Result<Vec<GameId>, StoreError> {
-    Ok(sqlx::query_scalar(
-        "SELECT g.id FROM games g
+/// Active team games (and the turn each is at) whose tally for the turn
+/// to play is made but whose move is not (a crash between the two), or
+/// whose side's time is up.
+pub async fn due(tx: &mut Tx, limit: i64) -> Result<Vec<(GameId, i32)>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT g.id, g.ply FROM games g
          WHERE g.status = 'active' AND EXISTS (SELECT 1 FROM team_sides s WHERE s.game_id = g.id)
            AND (EXISTS (SELECT 1 FROM team_tallies t WHERE t.game_id = g.id AND t.ply = g.ply)
                 OR g.turn_started_at + make_interval(secs => g.move_seconds) <= now())

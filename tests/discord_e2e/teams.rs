@@ -277,6 +277,24 @@ async fn one_server_plays_another_each_voting_in_its_own_thread(pool: PgPool) {
     })
     .await;
     until("Kiffa told in its thread", || !bot.stub.messages_made(kiffa).is_empty()).await;
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    // One board of the turn in each channel, and neither server's members
+    // shown in the other.
+    for channel in [CHANNEL, OTHER_CHANNEL] {
+        let boards = bot
+            .stub
+            .messages_made(channel)
+            .iter()
+            .filter(|m| m.files.iter().any(|f| f.name == format!("game-{game}-1.png")))
+            .count();
+        assert_eq!(boards, 1, "channel {channel}: {:?}", texts(&bot, channel));
+    }
+    assert!(
+        texts(&bot, OTHER_CHANNEL).iter().all(|t| !t.contains(&ALICE.id.to_string())),
+        "{:?}",
+        texts(&bot, OTHER_CHANNEL)
+    );
+    assert!(texts(&bot, CHANNEL).iter().all(|t| !t.contains(&BOB.id.to_string())), "{:?}", texts(&bot, CHANNEL));
     assert!(texts(&bot, OTHER_CHANNEL).iter().all(|t| !t.contains(" votes ")), "{:?}", texts(&bot, OTHER_CHANNEL));
     assert!(texts(&bot, kiffa).iter().all(|t| !t.contains(" votes ")), "{:?}", texts(&bot, kiffa));
     assert!(texts(&bot, atar).iter().any(|t| t.contains(" votes ")));

@@ -85,7 +85,7 @@ pub async fn create(
         rules: rules_spec(preset.as_deref(), options.as_deref())?,
         move_time: Some(time.as_deref().map(parse_move_time).transpose()?.unwrap_or(TEAM_MOVE_TIME)),
         names,
-        roles: [black_role.map(|r| r.id.get()), white_role.map(|r| r.id.get())],
+        roles: [black_role, white_role].map(|r| limiting(r, ctx)),
     };
     let mut team = data.service.create_team_game(place(ctx), &author(ctx), &req).await?;
     // Acknowledged first: opening the threads must not put Discord's
@@ -98,7 +98,8 @@ pub async fn create(
     }
     let creator = author(ctx);
     let headline = t!(here, "headline-team-created", name = creator.name.as_str());
-    let mut post = views::team_post(&team, Some(headline), None, here, here_theme).await?;
+    let mut post =
+        views::team_post(&team, Some(headline), None, (here, here_theme), ctx.guild_id().map(|g| g.get())).await?;
     post.content = Some(t!(here, "team-created", game = team.game.id.0));
     ctx.send(post.reply()).await?;
     Ok(())
@@ -155,7 +156,7 @@ pub async fn challenge(
         rules: rules_spec(preset.as_deref(), options.as_deref())?,
         move_time: Some(time.as_deref().map(parse_move_time).transpose()?.unwrap_or(TEAM_MOVE_TIME)),
         names: [name.clone(), String::new()],
-        roles: [role.map(|r| r.id.get()), None],
+        roles: [limiting(role, ctx), None],
     };
     let made = data.service.challenge_server(guild, place(ctx), &author(ctx), &req).await?;
     let expires = views::when(here, made.expires);
@@ -181,7 +182,7 @@ pub async fn accept(
     let Langs { here, here_theme, .. } = langs(ctx).await;
     let name = name.filter(|n| !n.trim().is_empty()).unwrap_or_else(|| t!(here, "team-name-white"));
     let user = author(ctx);
-    let role = role.map(|r| r.id.get());
+    let role = limiting(role, ctx);
     let mut team = data.service.accept_server_challenge(&code, guild, place(ctx), &user, &name, role).await?;
     // Acknowledged first: opening the threads and posting in the other
     // server must not put Discord's 3-second window at risk.
@@ -196,12 +197,12 @@ pub async fn accept(
     // this server but its team's name). Once: this answer is the only one.
     let there = team.game.place;
     let (lang, theme) = crate::discord::lang::public(&data.service, &data.locales, there.guild, author_of(&team)).await;
-    let mut post = views::team_post(&team, None, None, lang, theme).await?;
+    let mut post = views::team_post(&team, None, None, (lang, theme), there.guild).await?;
     let black = team.game.black.name.as_str();
     post.content = Some(t!(lang, "team-server-accepted", team = name.as_str(), game = team.game.id.0, side = black));
     data.poster.post(there.channel, post.message(), format!("ts{}", team.game.id.0)).await;
     let headline = t!(here, "headline-team-created", name = user.name.as_str());
-    let mut post = views::team_post(&team, Some(headline), None, here, here_theme).await?;
+    let mut post = views::team_post(&team, Some(headline), None, (here, here_theme), Some(guild)).await?;
     post.content = Some(t!(here, "team-server-accepted", team = black, game = team.game.id.0, side = name.as_str()));
     ctx.send(post.reply()).await?;
     Ok(())
@@ -234,6 +235,12 @@ pub async fn join(
     .await?;
     ctx.send(Post::ephemeral(text).reply()).await?;
     Ok(())
+}
+
+/// The role a side is limited to: none for @everyone (whose id is the
+/// server's, and which no member lists among their roles).
+fn limiting(role: Option<serenity::Role>, ctx: Context<'_>) -> Option<u64> {
+    role.map(|r| r.id.get()).filter(|&r| Some(r) != ctx.guild_id().map(|g| g.get()))
 }
 
 /// The roles of the person acting, where they act.
@@ -336,13 +343,13 @@ async fn back(ctx: Context<'_>, game: Option<i64>, motion: Motion) -> Result<(),
     let data = ctx.data();
     let user = author(ctx);
     let team = data.service.find_team_game(user.id, place(ctx), game.map(GameId)).await?;
-    let report = data.service.back_motion(team.game.id, &user, motion).await?;
+    let report = data.service.back_motion(team.game.id, &user, motion, Some(place(ctx))).await?;
     let Langs { me, here, here_theme, .. } = langs(ctx).await;
     let post = match &report.carried {
         None => {
             let thread = team.side(report.side).thread;
             if let Some(thread) = thread {
-                let told = Post::text(crate::i18n::motion_text(here, &report, &format!("<@{}>", user.id)));
+                let told = Post::text(crate::i18n::motion_text(here, &report, &views::mention(user.id)));
                 data.poster.post(thread, told.message(), format!("m{}", ctx.id())).await;
             }
             Post::ephemeral(crate::i18n::motion_text(me, &report, &user.name))
@@ -350,7 +357,7 @@ async fn back(ctx: Context<'_>, game: Option<i64>, motion: Motion) -> Result<(),
         Some(Carried::Resigned { view, end } | Carried::Draw(DrawReport::Agreed { view, end })) => {
             let team = data.service.team_game(view.id).await?;
             let headline = crate::i18n::motion_text(here, &report, &user.name);
-            views::team_post(&team, Some(headline), Some(end), here, here_theme).await?
+            views::team_post(&team, Some(headline), Some(end), (here, here_theme), place(ctx).guild).await?
         }
         Some(Carried::Draw(_)) => Post::text(crate::i18n::motion_text(here, &report, &user.name)),
     };
@@ -369,7 +376,7 @@ pub async fn show(
     let data = ctx.data();
     let team = data.service.find_team_game(author(ctx).id, place(ctx), game.map(GameId)).await?;
     let Langs { here, here_theme, .. } = langs(ctx).await;
-    let post = views::team_post(&team, None, None, here, here_theme).await?;
+    let post = views::team_post(&team, None, None, (here, here_theme), place(ctx).guild).await?;
     ctx.send(post.reply()).await?;
     Ok(())
 }

@@ -67,7 +67,8 @@ async fn board_of(
 /// this is where they see it.
 pub fn ping_mover_in(post: &mut Post, view: &GameView, place: Place, lang: Lang) {
     let mover = view.to_move();
-    if view.is_active() && !mover.bot && view.place_of(mover.id).channel == place.channel {
+    // A team is told in its side's thread, not pinged.
+    if view.is_active() && !mover.bot && !is_team(mover.id) && view.place_of(mover.id).channel == place.channel {
         post.content = Some(t!(lang, "game-your-move", player = mention(mover.id), game = view.id.0));
         post.mentions = pinged([mover]);
     }
@@ -154,14 +155,14 @@ fn game_embed(view: &GameView, end: Option<&GameEnd>, lang: Lang) -> CreateEmbed
                 let line = t!(
                     lang,
                     "game-may-huff",
-                    player = mention(mover.id),
+                    player = who(mover),
                     points = i18n::or_list(lang, &list),
                     first = list[0].clone()
                 );
                 let _ = writeln!(d, "{line}");
             }
-            if let Some(by) = view.draw_offer {
-                let _ = writeln!(d, "{}", t!(lang, "game-draw-offered", player = mention(by)));
+            if let Some(by) = view.draw_offer.and_then(|by| view.card_of(by)) {
+                let _ = writeln!(d, "{}", t!(lang, "game-draw-offered", player = who(by)));
             }
         }
         GameStatus::Aborted => {
@@ -342,12 +343,16 @@ pub async fn takeback_post(report: &TakebackReport, lang: Lang, theme: Theme) ->
 fn draw_text(report: &DrawReport, lang: Lang) -> String {
     match report {
         DrawReport::Offered { view, by } => {
-            let opponent = view.opponent_of(*by).map(|o| mention(o.id)).unwrap_or_default();
-            t!(lang, "draw-offered", player = mention(*by), game = view.id.0, opponent = opponent)
+            let opponent = view.opponent_of(*by).map(who).unwrap_or_default();
+            let player = view.card_of(*by).map_or_else(|| mention(*by), who);
+            t!(lang, "draw-offered", player = player, game = view.id.0, opponent = opponent)
         }
         DrawReport::Declined { view, by } => match view.ai_level {
             Some(level) => t!(lang, "draw-declined-computer", level = level, game = view.id.0),
-            None => t!(lang, "draw-declined", player = mention(*by), game = view.id.0),
+            None => {
+                let player = view.card_of(*by).map_or_else(|| mention(*by), who);
+                t!(lang, "draw-declined", player = player, game = view.id.0)
+            }
         },
         DrawReport::Agreed { end, .. } => i18n::end_text(lang, end),
     }

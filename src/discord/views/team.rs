@@ -30,18 +30,20 @@ pub(super) fn team_buttons(view: &GameView, lang: Lang) -> Vec<CreateActionRow> 
     vec![CreateActionRow::Buttons(vec![vote, join(Color::Black), join(Color::White), board_button(id, lang)])]
 }
 
-/// The team game message: the game message, with a field per side
-/// listing its members (the captain marked).
+/// The team game message, posted in server `guild`: the game message,
+/// with a field per side listing its members (the captain marked); the
+/// members of a side of another server are not shown here.
 pub async fn team_post(
     team: &TeamView,
     headline: Option<String>,
     end: Option<&GameEnd>,
-    lang: Lang,
-    theme: Theme,
+    (lang, theme): (Lang, Theme),
+    guild: Option<u64>,
 ) -> Result<Post, Error> {
     let mut post = game_post(&team.game, headline, end, lang, theme).await?;
     if let Some(embed) = post.embeds.pop() {
-        let embed = team.sides.iter().fold(embed, |embed, side| {
+        let here = team.sides.iter().filter(|s| s.guild.is_none_or(|g| Some(g) == guild));
+        let embed = here.fold(embed, |embed, side| {
             let members = i18n::team_members(lang, side, |id, _| mention(id));
             let name = cut(team.game.player(side.side).name.clone(), 256);
             embed.field(name, cut(members, MAX_FIELD), true)
@@ -57,13 +59,13 @@ pub async fn tally_post(
     team: &TeamView,
     side: Color,
     counts: &[(String, u32)],
-    lang: Lang,
-    theme: Theme,
+    (lang, theme): (Lang, Theme),
+    guild: Option<u64>,
 ) -> Result<Post, Error> {
     let name = team.game.player(side).name.as_str();
     let turn = counts.first().map_or("", |(turn, _)| turn.as_str());
     let headline = t!(lang, "headline-tally", team = name, turn = turn);
-    let mut post = team_post(team, Some(headline), None, lang, theme).await?;
+    let mut post = team_post(team, Some(headline), None, (lang, theme), guild).await?;
     let tally = t!(lang, "team-tally", team = name, counts = i18n::tally_counts(lang, counts));
     post.content = Some(match post.content.take() {
         Some(turn_line) => cut(format!("{tally}\n{turn_line}"), super::MAX_CONTENT),

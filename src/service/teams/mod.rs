@@ -222,14 +222,13 @@ impl Service {
     /// there. The checks the vote makes, without locking (for a menu).
     pub async fn voting(&self, user: UserId, place: Place, id: GameId, ply: Option<i32>) -> Result<TeamView> {
         let team = self.find_team_game(user, place, Some(id)).await?;
-        if !team.game.is_active() {
-            return Err(ServiceError::GameOver { outcome: team.game.game.outcome() });
-        }
         let to_move = team.game.game.position().turn();
+        // In the order the vote itself refuses.
         match team.side_of(user) {
             None => Err(ServiceError::NotATeamMember),
-            Some(side) if side != to_move => Err(ServiceError::NotYourTeamsTurn { side: to_move }),
+            Some(_) if !team.game.is_active() => Err(ServiceError::GameOver { outcome: team.game.game.outcome() }),
             Some(_) if ply.is_some_and(|p| p != team.game.ply() as i32) => Err(ServiceError::VoteTooLate),
+            Some(side) if side != to_move => Err(ServiceError::NotYourTeamsTurn { side: to_move }),
             Some(_) => Ok(team),
         }
     }
@@ -456,9 +455,11 @@ impl Service {
         let to_move = view.game.game.position().turn();
         match view.side_of(user.id) {
             None => Err(ServiceError::NotATeamMember),
+            Some(_) if !view.game.is_active() => Err(ServiceError::GameOver { outcome: view.game.game.outcome() }),
             Some(side) if side != to_move => Err(ServiceError::NotYourTeamsTurn { side: to_move }),
             Some(side) if view.side(side).captain != Some(user.id) => Err(ServiceError::NotCaptain),
-            Some(_) => self.tally(id, None).await,
+            // The turn the captain saw, not one played meanwhile.
+            Some(_) => self.tally(id, Some(view.game.ply() as i32)).await,
         }
     }
 
@@ -515,20 +516,22 @@ impl Service {
             chosen: made.turn.clone(),
             played: None,
         };
-        self.team_clock.notify_one();
         if let Some(turn) = &made.turn {
             let team = User { id: side.player, name: String::new(), bot: false };
             // Shown where the game is played (on Discord), with the move:
             // exactly once, whichever process plays it.
             let shown = Effect::Tally { game: id, ply: made.ply, counts: tally.counts.clone() };
             let owe = (place.channel != 0).then_some(&shown);
-            match self.play_as(id, &team, TurnInput::Text(turn), Some(made.ply), Some(place), None, owe).await {
+            // From no place: the tally's own post shows it everywhere the game is seen.
+            match self.play_as(id, &team, TurnInput::Text(turn), Some(made.ply), None, None, owe).await {
                 Ok(report) => tally.played = Some(report),
                 // Another process played it.
                 Err(ServiceError::PositionChanged | ServiceError::GameOver { .. }) => {}
                 Err(e) => return Err(e),
             }
         }
+        // The next deadline is the new turn's (or none).
+        self.team_clock.notify_one();
         Ok(Some(tally))
     }
 
@@ -578,8 +581,13 @@ impl Service {
             })
             .await?;
         let mut tallies = Vec::new();
-        for id in due {
-            tallies.extend(self.tally(id, None).await?);
+        for (id, ply) in due {
+            // At the ply found due: a turn played since (by another
+            // process) is not tallied early. One game failing holds up no other.
+            match self.tally(id, Some(ply)).await {
+                Ok(tally) => tallies.extend(tally),
+                Err(e) => tracing::warn!(game = %id, error = %e, "could not tally a team game that is due"),
+            }
         }
         Ok(tallies)
     }

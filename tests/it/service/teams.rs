@@ -178,6 +178,39 @@ async fn at_the_deadline_the_votes_so_far_are_played(pool: PgPool) {
     assert!(svc.game(id).await.unwrap().is_active());
 }
 
+/// The time-out step never ends a team game whose turn is not tallied (a
+/// sweep that found it due a moment before its deadline, another process
+/// between a tally's claim and its move): its votes would be lost. Only a
+/// turn tallied without a vote loses on time.
+#[sqlx::test]
+async fn a_team_with_votes_never_loses_on_time(pool: PgPool) {
+    let store = Store::from_pool(pool.clone()).await.unwrap();
+    let svc = Service::new(store.clone(), ServiceConfig::default());
+    let view = two_teams(&svc).await;
+    let id = view.game.id;
+    svc.vote(id, &bob(), &first_turns(&view)[0], None).await.unwrap();
+    sqlx::query("UPDATE games SET turn_started_at = now() - interval '2 days' WHERE id = $1")
+        .bind(id.0)
+        .execute(&pool)
+        .await
+        .unwrap();
+    let timed_out = |store: Store| async move {
+        let mut tx = store.begin().await.unwrap();
+        zamma_bot::store::games::timed_out_ids(&mut tx, 10).await.unwrap()
+    };
+    assert!(!timed_out(store.clone()).await.contains(&id), "Black voted, and its turn is not tallied");
+    // White, having no vote, is tallied without a turn at its deadline: now it may lose.
+    svc.sweep().await.unwrap();
+    assert_eq!(svc.game(id).await.unwrap().ply(), 1, "Black's vote was played");
+    sqlx::query("UPDATE games SET turn_started_at = now() - interval '2 days' WHERE id = $1")
+        .bind(id.0)
+        .execute(&pool)
+        .await
+        .unwrap();
+    let report = svc.sweep().await.unwrap();
+    assert_eq!(report.timed_out.iter().map(|e| e.game_id).collect::<Vec<_>>(), [id], "White lost on time");
+}
+
 #[sqlx::test]
 async fn a_side_resigns_or_draws_by_a_majority_or_its_captain(pool: PgPool) {
     let svc = Service::new(Store::from_pool(pool.clone()).await.unwrap(), ServiceConfig::default());
@@ -186,7 +219,7 @@ async fn a_side_resigns_or_draws_by_a_majority_or_its_captain(pool: PgPool) {
     svc.join_team(id, &dave(), Color::White, false, (None, &[])).await.unwrap();
 
     // White (carol and dave, no captain): one of two is no majority.
-    let r = svc.back_motion(id, &carol(), Motion::Draw).await.unwrap();
+    let r = svc.back_motion(id, &carol(), Motion::Draw, Some(HERE)).await.unwrap();
     assert_eq!((r.side, r.backing, r.members), (Color::White, 1, 2));
     assert!(r.carried.is_none());
     let said = zamma_bot::i18n::motion_text(Lang::En, &r, "carol");
@@ -195,27 +228,31 @@ async fn a_side_resigns_or_draws_by_a_majority_or_its_captain(pool: PgPool) {
         "carol backs a draw for the side: 1 of 2 so far (a majority of the side, or its captain, decides)."
     );
     // Backing twice counts once.
-    assert_eq!(svc.back_motion(id, &carol(), Motion::Draw).await.unwrap().backing, 1);
+    assert_eq!(svc.back_motion(id, &carol(), Motion::Draw, Some(HERE)).await.unwrap().backing, 1);
     // Backing lapses when the game moves on: Black plays a turn.
     let turn = first_turns(&view).remove(0);
     svc.vote(id, &alice(), &turn, None).await.unwrap();
     svc.vote(id, &bob(), &turn, None).await.unwrap();
     assert_eq!(svc.game(id).await.unwrap().ply(), 1);
-    assert_eq!(svc.back_motion(id, &dave(), Motion::Draw).await.unwrap().backing, 1, "carol's backing lapsed");
+    assert_eq!(
+        svc.back_motion(id, &dave(), Motion::Draw, Some(HERE)).await.unwrap().backing,
+        1,
+        "carol's backing lapsed"
+    );
     // Carol backs it again: two of two, the draw is offered by White's team.
-    let r = svc.back_motion(id, &carol(), Motion::Draw).await.unwrap();
+    let r = svc.back_motion(id, &carol(), Motion::Draw, Some(HERE)).await.unwrap();
     let Some(Carried::Draw(DrawReport::Offered { view, by })) = &r.carried else { panic!("{r:?}") };
     assert_eq!(*by, view.white.id);
     assert_eq!(zamma_bot::i18n::motion_text(Lang::En, &r, "carol").split(':').next(), Some("Atar offers a draw"));
-    let e = svc.back_motion(id, &dave(), Motion::Draw).await.unwrap_err();
+    let e = svc.back_motion(id, &dave(), Motion::Draw, Some(HERE)).await.unwrap_err();
     assert!(matches!(e, ServiceError::OwnDrawOffer), "{e:?}");
     // Nobody moves for a team: not even its own member accepts it directly.
     assert!(svc.seat(&alice(), HERE, Some(id)).await.is_err());
     // Black's captain backs the draw alone: agreed.
-    let r = svc.back_motion(id, &alice(), Motion::Draw).await.unwrap();
+    let r = svc.back_motion(id, &alice(), Motion::Draw, Some(HERE)).await.unwrap();
     let Some(Carried::Draw(DrawReport::Agreed { end, .. })) = &r.carried else { panic!("{r:?}") };
     assert!(matches!(end.outcome, Some(zamma_bot::rules::Outcome::Draw { .. })), "{end:?}");
-    let e = svc.back_motion(id, &bob(), Motion::Resign).await.unwrap_err();
+    let e = svc.back_motion(id, &bob(), Motion::Resign, Some(HERE)).await.unwrap_err();
     assert!(matches!(e, ServiceError::GameOver { .. }), "{e:?}");
 }
 
@@ -225,13 +262,13 @@ async fn a_captain_resigns_for_the_side(pool: PgPool) {
     let view = two_teams(&svc).await;
     let id = view.game.id;
     // Bob alone is half of Black: no resignation.
-    assert!(svc.back_motion(id, &bob(), Motion::Resign).await.unwrap().carried.is_none());
+    assert!(svc.back_motion(id, &bob(), Motion::Resign, Some(HERE)).await.unwrap().carried.is_none());
     // Its captain decides alone.
-    let r = svc.back_motion(id, &alice(), Motion::Resign).await.unwrap();
+    let r = svc.back_motion(id, &alice(), Motion::Resign, Some(HERE)).await.unwrap();
     let Some(Carried::Resigned { end, .. }) = &r.carried else { panic!("{r:?}") };
     let resigned =
         zamma_bot::rules::Outcome::Win { winner: Color::White, reason: zamma_bot::rules::WinReason::Resignation };
     assert_eq!(end.outcome, Some(resigned));
-    let e = svc.back_motion(id, &carol(), Motion::Resign).await.unwrap_err();
+    let e = svc.back_motion(id, &carol(), Motion::Resign, Some(HERE)).await.unwrap_err();
     assert!(matches!(e, ServiceError::GameOver { .. }), "{e:?}");
 }
