@@ -413,7 +413,15 @@ impl Service {
         if report.voted < report.members {
             return Ok(report);
         }
-        let tally = self.tally(id, Some(report.ply)).await?;
+        // The vote is stored and counts whatever comes of the tally: one
+        // that fails now is made by the captain, a later vote or the deadline.
+        let tally = match self.tally(id, Some(report.ply)).await {
+            Ok(tally) => tally,
+            Err(e) => {
+                tracing::warn!(game = %id, error = %e, "a side's last vote could not tally its turn now");
+                None
+            }
+        };
         Ok(VoteReport { tally, ..report })
     }
 
