@@ -5,6 +5,7 @@ import { $, svg, Z, setText, str, pieceAt, pool, cands, nextLandings, patched } 
 import { buildBoard, renderPieces, redraw, startAnim, stopAnim, moveCursor, focusCell } from './draw.js';
 import { renderMessage, renderPlayers, renderSide } from './panel.js';
 import { installDrag } from './drag.js';
+import { installMarks } from './marks.js';
 import { sound, soundsOn, toggleSounds, wake as wakeSounds } from './sound.js';
 
 const base = new URL('..', location.href);
@@ -423,6 +424,10 @@ installDrag({
   dragged: () => {
     swallow = true;
   },
+});
+installMarks({
+  busy: () => pending,
+  send: (shapes) => post(`api/game/${encodeURIComponent(gameId)}/marks`, { shapes, ply: Z.S.ply }, true),
 });
 const soundButton = $('sounds');
 const showSounds = () => soundButton.setAttribute('aria-pressed', String(soundsOn()));

@@ -45,7 +45,7 @@ export function buildBoard(b) {
     const t = el('text', { class: 'coord', x: c.x, y: c.y, 'font-size': r1(f * 0.52) }, bg);
     t.textContent = c.text;
   }
-  for (const name of ['under', 'ghosts', 'pieces', 'last', 'ui', 'held']) {
+  for (const name of ['under', 'ghosts', 'pieces', 'last', 'team', 'ui', 'held']) {
     Z.layers[name] = el('g', { class: name, 'aria-hidden': 'true' }, svg);
   }
   // The points, row by row, as the grid a screen reader walks.
@@ -132,6 +132,7 @@ function pathLine(parent, squares, cls, head, stop) {
   const hl = head ? w * 2.6 : 0;
   const end = { x: tip.x - ux * hl * 0.8, y: tip.y - uy * hl * 0.8 };
   const g = el('g', { class: cls }, parent);
+  g.dataset.path = squares.join(' ');
   const d = q.slice(0, -1).concat([end]).map((p, i) => (i ? 'L' : 'M') + r1(p.x) + ' ' + r1(p.y)).join('');
   el('path', { class: 'stroke', d, 'stroke-width': r1(w) }, g);
   for (const p of q.slice(1, -1)) el('circle', { class: 'fill', cx: p.x, cy: p.y, r: r1(w * 1.1) }, g);
@@ -141,13 +142,36 @@ function pathLine(parent, squares, cls, head, stop) {
     const hw = w * 1.5;
     el('path', { class: 'fill', d: `M${r1(tip.x)} ${r1(tip.y)}L${r1(bx - uy * hw)} ${r1(by + ux * hw)}L${r1(bx + uy * hw)} ${r1(by - ux * hw)}Z` }, g);
   }
+  return g;
+}
+
+// A team game, for a member: the side's votes on its turn (an arrow each, its votes on its landing, the
+// member's own vote outlined), the marks the side's members drew, and the mark being drawn.
+function drawTeam(r) {
+  const layer = Z.layers.team;
+  const T = Z.S.team;
+  for (const v of (T && T.votes) || []) {
+    const g = pathLine(layer, v.path, 'vote' + (v.mine ? ' mine' : ''), true, 0);
+    const end = Z.pts[v.path[v.path.length - 1]];
+    if (!g || !end) continue;
+    g.dataset.vote = v.turn;
+    el('circle', { class: 'badge', cx: end.x, cy: end.y, r: r1(r * 0.62) }, g);
+    const t = el('text', { class: 'count', x: end.x, y: end.y, 'font-size': r1(r * 0.8) }, g);
+    t.textContent = v.count;
+  }
+  for (const m of (T && T.marks) || []) {
+    if (m.arrow) pathLine(layer, m.arrow, 'mark', true, pieceAt(m.arrow[1]) ? r + 1 : 0);
+    else if (m.ring) ring(layer, m.ring, r + 5, 'mark ring').dataset.ring = m.ring;
+  }
+  if (Z.markFrom) ring(layer, Z.markFrom, r + 5, 'mark from');
 }
 
 // Everything that changes with a pick: marks, rings, destinations, labels.
 export function redraw() {
   if (!Z.S) return;
   const r = Z.S.board.radius;
-  for (const name of ['under', 'last', 'ui']) Z.layers[name].replaceChildren();
+  for (const name of ['under', 'last', 'team', 'ui']) Z.layers[name].replaceChildren();
+  drawTeam(r);
   const L = Z.S.last;
   if (L && L.path && L.path.length) {
     ring(Z.layers.under, L.path[0], r - 2, 'start last-mark');

@@ -59,6 +59,8 @@ export function renderSide() {
   setText($('confirm-yes'), str('confirm'));
   setText($('confirm-no'), str('cancel'));
 
+  renderTeam();
+
   const acts = Z.S.me ? Z.S.actions || [] : [];
   const box = $('actions');
   const akey = JSON.stringify(acts);
@@ -166,4 +168,19 @@ export function renderMessage() {
   else text = str(Z.S.analysis ? 'explore' : 'pick');
   setText($('message'), text);
   $('message').classList.toggle('alert', Z.lost || !!Z.note);
+}
+
+// A team game: the sides and their members, the last tally; for a member, their side's votes so far, their
+// own vote, and how to draw marks for the side.
+function renderTeam() {
+  const box = $('team');
+  const T = Z.S.team;
+  const lines = T ? [...(T.sides || []).map((s) => ['side', s.text]), ['tally', T.tally], ...(T.lines || []).map((l) => ['mine', l]), ['hint', T.marks_hint]] : [];
+  const shown = lines.filter(([, text]) => text);
+  const key = JSON.stringify(shown);
+  box.hidden = !shown.length;
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  box.replaceChildren();
+  for (const [cls, text] of shown) h('p', cls, text, box);
 }

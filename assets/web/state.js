@@ -10,6 +10,7 @@ export const Z = {
   sel: null, // { from, landings: [] } while a piece is picked
   drag: null, // { from, id, x, y, moved, seen: [] } while a piece is held under a finger or the mouse
   huff: null, // the enemy piece marked to be huffed
+  markFrom: null, // in a team game: the point a mark being drawn starts from (marks.js)
   note: null, // a sentence from the server that stays until the next tap
   lost: false, // the live connection is down
   anim: null,

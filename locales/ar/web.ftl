@@ -163,3 +163,14 @@ web-analysis-bad-link = رابط التحليل هذا تالف. افتح الر
 web-variation = تفريعة
 web-variation-promote = ارفع التفريعة
 web-variation-delete = احذف من هنا فصاعدًا
+
+# Team games on the board (docs/team-games.md): a member's turn is their vote;
+# only their side sees its votes and marks.
+web-team-members = { $team }: { $members }
+web-team-your-turn = الدور على طرفك: العب نقلة على الرقعة لتصوّت لها (صوّت { $voted } من أصل { $members }). تُلعب النقلة التي نالت أكثر الأصوات حين يصوّت الجميع أو حين ينتهي الوقت.
+web-team-so-far = أصوات طرفك حتى الآن: { $counts }.
+web-team-your-vote = صوتك: { $turn }. يمكنك تغييره إلى أن يجري الفرز.
+web-team-their-turn = الطرف الآخر يصوّت الآن: سترى نقلته بعد الفرز.
+# The number of votes drawn beside a turn's arrow.
+web-team-vote-count = { $votes }
+web-team-marks-hint = انقر بالزر الأيمن على نقطة، أو اضغط عليها مطوّلًا، ثم على نقطة أخرى، فترسم سهمًا لا يراه إلا طرفك (وإن كانت النقطة نفسها رسمتَ دائرة). ارسم العلامة مرة أخرى لتمحوها.

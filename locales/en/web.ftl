@@ -164,3 +164,14 @@ web-analysis-bad-link = This analysis link is damaged. Open the board again from
 web-variation = Variation
 web-variation-promote = Promote variation
 web-variation-delete = Delete from here
+
+# Team games on the board (docs/team-games.md): a member's turn is their vote;
+# only their side sees its votes and marks.
+web-team-members = { $team }: { $members }
+web-team-your-turn = Your side is to move: play a turn on the board to vote for it ({ $voted } of { $members } have voted). The turn with the most votes is played when everyone has voted, or when the time is up.
+web-team-so-far = Your side's votes so far: { $counts }.
+web-team-your-vote = Your vote: { $turn }. You can change it until the tally.
+web-team-their-turn = The other side is voting: you will see its turn once it is tallied.
+# The number of votes drawn beside a turn's arrow.
+web-team-vote-count = { $votes }
+web-team-marks-hint = Press the right mouse button on a point and let go on another (with a finger: press and hold a point, then tap another) to draw an arrow only your side sees; on the same point, a ring. Draw a mark again to clear it.

@@ -514,6 +514,7 @@ refusal-team-of-other-server = { $side }'s team is played by the other server's 
 refusal-team-challenge-unknown = No server challenge has that code (a code works for a day): check it with the other server, or challenge them with `/team challenge`.
 refusal-team-challenge-taken = That code has started its game already: a code starts one game. Ask the other server for a new one.
 refusal-team-challenge-same-server = That code was given in this server: another server's members answer it, in one of their channels.
+refusal-bad-marks = Marks on the board are rings around its points and arrows between them, { $max } at most: clear some before you draw more.
 team-motion-backed = { $name } backs { $motion ->
     [resign] resigning
    *[draw] a draw

@@ -157,3 +157,14 @@ web-analysis-bad-link = Este enlace de análisis está dañado. Vuelve a abrir e
 web-variation = Variante
 web-variation-promote = Promover la variante
 web-variation-delete = Borrar desde aquí
+
+# Team games on the board (docs/team-games.md): a member's turn is their vote;
+# only their side sees its votes and marks.
+web-team-members = { $team }: { $members }
+web-team-your-turn = Le toca a tu bando: haz una jugada en el tablero para votar por ella (votos emitidos: { $voted } de { $members }). La jugada más votada se juega cuando hayan votado todos o cuando se acabe el tiempo.
+web-team-so-far = Votos de tu bando por ahora: { $counts }.
+web-team-your-vote = Tu voto: { $turn }. Puedes cambiarlo hasta el recuento.
+web-team-their-turn = El otro bando está votando: verás su jugada cuando se haga el recuento.
+# The number of votes drawn beside a turn's arrow.
+web-team-vote-count = { $votes }
+web-team-marks-hint = Clic derecho o pulsación larga en una casilla, y luego en otra: una flecha que solo ve tu bando (en la misma casilla: un círculo). Vuelve a trazar una marca para borrarla.

@@ -545,6 +545,7 @@ refusal-team-of-other-server = El equipo de las { $side } lo forman los miembros
 refusal-team-challenge-unknown = No hay ningún desafío entre servidores con ese código (cada código vale solo un día): compruébalo con el otro servidor o desafíalo tú con `/team challenge`.
 refusal-team-challenge-taken = Ese código ya se usó para empezar una partida, y cada código sirve para una sola: pide uno nuevo al otro servidor.
 refusal-team-challenge-same-server = Ese código se creó en este servidor: son los miembros de otro servidor quienes lo usan para aceptar el desafío, en uno de sus canales.
+refusal-bad-marks = Las marcas del tablero son círculos alrededor de las casillas y flechas de una casilla a otra, { $max } como máximo: borra alguna antes de trazar más.
 team-motion-backed = { $name } apoya { $motion ->
     [resign] el abandono
    *[draw] las tablas

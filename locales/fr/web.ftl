@@ -157,3 +157,14 @@ web-analysis-bad-link = Ce lien d'analyse est corrompu. Rouvre le plateau depuis
 web-variation = Variante
 web-variation-promote = Remonter la variante
 web-variation-delete = Supprimer à partir d'ici
+
+# Team games on the board (docs/team-games.md): a member's turn is their vote;
+# only their side sees its votes and marks.
+web-team-members = { $team } : { $members }
+web-team-your-turn = À ton camp de jouer : pour voter, joue ton coup sur le plateau (votes exprimés : { $voted } sur { $members }). Le coup qui recueille le plus de voix est joué quand tout le monde a voté, ou quand le temps est écoulé.
+web-team-so-far = Votes de ton camp pour l'instant : { $counts }.
+web-team-your-vote = Ton vote : { $turn }. Tu peux le changer jusqu'au dépouillement.
+web-team-their-turn = L'autre camp vote : tu verras son coup une fois les votes dépouillés.
+# The number of votes drawn beside a turn's arrow.
+web-team-vote-count = { $votes }
+web-team-marks-hint = Clic droit ou appui long sur un point, puis sur un autre : une flèche que seul ton camp voit (sur le même point : un cercle). Trace de nouveau une marque pour l'effacer.

@@ -538,6 +538,7 @@ refusal-team-of-other-server = L'équipe des { $side } est réservée aux membre
 refusal-team-challenge-unknown = Aucun défi entre serveurs ne correspond à ce code (un code n'est valable qu'un jour) : vérifie-le auprès de l'autre serveur, ou lance-lui un défi avec `/team challenge`.
 refusal-team-challenge-taken = Ce code a déjà servi à lancer une partie, et un code n'en lance qu'une : demandes-en un nouveau à l'autre serveur.
 refusal-team-challenge-same-server = Ce code a été créé sur ce serveur : ce sont les membres d'un autre serveur qui s'en servent pour relever le défi, dans un de leurs salons.
+refusal-bad-marks = Les marques sur le plateau sont des cercles autour des points et des flèches d'un point à un autre, { $max } au plus : efface-en quelques-unes avant d'en tracer d'autres.
 team-motion-backed = { $name } soutient { $motion ->
     [resign] l'abandon
    *[draw] la nulle

@@ -396,12 +396,14 @@ async fn act(
                 mark_answered();
                 return Ok(());
             }
-            respond(ctx, press, super::web::link_post(data, &view, user.id, me), false).await
+            let plays = view.color_of(user.id).is_some() || service.team_side_of(&view, user.id).await?.is_some();
+            respond(ctx, press, super::web::link_post(data, &view, user.id, plays, me), false).await
         }
         Action::BoardAt(id, ply) => {
             let view = service.find_game(user.id, place(press), Some(id)).await?;
             let ply = usize::try_from(ply).ok();
-            respond(ctx, press, super::web::link_post_at(data, &view, user.id, me, ply), false).await
+            let plays = view.color_of(user.id).is_some() || service.team_side_of(&view, user.id).await?.is_some();
+            respond(ctx, press, super::web::link_post_at(data, &view, user.id, plays, me, ply), false).await
         }
         Action::ReviewPage { game, owner, page, .. } => {
             let langs = Langs { me, here, me_theme, here_theme };

@@ -25,19 +25,20 @@ pub struct WebLinks {
 }
 
 /// The ephemeral answer to a Board button: a link for `presser` alone,
-/// to play if they play in the game, else to watch it.
-pub fn link_post(data: &Data, view: &GameView, presser: UserId, me: Lang) -> Post {
-    link_post_at(data, view, presser, me, None)
+/// to play if they play in the game (`plays`: a player, or on a side of a
+/// team game), else to watch it.
+pub fn link_post(data: &Data, view: &GameView, presser: UserId, plays: bool, me: Lang) -> Post {
+    link_post_at(data, view, presser, plays, me, None)
 }
 
 /// [`link_post`], opening the board at position `ply` when one is given.
-pub fn link_post_at(data: &Data, view: &GameView, presser: UserId, me: Lang, ply: Option<usize>) -> Post {
+pub fn link_post_at(data: &Data, view: &GameView, presser: UserId, plays: bool, me: Lang, ply: Option<usize>) -> Post {
     let Some(web) = &data.web else {
         return Post::ephemeral(t!(me, "web-off"));
     };
-    let (who, id) = match view.color_of(presser) {
-        Some(_) => (Who::Player(presser), "web-link"),
-        None => (Who::Watcher(view.id), "web-link-watch"),
+    let (who, id) = match plays {
+        true => (Who::Player(presser), "web-link"),
+        false => (Who::Watcher(view.id), "web-link-watch"),
     };
     let now = chrono::Utc::now().timestamp();
     let url = match ply {

@@ -220,6 +220,11 @@ pub enum ServiceError {
         side: crate::rules::Color,
         role: u64,
     },
+    /// Marks on a team game's board that are not arrows and rings between
+    /// its points, or more than `max` of them.
+    BadMarks {
+        max: usize,
+    },
     /// The analyses of everyone together fill the engine's bound.
     EngineFull,
     /// A position text that is not one (with why).

@@ -71,7 +71,10 @@ pub use reviews::{
 };
 pub use seeks::{Asked, LobbySeek, Paired, Pool, PoolCount, SeekRequest, SeekState, SeekView, Seeker, Wave};
 pub use teams::ServerChallenge;
-pub use teams::{Tally, TeamGameRequest, TeamSide, TeamView, VoteReport, decide as decide_tally, is_team};
+pub use teams::{
+    LastTally, MAX_MARKS, Shape, SideLook, Tally, TeamBoard, TeamGameRequest, TeamSide, TeamView, VoteReport,
+    decide as decide_tally, is_team,
+};
 pub use time::{
     DurationUse, MAX_START_DELAY, MAX_TYPED_DURATION, checked_later, format_duration, parse_duration, parse_move_time,
 };
@@ -145,6 +148,8 @@ pub struct Service {
     tournament_moved: std::sync::Arc<tokio::sync::Notify>,
     /// Woken when a team game's deadlines changed (see `team_time_up`).
     team_clock: std::sync::Arc<tokio::sync::Notify>,
+    /// Votes waiting to be written together, by game (see `teams::ballot`).
+    ballots: std::sync::Arc<teams::Ballots>,
     /// Woken when this process owed an effect it should make at once (see
     /// `effects_owed`).
     owed: std::sync::Arc<tokio::sync::Notify>,
@@ -212,6 +217,7 @@ impl Service {
             heavy: heavy::HeavyPool::for_machine(1),
             tournament_moved: Default::default(),
             team_clock: Default::default(),
+            ballots: Default::default(),
             owed: Default::default(),
             origin: None,
             live: Default::default(),

@@ -33,6 +33,7 @@ pub async fn lock_ballot(tx: &mut Tx, game: GameId) -> Result<(), StoreError> {
 /// A vote cast, as the database saw the game when it was stored (or not).
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct Cast {
+    pub member: UserId,
     pub status: String,
     pub ply: i32,
     pub to_move: UserId,
@@ -53,33 +54,45 @@ impl Cast {
     }
 }
 
-/// Cast `member`'s vote for `turn` on team game `game`'s turn at `ply`, in
-/// one statement (the ballot held shared, see [`Store::begin_vote`]): stored
-/// only if the game is active at `ply`, the member's side is to move and
-/// the turn is not tallied. `None`: no such game.
-pub async fn cast(tx: &mut Tx, game: GameId, ply: i32, member: UserId, turn: &str) -> Result<Option<Cast>, StoreError> {
+/// Cast each member's vote of `votes` (a member once) for their turn on
+/// team game `game`'s turn at `ply`, in one statement (the ballot held
+/// shared, see [`Store::begin_vote`](super::Store::begin_vote)): each
+/// stored only if the game is active at `ply`, the member's side is to move
+/// and the turn is not tallied. A row per member (none: no such game).
+pub async fn cast_many(
+    tx: &mut Tx,
+    game: GameId,
+    ply: i32,
+    votes: &[(UserId, String)],
+) -> Result<Vec<Cast>, StoreError> {
+    if votes.is_empty() {
+        return Ok(Vec::new());
+    }
+    let members: Vec<i64> = votes.iter().map(|(m, _)| m.0 as i64).collect();
+    let turns: Vec<&str> = votes.iter().map(|(_, t)| t.as_str()).collect();
     Ok(sqlx::query_as(
         "WITH g AS (SELECT status, ply, to_move FROM games WHERE id = $1),
-              m AS (SELECT m.side, s.player, s.captain, s.thread_id,
-                           (SELECT count(*) FROM team_members o WHERE o.game_id = m.game_id AND o.side = m.side) AS members
-                    FROM team_members m JOIN team_sides s ON s.game_id = m.game_id AND s.side = m.side
-                    WHERE m.game_id = $1 AND m.member = $2),
+              v AS (SELECT * FROM unnest($2::bigint[], $4::text[]) AS v (member, turn)),
+              m AS (SELECT v.member, v.turn, m.side, s.player, s.captain, s.thread_id,
+                           (SELECT count(*) FROM team_members o WHERE o.game_id = $1 AND o.side = m.side) AS members
+                    FROM v LEFT JOIN team_members m ON m.game_id = $1 AND m.member = v.member
+                    LEFT JOIN team_sides s ON s.game_id = $1 AND s.side = m.side),
               t AS (SELECT EXISTS (SELECT 1 FROM team_tallies WHERE game_id = $1 AND ply = $3) AS tallied),
               ins AS (INSERT INTO team_votes (game_id, ply, member, turn)
-                      SELECT $1, $3, $2, $4 FROM g, m, t
+                      SELECT $1, $3, m.member, m.turn FROM g, m, t
                       WHERE g.status = 'active' AND g.ply = $3 AND g.to_move = m.player AND NOT t.tallied
                       ON CONFLICT (game_id, ply, member) DO UPDATE
                           SET turn = EXCLUDED.turn, voted_at = clock_timestamp()
                           WHERE team_votes.turn <> EXCLUDED.turn
                       RETURNING 1)
-         SELECT g.status, g.ply, g.to_move, m.side, m.player, m.captain, m.thread_id, m.members, t.tallied
-         FROM g CROSS JOIN t LEFT JOIN m ON true",
+         SELECT m.member, g.status, g.ply, g.to_move, m.side, m.player, m.captain, m.thread_id, m.members, t.tallied
+         FROM g CROSS JOIN t CROSS JOIN m",
     )
     .bind(game)
-    .bind(member)
+    .bind(&members)
     .bind(ply)
-    .bind(turn)
-    .fetch_optional(tx.conn())
+    .bind(&turns)
+    .fetch_all(tx.conn())
     .await?)
 }
 
@@ -422,4 +435,49 @@ pub async fn challenge_answered(tx: &mut Tx, code: &str, game: GameId) -> Result
 /// The servers whose members alone play `game`'s sides (Black's, White's).
 pub async fn set_guilds(tx: &mut Tx, game: GameId, guilds: [Option<u64>; 2]) -> Result<(), StoreError> {
     set_side_ids(tx, game, "guild_id", guilds).await
+}
+
+/// The last tally of `game`, if one was made.
+pub async fn last_tally(tx: &mut Tx, game: GameId) -> Result<Option<TallyRow>, StoreError> {
+    Ok(sqlx::query_as("SELECT ply, turn, counts FROM team_tallies WHERE game_id = $1 ORDER BY ply DESC LIMIT 1")
+        .bind(game)
+        .fetch_optional(tx.conn())
+        .await?)
+}
+
+/// What a member drew on the board (migration 0025).
+#[derive(Clone, Debug)]
+pub struct MarksRow {
+    pub member: UserId,
+    pub side: Color,
+    pub shapes: String,
+}
+
+/// `member`'s marks on the turn at `ply`, in place of any they drew before.
+pub async fn set_marks(tx: &mut Tx, game: GameId, member: UserId, ply: i32, shapes: &str) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO team_marks (game_id, member, ply, shapes) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (game_id, member) DO UPDATE SET ply = excluded.ply, shapes = excluded.shapes",
+    )
+    .bind(game)
+    .bind(member)
+    .bind(ply)
+    .bind(shapes)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+/// The marks drawn on the turn at `ply`, each with its member's side.
+pub async fn marks(tx: &mut Tx, game: GameId, ply: i32) -> Result<Vec<MarksRow>, StoreError> {
+    let rows: Vec<(UserId, String, String)> = sqlx::query_as(
+        "SELECT k.member, m.side, k.shapes FROM team_marks k
+         JOIN team_members m ON m.game_id = k.game_id AND m.member = k.member
+         WHERE k.game_id = $1 AND k.ply = $2 AND k.shapes <> '' ORDER BY k.member",
+    )
+    .bind(game)
+    .bind(ply)
+    .fetch_all(tx.conn())
+    .await?;
+    Ok(rows.into_iter().map(|(member, side, shapes)| MarksRow { member, side: side_of(&side), shapes }).collect())
 }

@@ -2,12 +2,12 @@
 //! through the service, each answer is the game's new State or a sentence
 //! in the reader's language.
 
-use super::guard::{self, session_pass, viewer};
+use super::guard::{self, look, session_pass};
 use super::reply::{self, Answer, JsonBody, Refusal, fresh, game_id};
 use super::state::{self, Action, Viewer};
 use super::{App, now};
 use crate::service::pass::{BadPass, Kind, Pass, Who};
-use crate::service::{GameId, GameView, Rematch, ServiceError, TurnInput, User, free_board};
+use crate::service::{GameId, GameView, MAX_MARKS, Rematch, ServiceError, TeamBoard, TurnInput, User, free_board};
 use crate::t;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
@@ -32,17 +32,23 @@ pub(super) async fn session(State(app): State<App>, headers: HeaderMap) -> Answe
     Ok(fresh(json!({ "token": app.config.secret.sign(&session) })))
 }
 
-/// The game, as `pass` may see it.
-async fn seen(app: &App, pass: &Pass, id: i64) -> Result<(GameView, Viewer), Refusal> {
+/// The game, as `pass` may see it, and its team board if it is a team game.
+async fn seen(app: &App, pass: &Pass, id: i64) -> Result<(GameView, Viewer, Option<TeamBoard>), Refusal> {
     let view = app.service.game(GameId(id)).await.map_err(|e| Refusal::service(pass.lang, &e))?;
-    let viewer = viewer(app, pass, &view)?;
-    Ok((view, viewer))
+    let (viewer, team) = look(app, pass, &view).await?;
+    Ok((view, viewer, team))
+}
+
+/// The game's State as `pass` sees it now, read again.
+async fn state_now(app: &App, pass: &Pass, view: &GameView) -> Answer {
+    let (viewer, team) = look(app, pass, view).await?;
+    Ok(fresh(state::state(view, viewer, team.as_ref())))
 }
 
 pub(super) async fn game(State(app): State<App>, Path(id): Path<String>, headers: HeaderMap) -> Answer {
     let pass = session_pass(&app, &headers).await?;
-    let (view, viewer) = seen(&app, &pass, game_id(&id, pass.lang)?).await?;
-    Ok(fresh(state::state(&view, viewer)))
+    let (view, viewer, team) = seen(&app, &pass, game_id(&id, pass.lang)?).await?;
+    Ok(fresh(state::state(&view, viewer, team.as_ref())))
 }
 
 /// A finished game at `ply` (0: its start), to step through it: the board
@@ -53,7 +59,7 @@ pub(super) async fn game(State(app): State<App>, Path(id): Path<String>, headers
 pub(super) async fn at(State(app): State<App>, Path((id, ply)): Path<(String, String)>, headers: HeaderMap) -> Answer {
     let pass = session_pass(&app, &headers).await?;
     let lang = pass.lang;
-    let (view, viewer) = seen(&app, &pass, game_id(&id, lang)?).await?;
+    let (view, viewer, team) = seen(&app, &pass, game_id(&id, lang)?).await?;
     if view.is_active() {
         return Err(Refusal::new(StatusCode::CONFLICT, t!(lang, "web-analysis-not-yet")));
     }
@@ -64,7 +70,7 @@ pub(super) async fn at(State(app): State<App>, Path((id, ply)): Path<(String, St
     };
     let review = app.service.stored_review(view.clone()).await.map_err(|e| Refusal::service(lang, &e))?;
     let then = GameView { game, ..view.clone() };
-    let mut answer = state::state(&then, viewer);
+    let mut answer = state::state(&then, viewer, team.as_ref());
     if let Some(map) = answer.as_object_mut() {
         // Any turn may be tried from here: a variation (the game stays as it was).
         map.extend(state::explore(&then.game, viewer.side, lang, viewer.theme));
@@ -127,19 +133,29 @@ pub(super) async fn position(
 }
 
 /// The person acting in a request that may change the game, after the
-/// rate limit.
-async fn acting(app: &App, headers: &HeaderMap, id: &str) -> Result<(Pass, GameView, User), Refusal> {
+/// rate limit: a player, or a member of a side of a team game (`Some`
+/// team board).
+async fn acting(
+    app: &App,
+    headers: &HeaderMap,
+    id: &str,
+) -> Result<(Pass, GameView, User, Option<TeamBoard>), Refusal> {
     let pass = session_pass(app, headers).await?;
     if !app.limiter.allow(pass.who) {
         return Err(Refusal::too_fast(pass.lang));
     }
-    let (view, viewer) = seen(app, &pass, game_id(id, pass.lang)?).await?;
+    let (view, viewer, team) = seen(app, &pass, game_id(id, pass.lang)?).await?;
     let Some(actor) = viewer.actor else {
         return Err(Refusal::new(StatusCode::FORBIDDEN, t!(pass.lang, "web-only-watching")));
     };
-    let card = view.card_of(actor).expect("the actor plays in the game");
-    let user = User { id: actor, name: card.name.clone(), bot: false };
-    Ok((pass, view, user))
+    let name = match (view.card_of(actor), &team) {
+        (Some(card), _) => card.name.clone(),
+        (None, Some(team)) => team.member_name(actor).unwrap_or_default(),
+        (None, None) => return Err(Refusal::new(StatusCode::FORBIDDEN, t!(pass.lang, "web-only-watching"))),
+    };
+    let user = User { id: actor, name, bot: false };
+    let team = team.filter(|t| t.side_of(actor).is_some());
+    Ok((pass, view, user, team))
 }
 
 /// The body's `ply`, if it sent one.
@@ -153,20 +169,53 @@ pub(super) async fn turn(
     headers: HeaderMap,
     JsonBody(body): JsonBody,
 ) -> Answer {
-    let (pass, view, user) = acting(&app, &headers, &id).await?;
+    let (pass, view, user, team) = acting(&app, &headers, &id).await?;
     let lang = pass.lang;
     let Some(text) = body.get("turn").and_then(Value::as_str) else {
         return Err(Refusal::new(StatusCode::BAD_REQUEST, t!(lang, "web-no-turn")));
     };
     let service = &app.service;
+    if team.is_some() {
+        // A member's turn is their vote: the side's board shows it.
+        let report = service.vote(view.id, &user, text, ply_of(&body)).await.map_err(|e| Refusal::service(lang, &e))?;
+        let view = match report.tally.and_then(|t| t.played) {
+            Some(played) => played.view,
+            None => service.game(view.id).await.map_err(|e| Refusal::service(lang, &e))?,
+        };
+        return state_now(&app, &pass, &view).await;
+    }
     let seat = service.seat(&user, view.place, Some(view.id)).await.map_err(|e| Refusal::service(lang, &e))?;
     let report =
         service.play(&seat, TurnInput::Text(text), ply_of(&body)).await.map_err(|e| Refusal::service(lang, &e))?;
     if report.view.awaits_computer() {
         super::computer_replies(app.service.clone(), report.view.id);
     }
-    let viewer = viewer(&app, &pass, &report.view)?;
-    Ok(fresh(state::state(&report.view, viewer)))
+    state_now(&app, &pass, &report.view).await
+}
+
+/// A member's marks on a team game's board, for their side's eyes: the
+/// body's `shapes` (arrows `e4-e5`, rings `d4`) in place of theirs before.
+pub(super) async fn marks(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody,
+) -> Answer {
+    let (pass, view, user, team) = acting(&app, &headers, &id).await?;
+    let lang = pass.lang;
+    if team.is_none() {
+        return Err(Refusal::service(lang, &ServiceError::NotATeamGame));
+    }
+    let shapes: Option<Vec<String>> = body
+        .get("shapes")
+        .and_then(Value::as_array)
+        .and_then(|list| list.iter().take(MAX_MARKS + 1).map(|s| s.as_str().map(str::to_string)).collect());
+    let Some(shapes) = shapes else {
+        return Err(Refusal::service(lang, &ServiceError::BadMarks { max: MAX_MARKS }));
+    };
+    let ply = ply_of(&body).unwrap_or(view.ply() as i32);
+    app.service.mark(view.id, &user, ply, &shapes).await.map_err(|e| Refusal::service(lang, &e))?;
+    state_now(&app, &pass, &view).await
 }
 
 pub(super) async fn action(
@@ -175,7 +224,7 @@ pub(super) async fn action(
     headers: HeaderMap,
     JsonBody(body): JsonBody,
 ) -> Answer {
-    let (pass, view, user) = acting(&app, &headers, &id).await?;
+    let (pass, view, user, _) = acting(&app, &headers, &id).await?;
     let lang = pass.lang;
     let asked = body.get("action").and_then(Value::as_str).and_then(Action::of);
     let Some(asked) = asked.filter(|a| state::actions(&view, user.id).contains(a)) else {
@@ -214,8 +263,8 @@ pub(super) async fn action(
     if view.awaits_computer() {
         super::computer_replies(service.clone(), view.id);
     }
-    let viewer = viewer(&app, &pass, &view)?;
-    let mut answer = state::state(&view, viewer);
+    let (viewer, team) = look(&app, &pass, &view).await?;
+    let mut answer = state::state(&view, viewer, team.as_ref());
     if let (Some((key, value)), Some(map)) = (extra, answer.as_object_mut()) {
         map.insert(key.to_string(), value);
     }

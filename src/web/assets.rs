@@ -20,12 +20,13 @@ pub(super) const PAGE: &str = include_str!("../../assets/web/play.html");
 const STYLE: &str = include_str!("../../assets/web/board.css");
 const ACTIVITY_STYLE: &str = include_str!("../../assets/web/activity.css");
 /// The page's script: ES modules, `board.js` first.
-const SCRIPTS: [(&str, &str); 9] = [
+const SCRIPTS: [(&str, &str); 10] = [
     ("board.js", include_str!("../../assets/web/board.js")),
     ("state.js", include_str!("../../assets/web/state.js")),
     ("draw.js", include_str!("../../assets/web/draw.js")),
     ("panel.js", include_str!("../../assets/web/panel.js")),
     ("drag.js", include_str!("../../assets/web/drag.js")),
+    ("marks.js", include_str!("../../assets/web/marks.js")),
     ("sound.js", include_str!("../../assets/web/sound.js")),
     // The analysis board, loaded only where a board is explored.
     ("explore.js", include_str!("../../assets/web/explore.js")),

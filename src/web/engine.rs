@@ -7,7 +7,7 @@
 //! socket says why and closes.
 
 use super::App;
-use super::guard::viewer;
+use super::guard::look;
 use super::net::Client;
 use super::reply::{Refusal, game_id};
 use super::socket::{Keeper, error, hello, refused, send, small};
@@ -59,7 +59,7 @@ fn serve(app: App, id: Option<String>, client: Option<Extension<Client>>, ws: We
         let seen = async {
             let Some(id) = id else { return Ok(None) };
             let view = app.service.game(GameId(game_id(&id, lang)?)).await.map_err(|e| Refusal::service(lang, &e))?;
-            viewer(&app, &pass, &view)?;
+            look(&app, &pass, &view).await?;
             Ok::<_, Refusal>(Some(view))
         };
         let view = match seen.await {

@@ -9,7 +9,7 @@ use super::state::Viewer;
 use super::{App, now};
 use crate::i18n::Lang;
 use crate::service::pass::{BadPass, Kind, Pass, Who};
-use crate::service::{GameView, Place, UserId};
+use crate::service::{GameView, Place, TeamBoard, UserId};
 use crate::t;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -120,18 +120,27 @@ impl<K: Hash + Eq + Copy> Limiter<K> {
     }
 }
 
-/// How `pass` sees game `view`, or why it may not.
-pub(super) fn viewer(app: &App, pass: &Pass, view: &GameView) -> Result<Viewer, Refusal> {
+/// How `pass` sees game `view`, and, for a team game, its team board
+/// (read once here), or why it may not.
+pub(super) async fn look(app: &App, pass: &Pass, view: &GameView) -> Result<(Viewer, Option<TeamBoard>), Refusal> {
+    let team = app.service.team_board(view).await.map_err(|e| Refusal::service(pass.lang, &e))?;
+    Ok((viewer(app, pass, view, team.as_ref())?, team))
+}
+
+/// How `pass` sees game `view` (`team`: its team board, for a team game,
+/// whose members play for their side), or why it may not.
+pub(super) fn viewer(app: &App, pass: &Pass, view: &GameView, team: Option<&TeamBoard>) -> Result<Viewer, Refusal> {
     let lang = pass.lang;
+    let side_of = |user: UserId| view.color_of(user).or_else(|| team.and_then(|t| t.side_of(user)));
     let (side, actor) = match pass.who {
-        Who::Player(user) => match view.color_of(user) {
+        Who::Player(user) => match side_of(user) {
             Some(color) => (Some(color), Some(user)),
             None => return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "web-not-your-game", game = view.id.0))),
         },
         Who::Watcher(game) if game == view.id => (None, None),
         // In an Activity: the games of its channel, played or watched.
         Who::Member { user, channel, .. } if view.place.channel == channel => {
-            view.color_of(user).map_or((None, None), |color| (Some(color), Some(user)))
+            side_of(user).map_or((None, None), |color| (Some(color), Some(user)))
         }
         Who::Member { .. } => {
             return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "activity-not-this-channel", game = view.id.0)));
@@ -141,7 +150,8 @@ pub(super) fn viewer(app: &App, pass: &Pass, view: &GameView) -> Result<Viewer, 
         }
         Who::Keyboard if app.config.keyboard && view.place == Place::CONSOLE => {
             let human = if view.black.bot { crate::rules::Color::White } else { crate::rules::Color::Black };
-            (Some(human), keyboard_actor(view))
+            // A team game's sides vote (`vote` in the console): the keyboard watches it here.
+            (Some(human), keyboard_actor(view).filter(|_| team.is_none()))
         }
         Who::Keyboard => return Err(Refusal::bad_pass(lang, BadPass::Forged)),
         // A learner's pass opens their level of the course, no game.

@@ -182,8 +182,8 @@ impl Hub {
             Some(group) => group,
             None => {
                 let view = self.service.game(game).await.map_err(|e| Refusal::service(pass.lang, &e))?;
-                let viewer = super::guard::viewer(app, pass, &view)?;
-                let state = state_map(super::state::state(&view, viewer));
+                let (viewer, team) = super::guard::look(app, pass, &view).await?;
+                let state = state_map(super::state::state(&view, viewer, team.as_ref()));
                 let (news, _) = broadcast::channel(BACKLOG);
                 let made = Arc::new(Group { pass: *pass, last: Mutex::new((0, state)), news });
                 room.groups.lock().unwrap_or_else(PoisonError::into_inner).entry(key).or_insert(made).clone()
@@ -225,7 +225,10 @@ async fn keep_up(app: App, room: Weak<Room>, mut changes: broadcast::Receiver<He
     loop {
         tokio::select! {
             heard = changes.recv() => match heard {
-                Ok(Heard::Change(change)) if change.game == game => {}
+                Ok(Heard::Change(change)) if change.game == game => {
+                    // News heard meanwhile (a burst of votes) is one read.
+                    while matches!(changes.try_recv(), Ok(_) | Err(broadcast::error::TryRecvError::Lagged(_))) {}
+                }
                 Ok(Heard::Change(_)) => continue,
                 Ok(Heard::Gap) | Err(RecvError::Lagged(_)) => {}
                 Err(RecvError::Closed) => return,
@@ -240,6 +243,14 @@ async fn keep_up(app: App, room: Weak<Room>, mut changes: broadcast::Receiver<He
                 continue;
             }
         };
+        // A team game's sides, votes and marks: read once for every group.
+        let team = match app.service.team_board(&view).await {
+            Ok(team) => team,
+            Err(e) => {
+                tracing::warn!(%game, error = %e, "could not read a team game for its live pages");
+                continue;
+            }
+        };
         running = view.is_active();
         let groups: Vec<Arc<Group>> = {
             let mut groups = room.groups.lock().unwrap_or_else(PoisonError::into_inner);
@@ -247,8 +258,8 @@ async fn keep_up(app: App, room: Weak<Room>, mut changes: broadcast::Receiver<He
             groups.values().cloned().collect()
         };
         for group in groups {
-            let update = match super::guard::viewer(&app, &group.pass, &view) {
-                Ok(viewer) => state_map(super::state::state(&view, viewer)),
+            let update = match super::guard::viewer(&app, &group.pass, &view, team.as_ref()) {
+                Ok(viewer) => state_map(super::state::state(&view, viewer, team.as_ref())),
                 Err(refusal) => {
                     let _ = group.news.send(refused(&refusal));
                     continue;

@@ -23,6 +23,7 @@ mod net;
 mod reply;
 mod socket;
 pub mod state;
+mod teams;
 
 pub use discord::{DiscordAuth, RECHECK};
 pub use net::{Limits, Network};
@@ -149,6 +150,7 @@ pub fn router(service: Service, config: WebConfig) -> Board {
         .route("/api/game/learn/action", post(learn::action))
         .route("/api/game/{id}/turn", post(api::turn))
         .route("/api/game/{id}/action", post(api::action))
+        .route("/api/game/{id}/marks", post(api::marks))
         .route("/api/activity/challenge", post(activity::challenge))
         .route("/api/activity/accept", post(activity::accept))
         .route("/api/activity/decline", post(activity::decline))

@@ -33,7 +33,9 @@ impl Refusal {
             ServiceError::NoSuchGame => StatusCode::NOT_FOUND,
             ServiceError::NotAPlayer => StatusCode::FORBIDDEN,
             ServiceError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
-            ServiceError::Illegal(_) | ServiceError::InputTooLong { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ServiceError::Illegal(_) | ServiceError::InputTooLong { .. } | ServiceError::BadMarks { .. } => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
             ServiceError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
             _ => StatusCode::CONFLICT,
         };

@@ -6,7 +6,7 @@
 use crate::i18n::{self, Lang};
 use crate::render::{Layout, Orientation, Theme};
 use crate::rules::{Color, Game, Piece, Square};
-use crate::service::{GameStatus, GameView, PlayerCard, UserId};
+use crate::service::{GameStatus, GameView, PlayerCard, TeamBoard, UserId};
 use crate::t;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -120,11 +120,14 @@ pub fn actions(view: &GameView, actor: UserId) -> Vec<Action> {
     actions
 }
 
-/// The page's State for `viewer`.
-pub fn state(view: &GameView, viewer: Viewer) -> Value {
+/// The page's State for `viewer` (`team`: the team board of a team game,
+/// whose members vote with the turns they play here).
+pub fn state(view: &GameView, viewer: Viewer, team: Option<&TeamBoard>) -> Value {
     let lang = viewer.lang;
     let game = &view.game;
-    let can_move = view.is_active() && viewer.actor.is_some_and(|a| a == view.to_move().id);
+    let mover = view.to_move().id;
+    let side_to_move = team.and_then(|t| viewer.actor.and_then(|a| t.side_of(a))) == Some(game.position().turn());
+    let can_move = view.is_active() && (viewer.actor == Some(mover) || side_to_move);
     let mut state = play(game, viewer.side, can_move, lang, viewer.theme);
     let players: Vec<Value> = {
         let order = match viewer.side {
@@ -171,6 +174,7 @@ pub fn state(view: &GameView, viewer: Viewer) -> Value {
         "notice": notice,
         "actions": actions,
         "strings": strings(view, viewer),
+        "team": team.map(|t| super::teams::team(view, t, viewer.actor, lang)),
     });
     if let Value::Object(fields) = fields {
         state.extend(fields);

@@ -98,6 +98,12 @@ async fn a_team_game_is_voted_in_private_threads_and_tallied_in_the_channel(pool
     let (game, black, white) = start_team_game(&bot).await;
     let legal = bot.legal_now(game).await;
 
+    // The Board button: a member of a side gets a board to vote on, for
+    // them only, not one to watch (the web board's tests vote on it).
+    let (_, r) = bot.press(ALICE, &cid(Action::Board(game))).await;
+    assert!(r.ephemeral() && r.content().starts_with(&format!("Your board for game {game}")), "{r:#?}");
+    assert!(r.content().contains(&format!("{}/play/{}?lang=en#t=", bot.web, game.0)), "{r:#?}");
+
     // /vote offers the legal turns to a member of the side to move, and
     // nothing to the other side.
     let choices = bot.complete(ALICE, "vote", vec![str_opt("turn", "")], "turn").await;

@@ -137,6 +137,7 @@ pub fn refusal_in(lang: Lang, commands: Commands, e: &ServiceError) -> String {
         StillPlaying => t!(lang, "refusal-still-playing"),
         Busy => t!(lang, "refusal-busy"),
         EngineFull => t!(lang, "refusal-engine-full"),
+        BadMarks { max } => t!(lang, "refusal-bad-marks", max = *max),
         NotATeamGame => t!(lang, "refusal-not-a-team-game"),
         NotATeamMember => t!(lang, "refusal-not-a-team-member", prefix = prefix),
         NotYourTeamsTurn { side } => t!(lang, "refusal-not-your-teams-turn", side = super::rules::colour(lang, *side)),

@@ -11,10 +11,14 @@
 //! it was tallied at, so that only one process plays it. A move left
 //! unplayed by a crash after its tally is played by the next sweep.
 
+mod ballot;
+mod board;
 mod clock;
 mod decide;
 mod servers;
 
+pub(crate) use ballot::Ballots;
+pub use board::{LastTally, MAX_MARKS, Shape, SideLook, TeamBoard};
 pub use decide::decide;
 use decide::{counts_of, counts_text};
 pub use servers::ServerChallenge;
@@ -119,6 +123,22 @@ pub struct Tally {
     pub counts: Vec<(String, u32)>,
     pub chosen: Option<String>,
     pub played: Option<MoveReport>,
+}
+
+/// The sides as stored, each with its members.
+fn sides_of(sides: Vec<store::teams::SideRow>, members: &[store::teams::MemberRow]) -> Vec<TeamSide> {
+    sides
+        .into_iter()
+        .map(|s| TeamSide {
+            side: s.side,
+            player: s.player,
+            captain: s.captain,
+            thread: s.thread,
+            role: s.role,
+            guild: s.guild,
+            members: members.iter().filter(|m| m.side == s.side).map(|m| (m.member, m.name.clone())).collect(),
+        })
+        .collect()
 }
 
 impl Service {
@@ -249,19 +269,7 @@ impl Service {
         if sides.is_empty() {
             return Err(ServiceError::NotATeamGame);
         }
-        let sides = sides
-            .into_iter()
-            .map(|s| TeamSide {
-                side: s.side,
-                player: s.player,
-                captain: s.captain,
-                thread: s.thread,
-                role: s.role,
-                guild: s.guild,
-                members: members.iter().filter(|m| m.side == s.side).map(|m| (m.member, m.name.clone())).collect(),
-            })
-            .collect();
-        Ok(TeamView { game, sides })
+        Ok(TeamView { game, sides: sides_of(sides, &members) })
     }
 
     /// `user` joins `side` of team game `id`, as its captain if `captain`
@@ -315,58 +323,10 @@ impl Service {
         if text.len() > super::MAX_MOVE_INPUT {
             return Err(ServiceError::InputTooLong { what: super::InputKind::Move, max: super::MAX_MOVE_INPUT });
         }
-        let report = self
-            .bounded(async {
-                // The ballot held shared: votes go side by side; a tally
-                // waits for those under way, and later ones see it made.
-                let mut tx = self.store.begin_vote(id).await?;
-                let row = store::games::get(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
-                let mut game = self.replay(&mut tx, &row).await?;
-                let ply = expected_ply.unwrap_or(row.ply);
-                let live = row.status == super::GameStatus::Active && row.ply == ply;
-                let turn = match live.then(|| game.play_text(text).map(|t| t.to_string())) {
-                    Some(Ok(turn)) => turn,
-                    // Why this person may not vote comes first; else why
-                    // the turn is not one.
-                    Some(Err(illegal)) => {
-                        return Err(match self.vote_refused(&mut tx, id, user, &row, ply).await? {
-                            ServiceError::VoteTooLate => illegal.into(),
-                            why => why,
-                        });
-                    }
-                    None => return Err(self.vote_refused(&mut tx, id, user, &row, ply).await?),
-                };
-                let cast = store::teams::cast(&mut tx, id, ply, user.id, &turn).await?;
-                tx.commit().await?;
-                let cast = cast.ok_or(ServiceError::NoSuchGame)?;
-                let (Some(mine), Some(player)) = (cast.side(), cast.player) else {
-                    let mut tx = self.read().await?;
-                    return Err(self.vote_refused(&mut tx, id, user, &row, ply).await?);
-                };
-                if cast.status != super::GameStatus::Active.as_str() {
-                    return Err(ServiceError::GameOver { outcome: self.game(id).await?.game.outcome() });
-                }
-                if cast.ply != ply || cast.tallied {
-                    return Err(ServiceError::VoteTooLate);
-                }
-                if cast.to_move != player {
-                    return Err(ServiceError::NotYourTeamsTurn { side: mine.other() });
-                }
-                // Counted once committed: of votes committing together, the
-                // last sees them all (and two that see them all tally once).
-                let mut tx = self.read().await?;
-                let votes = store::teams::votes(&mut tx, id, ply).await?;
-                tx.commit().await?;
-                let voted = votes.len();
-                let votes: Vec<_> = votes.into_iter().map(|v| (v.member, v.turn, v.voted_at)).collect();
-                // The captain's vote breaks ties here as in the tally.
-                let counts = decide(&votes, cast.captain);
-                let members = cast.members.unwrap_or(0) as usize;
-                let thread = cast.thread_id.map(|t| t as u64);
-                Ok(VoteReport { turn, side: mine, ply, voted, members, counts, thread, tally: None })
-            })
-            .await?;
-        if report.voted < report.members {
+        // Written with the other votes on this game that arrive meanwhile.
+        let (report, last) = self.cast_vote(id, user, text, expected_ply).await?;
+        // Of the votes written together, the last counted calls the tally.
+        if report.voted < report.members || !last {
             return Ok(report);
         }
         // The vote is stored and counts whatever comes of the tally: one
@@ -486,8 +446,11 @@ impl Service {
             // exactly once, whichever process plays it.
             let shown = Effect::Tally { game: id, ply: made.ply, counts: tally.counts.clone() };
             let owe = (place.channel != 0).then_some(&shown);
-            // From no place: the tally's own post shows it everywhere the game is seen.
-            match self.play_as(id, &team, TurnInput::Text(turn), Some(made.ply), None, None, owe).await {
+            // From no place and no front end (whichever's vote called it):
+            // the tally's own post shows it everywhere the game is seen, and
+            // nothing else is owed for it (a move from the web board would be).
+            let host = Service { origin: None, ..self.clone() };
+            match host.play_as(id, &team, TurnInput::Text(turn), Some(made.ply), None, None, owe).await {
                 Ok(report) => tally.played = Some(report),
                 // Another process played it.
                 Err(ServiceError::PositionChanged | ServiceError::GameOver { .. }) => {}

@@ -272,3 +272,58 @@ async fn a_captain_resigns_for_the_side(pool: PgPool) {
     let e = svc.back_motion(id, &carol(), Motion::Resign, Some(HERE)).await.unwrap_err();
     assert!(matches!(e, ServiceError::GameOver { .. }), "{e:?}");
 }
+
+/// Thirty members vote at once, in two processes (a member twice, and a
+/// stranger among them): the votes on a game are written together, each
+/// acknowledged or refused on its own, the member's later vote the one
+/// counted, and the side's tally made once, as the votes stored say.
+#[sqlx::test]
+async fn votes_at_once_are_written_together_and_each_answered(pool: PgPool) {
+    let one = Service::new(Store::from_pool(pool.clone()).await.unwrap(), ServiceConfig::default());
+    let two = Service::new(Store::from_pool(pool.clone()).await.unwrap(), ServiceConfig::default());
+    let view = two_teams(&one).await;
+    let id = view.game.id;
+    let turns = first_turns(&view);
+    let crowd: Vec<User> = (0..30).map(|i| User::new(1_000 + i, format!("voter{i}"))).collect();
+    for member in &crowd {
+        one.join_team(id, member, Color::Black, false, (None, &[])).await.unwrap();
+    }
+    // Everyone but Alice (the captain, whose vote ends the turn) votes at once.
+    let mut votes = tokio::task::JoinSet::new();
+    for (i, member) in crowd.iter().enumerate() {
+        let service = if i % 2 == 0 { one.clone() } else { two.clone() };
+        let (member, turn) = (member.clone(), turns[i % 3].clone());
+        votes.spawn(async move { service.vote(id, &member, &turn, Some(0)).await });
+    }
+    let again = one.vote(id, &crowd[0], &turns[2], Some(0));
+    let (stranger, bob) = (dave(), bob());
+    let stranger = two.vote(id, &stranger, &turns[0], Some(0));
+    let bad = one.vote(id, &bob, "a1-a9", Some(0));
+    let (again, stranger, bad) = tokio::join!(again, stranger, bad);
+    for answer in votes.join_all().await {
+        let report = answer.unwrap();
+        assert!(report.tally.is_none() && report.voted <= 31 && report.members == 32, "{report:?}");
+    }
+    again.unwrap();
+    assert!(matches!(stranger, Err(ServiceError::NotATeamMember)), "{stranger:?}");
+    assert!(matches!(bad, Err(ServiceError::Illegal(_))), "{bad:?}");
+    let stored: Vec<(i64, String)> =
+        sqlx::query_as("SELECT member, turn FROM team_votes WHERE game_id = $1 AND ply = 0 ORDER BY member")
+            .bind(id.0)
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    assert_eq!(stored.len(), 30, "one vote per member who voted");
+    // Of the member's two votes, the one stored is one of them (which came
+    // last is the database's order), and only one.
+    let first = &stored.iter().find(|(m, _)| *m == 1_000).unwrap().1;
+    assert!(*first == turns[0] || *first == turns[2], "{first}");
+    // Bob's and Alice's votes end the turn: one tally, as the votes say.
+    one.vote(id, &bob, &turns[1], Some(0)).await.unwrap();
+    let last = two.vote(id, &alice(), &turns[1], Some(0)).await.unwrap();
+    assert_eq!(last.voted, 32);
+    assert!(last.tally.is_some(), "the last vote tallies");
+    assert_eq!(tallies(&pool, id).await, 1);
+    assert_eq!(one.check_tallies(id).await.unwrap(), (1, vec![]));
+    assert_eq!(one.game(id).await.unwrap().ply(), 1);
+}

@@ -8,13 +8,13 @@ use zamma_bot::i18n::Lang;
 use zamma_bot::service::pass::{Kind, Pass, Who};
 use zamma_bot::web::WebConfig;
 
-struct Client {
+pub(super) struct Client {
     base: String,
     http: reqwest::Client,
 }
 
 impl Client {
-    fn new(base: String) -> Client {
+    pub(super) fn new(base: String) -> Client {
         Client { base, http: reqwest::Client::new() }
     }
 
@@ -38,17 +38,17 @@ impl Client {
         (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
     }
 
-    async fn get(&self, path: &str, token: Option<&str>) -> (u16, Value) {
+    pub(super) async fn get(&self, path: &str, token: Option<&str>) -> (u16, Value) {
         self.send(reqwest::Method::GET, path, token, None).await
     }
 
-    async fn post(&self, path: &str, token: &str, body: Value) -> (u16, Value) {
+    pub(super) async fn post(&self, path: &str, token: &str, body: Value) -> (u16, Value) {
         self.send(reqwest::Method::POST, path, Some(token), Some(body)).await
     }
 }
 
 /// A refusal: a status and one sentence, not a code or debug text.
-fn assert_sentence((status, body): &(u16, Value), expected: u16, contains: &str) {
+pub(super) fn assert_sentence((status, body): &(u16, Value), expected: u16, contains: &str) {
     assert_eq!(*status, expected, "{body}");
     let text = body["error"].as_str().unwrap_or_else(|| panic!("no sentence in {body}"));
     assert!(text.contains(contains), "{text:?} does not say {contains:?}");

@@ -202,6 +202,24 @@ impl Browser {
         let _ = self.cmd(reqwest::Method::DELETE, "/actions", None).await;
     }
 
+    /// Press the mouse's right button on point `from` and let go on point
+    /// `to` (a mark drawn, lichess's way).
+    pub async fn right_drag(&self, from: &str, to: &str) {
+        let a = self.find(&format!("[data-sq=\"{from}\"]")).await.unwrap();
+        let b = self.find(&format!("[data-sq=\"{to}\"]")).await.unwrap();
+        let steps = json!([
+            { "type": "pointerMove", "duration": 0, "origin": { ELEMENT: a }, "x": 0, "y": 0 },
+            { "type": "pointerDown", "button": 2 },
+            { "type": "pointerMove", "duration": 100, "origin": { ELEMENT: b }, "x": 0, "y": 0 },
+            { "type": "pointerUp", "button": 2 },
+        ]);
+        let actions = json!({ "actions": [{ "type": "pointer", "id": "mouse", "parameters": { "pointerType": "mouse" }, "actions": steps }] });
+        if let Err(e) = self.cmd(reqwest::Method::POST, "/actions", Some(actions)).await {
+            self.fail(&format!("could not right-drag from {from} to {to}: {e}")).await;
+        }
+        let _ = self.cmd(reqwest::Method::DELETE, "/actions", None).await;
+    }
+
     /// Press `keys` (WebDriver key codes) on whatever has the focus, as a
     /// person at the keyboard would.
     pub async fn press(&self, keys: &str) {

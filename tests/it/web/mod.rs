@@ -9,6 +9,7 @@ mod eyes;
 mod hands;
 mod limits;
 mod steps;
+mod teams;
 
 use crate::common::{board, people};
 use sqlx::PgPool;

@@ -1,0 +1,71 @@
+//! What the board shows of a team game (the State's `team`): the sides and
+//! their members and the last tally, to anyone; and to a member, their own
+//! side's votes on its turn (drawn as arrows with their counts, the
+//! member's own marked) and the marks the side's members drew. Nothing of a
+//! side's votes or marks reaches the other side or a spectator.
+
+use crate::i18n::{self, Lang};
+use crate::service::{GameView, Shape, TeamBoard, UserId};
+use crate::t;
+use serde_json::{Value, json};
+
+pub(super) fn team(view: &GameView, team: &TeamBoard, actor: Option<UserId>, lang: Lang) -> Value {
+    let sides: Vec<Value> = team
+        .sides
+        .iter()
+        .map(|s| {
+            let members = i18n::team_members(lang, s, |_, name| name.to_string());
+            let name = view.player(s.side).name.as_str();
+            json!({ "color": s.side.name(), "text": t!(lang, "web-team-members", team = name, members = members) })
+        })
+        .collect();
+    let tally = team.last_tally.as_ref().map(|t| {
+        let counts = i18n::tally_counts(lang, &t.counts);
+        t!(lang, "team-tally", team = view.player(t.side).name.as_str(), counts = counts)
+    });
+    let mut shown = json!({ "sides": sides, "tally": tally });
+    let Some(look) = actor.and_then(|a| team.seen_by(a)) else { return shown };
+
+    let voting = view.is_active() && look.side == view.game.position().turn();
+    let mut lines = Vec::new();
+    let mut votes = Vec::new();
+    if voting {
+        for (text, count) in &look.counts {
+            let Ok(turn) = view.game.parse_turn(text) else { continue };
+            let path: Vec<String> = turn.mv.points().map(|s| s.to_string()).collect();
+            let mine = look.mine.as_deref() == Some(text.as_str());
+            votes.push(json!({
+                "turn": text,
+                "path": path,
+                "count": t!(lang, "web-team-vote-count", votes = *count),
+                "mine": mine,
+            }));
+        }
+        lines.push(t!(lang, "web-team-your-turn", voted = look.voted, members = look.members));
+        if !look.counts.is_empty() {
+            lines.push(t!(lang, "web-team-so-far", counts = i18n::tally_counts(lang, &look.counts)));
+        }
+        if let Some(mine) = &look.mine {
+            lines.push(t!(lang, "web-team-your-vote", turn = mine.as_str()));
+        }
+    } else if view.is_active() {
+        lines.push(t!(lang, "web-team-their-turn"));
+    }
+    let marks: Vec<Value> = look
+        .marks
+        .iter()
+        .map(|shape| match shape {
+            Shape::Arrow(from, to) => json!({ "arrow": [from.to_string(), to.to_string()] }),
+            Shape::Ring(at) => json!({ "ring": at.to_string() }),
+        })
+        .collect();
+    if let Value::Object(map) = &mut shown {
+        map.insert("side".into(), json!(look.side.name()));
+        map.insert("votes".into(), json!(votes));
+        map.insert("lines".into(), json!(lines));
+        map.insert("marks".into(), json!(marks));
+        map.insert("my_marks".into(), json!(look.my_marks.iter().map(Shape::to_string).collect::<Vec<_>>()));
+        map.insert("marks_hint".into(), json!(view.is_active().then(|| t!(lang, "web-team-marks-hint"))));
+    }
+    shown
+}
