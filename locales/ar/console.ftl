@@ -17,7 +17,7 @@ console-help =
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
       analyse [id] | analyse <position> [rules]   افتح رقعة التحليل لمباراة منتهية أو لأيّ وضعية (مع local --web)
-      team create [rules] [time] | team join <black|white> [captain] [id] | team [id] | team tally | team resign|draw | vote <turn>   مباراة يلعبها فريقان بالتصويت
+      team create [rules] [time] | team join <black|white> [captain] [id] | team [id] | team tally | team resign|draw|takeback | vote <turn>   مباراة يلعبها فريقان بالتصويت
       puzzle [preset|daily|top] | puzzle <turn>   لغز قريب من تصنيفك في الألغاز؛ العب نقلاته
       learn | learn <level> | learn <turn> | learn hint | learn again   الدورة التعليمية: تعلّم اللعبة في مستويات قصيرة
       play [5m|1h|1d|any] [rules] [rated|casual] | play cancel   ابحث عن خصم (الإقران السريع)

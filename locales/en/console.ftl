@@ -18,7 +18,7 @@ console-help =
       games | stats [name] | history [name] | leaderboard [global]
       export [id] | replay [id] | review [id] [turn] | rules [preset] | sweep | help | quit
       analyse [id] | analyse <position> [rules]   the analysis board: a finished game, or any position (with local --web)
-      team create [rules] [time] | team join <black|white> [captain] [id] | team [id] | team tally | team resign|draw | vote <turn>   a game played by two teams, by vote
+      team create [rules] [time] | team join <black|white> [captain] [id] | team [id] | team tally | team resign|draw|takeback | vote <turn>   a game played by two teams, by vote
       puzzle [preset|daily|top] | puzzle <turn>   a puzzle near your puzzle rating; play its turns
       learn | learn <level> | learn <turn> | learn hint | learn again   the course: learn the game in short levels
       play [5m|1h|1d|any] [rules] [rated|casual] | play cancel   find an opponent (quick pairing)

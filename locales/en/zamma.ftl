@@ -517,9 +517,12 @@ refusal-team-challenge-same-server = That code was given in this server: another
 refusal-bad-marks = Marks on the board are rings around its points and arrows between them, { $max } at most: clear some before you draw more.
 team-motion-backed = { $name } backs { $motion ->
     [resign] resigning
+    [takeback] taking back the side's last turn
    *[draw] a draw
 } for the side: { $backing } of { $members } so far (a majority of the side, or its captain, decides).
 team-draw-offered = { $team } offers a draw: the other side accepts it when a majority of its members, or its captain, backs a draw too.
+team-takeback-asked = { $team } asks to take back its last turn: the other side agrees when a majority of its members, or its captain, backs a takeback too (`/team takeback`); playing its turn declines it.
+team-takeback-done = { $team }'s last turn is taken back: { $team } votes on its turn again.
 team-name-black = Black team
 team-name-white = White team
 team-captain = { $name } (captain)

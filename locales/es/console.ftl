@@ -18,7 +18,7 @@ console-help =
       games | stats [nombre] | history [nombre] | leaderboard [global]
       export [id] | replay [id] | review [id] [jugada] | rules [variante] | sweep | help | quit
       analyse [id] | analyse <posición> [reglas]   el tablero de análisis: una partida terminada, o cualquier posición (con local --web)
-      team create [reglas] [tiempo] | team join <black|white> [captain] [id] | team [id] | team tally | team resign|draw | vote <jugada>   una partida entre dos equipos que votan sus jugadas
+      team create [reglas] [tiempo] | team join <black|white> [captain] [id] | team [id] | team tally | team resign|draw|takeback | vote <jugada>   una partida entre dos equipos que votan sus jugadas
       puzzle [variante|daily|top] | puzzle <jugada>   un problema de nivel cercano a tu puntuación de problemas; resuélvelo jugada a jugada
       learn | learn <nivel> | learn <jugada> | learn hint | learn again   el curso: aprende el juego en niveles cortos
       play [5m|1h|1d|any] [reglas] [rated|casual] | play cancel   busca un rival (emparejamiento rápido)

@@ -548,9 +548,12 @@ refusal-team-challenge-same-server = Ese código se creó en este servidor: son 
 refusal-bad-marks = Las marcas del tablero son círculos alrededor de las casillas y flechas de una casilla a otra, { $max } como máximo: borra alguna antes de trazar más.
 team-motion-backed = { $name } apoya { $motion ->
     [resign] el abandono
+    [takeback] deshacer la última jugada del bando
    *[draw] las tablas
 }. Apoyos en el bando por ahora: { $backing } de { $members } (decide la mayoría del bando o su capitán).
 team-draw-offered = { $team } — oferta de tablas: el otro bando las acepta en cuanto la mayoría de sus miembros, o su capitán, también las apoye.
+team-takeback-asked = { $team } — petición de deshacer la última jugada: el otro bando acepta en cuanto la mayoría de sus miembros, o su capitán, también apoye deshacerla (`/team takeback`); hacer su jugada equivale a rechazar la petición.
+team-takeback-done = { $team } — última jugada deshecha. { $team }: le toca volver a votar su jugada.
 team-name-black = Equipo de las Negras
 team-name-white = Equipo de las Blancas
 team-captain = { $name } (capitán)

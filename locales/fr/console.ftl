@@ -18,7 +18,7 @@ console-help =
       games | stats [nom] | history [nom] | leaderboard [global]
       export [id] | replay [id] | review [id] [coup] | rules [variante] | sweep | help | quit
       analyse [id] | analyse <position> [règles]   le plateau d'analyse : une partie terminée, ou n'importe quelle position (avec local --web)
-      team create [règles] [temps] | team join <black|white> [captain] [id] | team [id] | team tally | team resign|draw | vote <coup>   une partie entre deux équipes qui votent leurs coups
+      team create [règles] [temps] | team join <black|white> [captain] [id] | team [id] | team tally | team resign|draw|takeback | vote <coup>   une partie entre deux équipes qui votent leurs coups
       puzzle [variante|daily|top] | puzzle <coup>   un problème proche de ta cote aux problèmes ; joue ses coups
       learn | learn <niveau> | learn <coup> | learn hint | learn again   le parcours : apprendre le jeu en courts niveaux
       play [5m|1h|1d|any] [règles] [rated|casual] | play cancel   trouver un adversaire (appariement rapide)

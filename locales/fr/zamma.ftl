@@ -541,9 +541,12 @@ refusal-team-challenge-same-server = Ce code a été créé sur ce serveur : ce 
 refusal-bad-marks = Les marques sur le plateau sont des cercles autour des points et des flèches d'un point à un autre, { $max } au plus : efface-en quelques-unes avant d'en tracer d'autres.
 team-motion-backed = { $name } soutient { $motion ->
     [resign] l'abandon
+    [takeback] la reprise du dernier coup du camp
    *[draw] la nulle
 }. Soutiens dans le camp pour l'instant : { $backing } sur { $members } (c'est la majorité du camp, ou son capitaine, qui décide).
 team-draw-offered = { $team } — proposition de nulle : l'autre camp l'accepte dès que la majorité de ses membres, ou son capitaine, la soutient à son tour.
+team-takeback-asked = { $team } — demande de reprise du dernier coup : l'autre camp l'accepte dès que la majorité de ses membres, ou son capitaine, soutient la reprise à son tour (`/team takeback`) ; jouer son coup revient à refuser.
+team-takeback-done = { $team } — dernier coup repris. Au trait : { $team }, dont les membres votent de nouveau sur le coup à jouer.
 team-name-black = Équipe des Noirs
 team-name-white = Équipe des Blancs
 team-captain = { $name } (capitaine)

@@ -1,11 +1,12 @@
-//! A team's motions: resigning, and offering (or accepting) a draw, which a
-//! side decides as it decides its turns: together. A member backs a motion
+//! A team's motions: resigning, offering (or accepting) a draw, and asking
+//! to take back its last turn (or agreeing to the other side's asking),
+//! which a side decides as it decides its turns: together. A member backs a motion
 //! at the position on the board; it is carried when a majority of the side
 //! backs it, or its captain does, and made at once in the same transaction
 //! (the game's row locked): exactly once, whatever the processes. Backing
 //! given on a position the game has moved on from no longer counts.
 
-use super::{DrawReport, GameEnd, GameId, GameView, Place, Result, Service, ServiceError, User};
+use super::{DrawReport, GameEnd, GameId, GameView, Place, Result, Service, ServiceError, TakebackReport, User};
 use crate::rules::{Color, Outcome, WinReason};
 use crate::store::{self, games::Request};
 
@@ -15,6 +16,10 @@ pub enum Motion {
     Resign,
     /// Offer a draw, or accept the other side's offer.
     Draw,
+    /// Ask to take back the side's last turn (before the other side has
+    /// played), or agree to the other side's asking. The side asked
+    /// declines by playing its turn.
+    Takeback,
 }
 
 impl Motion {
@@ -22,6 +27,7 @@ impl Motion {
         match self {
             Motion::Resign => "resign",
             Motion::Draw => "draw",
+            Motion::Takeback => "takeback",
         }
     }
 }
@@ -47,6 +53,9 @@ pub enum Carried {
     },
     /// The side offered a draw, or accepted the other's (agreed).
     Draw(DrawReport),
+    /// The side asked to take back its last turn, or agreed to the other's
+    /// asking (its turn taken back: that side votes on it again).
+    Takeback(TakebackReport),
 }
 
 /// Is a motion backed by `backing` of `members` (the captain among them
@@ -84,6 +93,15 @@ impl Service {
             if motion == Motion::Draw && row.draw_offer == Some(team) {
                 return Err(ServiceError::OwnDrawOffer);
             }
+            if motion == Motion::Takeback {
+                match row.takeback_by {
+                    Some(by) if by == team => return Err(ServiceError::OwnTakeback),
+                    Some(_) => {}
+                    // Turns alternate: the side not to move played the last one.
+                    None if row.ply > 0 && row.to_move != team => {}
+                    None => return Err(ServiceError::NothingToTakeBack),
+                }
+            }
             let backing = store::teams::back_motion(&mut tx, id, row.ply, user.id, motion.name()).await? as usize;
             let members = mine.members as usize;
             let report = |carried| MotionReport { motion, side: mine.side, backing, members, carried };
@@ -109,6 +127,14 @@ impl Service {
                     let view = self.set_request(tx, row, Request::Draw, Some(team)).await?;
                     Carried::Draw(DrawReport::Offered { view, by: team })
                 }
+                // The other side asked: agreed, its last turn taken back.
+                Motion::Takeback => match row.takeback_by {
+                    Some(asker) => Carried::Takeback(self.take_back(tx, row, asker, 1).await?),
+                    None => {
+                        let view = self.set_request(tx, row, Request::Takeback, Some(team)).await?;
+                        Carried::Takeback(TakebackReport::Asked { view, by: team })
+                    }
+                },
             };
             Ok(report(Some(carried)))
         })

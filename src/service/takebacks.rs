@@ -66,10 +66,22 @@ impl Service {
     }
 
     /// Take back the last `turns` turns of the game in `row` for `asker`.
-    async fn take_back(&self, mut tx: Tx, row: GameRow, asker: UserId, turns: usize) -> Result<TakebackReport> {
+    /// A team game's turns taken back are voted on again: what they were
+    /// voted, tallied, drawn and backed with goes (after the votes under way).
+    pub(super) async fn take_back(
+        &self,
+        mut tx: Tx,
+        row: GameRow,
+        asker: UserId,
+        turns: usize,
+    ) -> Result<TakebackReport> {
         let game = self.replay(&mut tx, &row).await?;
         let ply = game.turns().len() - turns;
         let before = game.at(ply).ok_or_else(|| ServiceError::Internal(format!("game {} cannot go back", row.id)))?;
+        if super::is_team(row.black) {
+            store::teams::lock_ballot(&mut tx, row.id).await?;
+            store::teams::forget_from(&mut tx, row.id, ply as i32).await?;
+        }
         let to_move = if before.position().turn() == Color::Black { row.black } else { row.white };
         let position = before.position().to_string();
         store::games::take_back(&mut tx, row.id, asker, (ply as i32, row.ply), &position, to_move).await?;

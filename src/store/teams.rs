@@ -481,3 +481,19 @@ pub async fn marks(tx: &mut Tx, game: GameId, ply: i32) -> Result<Vec<MarksRow>,
     .await?;
     Ok(rows.into_iter().map(|(member, side, shapes)| MarksRow { member, side: side_of(&side), shapes }).collect())
 }
+
+/// Forget what team game `game`'s turns from `ply` on were voted, tallied,
+/// drawn and backed with (those turns were taken back, to be voted again).
+pub async fn forget_from(tx: &mut Tx, game: GameId, ply: i32) -> Result<(), StoreError> {
+    sqlx::query(
+        "WITH v AS (DELETE FROM team_votes WHERE game_id = $1 AND ply >= $2),
+              t AS (DELETE FROM team_tallies WHERE game_id = $1 AND ply >= $2),
+              k AS (DELETE FROM team_marks WHERE game_id = $1 AND ply >= $2)
+         DELETE FROM team_motions WHERE game_id = $1 AND ply >= $2",
+    )
+    .bind(game)
+    .bind(ply)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}

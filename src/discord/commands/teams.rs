@@ -11,7 +11,7 @@ use crate::discord::{Context, Data, Error};
 use crate::i18n::Lang;
 use crate::rules::Color;
 use crate::service::{
-    Carried, DrawReport, GameId, Motion, TeamGameRequest, TeamView, User, VoteReport, parse_move_time,
+    Carried, DrawReport, GameId, Motion, TakebackReport, TeamGameRequest, TeamView, User, VoteReport, parse_move_time,
 };
 use crate::t;
 use poise::serenity_prelude::{
@@ -41,7 +41,7 @@ impl From<Side> for Color {
 /// Team games: each side played by many, by vote.
 #[poise::command(
     slash_command,
-    subcommands("create", "join", "tally", "show", "resign", "draw", "challenge", "accept"),
+    subcommands("create", "join", "tally", "show", "resign", "draw", "takeback", "challenge", "accept"),
     subcommand_required
 )]
 pub async fn team(_ctx: Context<'_>) -> Result<(), Error> {
@@ -336,6 +336,17 @@ pub async fn draw(
     back(ctx, game, Motion::Draw).await
 }
 
+/// Back taking back your side's last turn, or agree to the other side's asking.
+#[poise::command(slash_command)]
+pub async fn takeback(
+    ctx: Context<'_>,
+    #[description = "Which team game (default: yours here)"]
+    #[autocomplete = "ac_team_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    back(ctx, game, Motion::Takeback).await
+}
+
 /// The author backs `motion` for their side: told to them and their side's
 /// thread while it waits for backing; carried, told to everyone here.
 async fn back(ctx: Context<'_>, game: Option<i64>, motion: Motion) -> Result<(), Error> {
@@ -359,7 +370,15 @@ async fn back(ctx: Context<'_>, game: Option<i64>, motion: Motion) -> Result<(),
             let headline = crate::i18n::motion_text(here, &report, &user.name);
             views::team_post(&team, Some(headline), Some(end), (here, here_theme), place(ctx).guild).await?
         }
-        Some(Carried::Draw(_)) => Post::text(crate::i18n::motion_text(here, &report, &user.name)),
+        // The board as it is again, for the side that votes on its turn anew.
+        Some(Carried::Takeback(TakebackReport::Done { view, .. })) => {
+            let team = data.service.team_game(view.id).await?;
+            let headline = crate::i18n::motion_text(here, &report, &user.name);
+            views::team_post(&team, Some(headline), None, (here, here_theme), place(ctx).guild).await?
+        }
+        Some(Carried::Draw(_) | Carried::Takeback(_)) => {
+            Post::text(crate::i18n::motion_text(here, &report, &user.name))
+        }
     };
     ctx.send(post.reply()).await?;
     Ok(())

@@ -1,6 +1,6 @@
 //! Team games' words: a tally's counts, and the side members' lists.
 
-use crate::service::{Carried, DrawReport, Motion, MotionReport, TeamSide, UserId};
+use crate::service::{Carried, DrawReport, Motion, MotionReport, TakebackReport, TeamSide, UserId};
 use crate::t;
 
 use crate::i18n::Lang;
@@ -31,11 +31,13 @@ pub fn team_members(lang: Lang, side: &TeamSide, name: impl Fn(UserId, &str) -> 
 }
 
 /// What came of `who`'s backing a motion of their side: how many back it
-/// so far, or what the side did (resigned, offered a draw, agreed one).
+/// so far, or what the side did (resigned, offered a draw, agreed one,
+/// asked to take back its last turn, agreed to the other's asking).
 pub fn motion_text(lang: Lang, report: &MotionReport, who: &str) -> String {
     let motion = match report.motion {
         Motion::Resign => "resign",
         Motion::Draw => "draw",
+        Motion::Takeback => "takeback",
     };
     match &report.carried {
         None => t!(
@@ -52,6 +54,15 @@ pub fn motion_text(lang: Lang, report: &MotionReport, who: &str) -> String {
         Some(Carried::Draw(DrawReport::Offered { view, by } | DrawReport::Declined { view, by })) => {
             let team = view.card_of(*by).map_or("", |p| p.name.as_str());
             t!(lang, "team-draw-offered", team = team)
+        }
+        // A side's motion asks, or agrees (declining is playing on).
+        Some(Carried::Takeback(TakebackReport::Asked { view, by } | TakebackReport::Declined { view, by })) => {
+            let team = view.card_of(*by).map_or("", |p| p.name.as_str());
+            t!(lang, "team-takeback-asked", team = team)
+        }
+        Some(Carried::Takeback(TakebackReport::Done { view, by, .. })) => {
+            let team = view.card_of(*by).map_or("", |p| p.name.as_str());
+            t!(lang, "team-takeback-done", team = team)
         }
     }
 }

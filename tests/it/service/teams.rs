@@ -327,3 +327,59 @@ async fn votes_at_once_are_written_together_and_each_answered(pool: PgPool) {
     assert_eq!(one.check_tallies(id).await.unwrap(), (1, vec![]));
     assert_eq!(one.game(id).await.unwrap().ply(), 1);
 }
+
+/// A side asks to take back its last turn by a motion, and the other side
+/// agrees by one: the turn is voted on again, its old votes and tally gone;
+/// a side that plays on instead declines the asking.
+#[sqlx::test]
+async fn a_side_takes_back_its_last_turn_when_the_other_agrees(pool: PgPool) {
+    let svc = Service::new(Store::from_pool(pool.clone()).await.unwrap(), ServiceConfig::default());
+    let view = two_teams(&svc).await;
+    let id = view.game.id;
+    let turns = first_turns(&view);
+    let e = svc.back_motion(id, &alice(), Motion::Takeback, Some(HERE)).await.unwrap_err();
+    assert!(matches!(e, ServiceError::NothingToTakeBack), "nothing played yet: {e:?}");
+    svc.vote(id, &bob(), &turns[0], Some(0)).await.unwrap();
+    svc.vote(id, &alice(), &turns[0], Some(0)).await.unwrap();
+    assert_eq!(tallies(&pool, id).await, 1);
+    // White has played nothing to take back.
+    let e = svc.back_motion(id, &carol(), Motion::Takeback, Some(HERE)).await.unwrap_err();
+    assert!(matches!(e, ServiceError::NothingToTakeBack), "{e:?}");
+
+    // Bob backs taking Black's turn back: one of two; Alice, the captain, carries it.
+    let r = svc.back_motion(id, &bob(), Motion::Takeback, Some(HERE)).await.unwrap();
+    assert_eq!((r.backing, r.members, r.carried.is_none()), (1, 2, true));
+    let said = zamma_bot::i18n::motion_text(Lang::En, &r, "bob");
+    assert!(said.starts_with("bob backs taking back the side's last turn for the side: 1 of 2"), "{said}");
+    let r = svc.back_motion(id, &alice(), Motion::Takeback, Some(HERE)).await.unwrap();
+    let Some(Carried::Takeback(TakebackReport::Asked { by, .. })) = &r.carried else { panic!("{r:?}") };
+    assert_eq!(*by, view.game.black.id);
+    assert!(
+        zamma_bot::i18n::motion_text(Lang::En, &r, "alice").starts_with("Nouakchott asks to take back its last turn")
+    );
+    let e = svc.back_motion(id, &bob(), Motion::Takeback, Some(HERE)).await.unwrap_err();
+    assert!(matches!(e, ServiceError::OwnTakeback), "{e:?}");
+
+    // White's one member agrees: Black is to vote on its first turn again.
+    let r = svc.back_motion(id, &carol(), Motion::Takeback, Some(HERE)).await.unwrap();
+    let Some(Carried::Takeback(TakebackReport::Done { view: back, .. })) = &r.carried else { panic!("{r:?}") };
+    assert_eq!(back.ply(), 0);
+    assert_eq!(
+        zamma_bot::i18n::motion_text(Lang::En, &r, "carol"),
+        "Nouakchott's last turn is taken back: Nouakchott votes on its turn again."
+    );
+    assert_eq!(tallies(&pool, id).await, 0, "the turn taken back has no tally left");
+    let first = svc.vote(id, &bob(), &turns[1], Some(0)).await.unwrap();
+    assert_eq!((first.voted, first.members), (1, 2), "the old votes went with the turn");
+    let played = svc.vote(id, &alice(), &turns[1], Some(0)).await.unwrap().tally.and_then(|t| t.played).unwrap();
+    assert_eq!(played.turn.to_string(), turns[1]);
+    assert_eq!(svc.check_tallies(id).await.unwrap(), (1, vec![]));
+
+    // Asked again, and White plays on instead: the asking lapses.
+    svc.back_motion(id, &alice(), Motion::Takeback, Some(HERE)).await.unwrap();
+    assert!(svc.game(id).await.unwrap().takeback_by.is_some());
+    let reply = svc.team_game(id).await.unwrap().game.game.legal_turns()[0].to_string();
+    svc.vote(id, &carol(), &reply, Some(1)).await.unwrap();
+    let now = svc.game(id).await.unwrap();
+    assert_eq!((now.ply(), now.takeback_by), (2, None));
+}
