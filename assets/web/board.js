@@ -188,8 +188,8 @@ async function post(path, body, keepSel) {
     redraw();
     if (wsDirty || r.status === 409 || r.status === 410 || r.status === 412) load(true);
   } else {
-    Z.note = null;
-    apply(r.data);
+    Z.note = r.data.message || null; // what came of the request, when it says (a side's motion)
+    apply(r.data, !!r.data.message);
   }
   wsDirty = false;
 }

@@ -174,3 +174,7 @@ web-team-their-turn = الطرف الآخر يصوّت الآن: سترى نقل
 # The number of votes drawn beside a turn's arrow.
 web-team-vote-count = { $votes }
 web-team-marks-hint = انقر بالزر الأيمن على نقطة، أو اضغط عليها مطوّلًا، ثم على نقطة أخرى، فترسم سهمًا لا يراه إلا طرفك (وإن كانت النقطة نفسها رسمتَ دائرة). ارسم العلامة مرة أخرى لتمحوها.
+web-team-draw = أيِّد التعادل
+web-team-takeback = أيِّد التراجع
+web-team-resign = أيِّد الاستسلام
+web-confirm-team-resign = أتؤيّد استسلام طرفك في المباراة رقم { $game }؟ يستسلم الطرف إذا أيّدت ذلك أغلبية أعضائه أو قائده.

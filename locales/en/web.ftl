@@ -175,3 +175,7 @@ web-team-their-turn = The other side is voting: you will see its turn once it is
 # The number of votes drawn beside a turn's arrow.
 web-team-vote-count = { $votes }
 web-team-marks-hint = Press the right mouse button on a point and let go on another (with a finger: press and hold a point, then tap another) to draw an arrow only your side sees; on the same point, a ring. Draw a mark again to clear it.
+web-team-draw = Back a draw
+web-team-takeback = Back a takeback
+web-team-resign = Back resigning
+web-confirm-team-resign = Back resigning game { $game } for your side? The side resigns when a majority of its members, or its captain, backs it.

@@ -168,3 +168,7 @@ web-team-their-turn = L'autre camp vote : tu verras son coup une fois les votes 
 # The number of votes drawn beside a turn's arrow.
 web-team-vote-count = { $votes }
 web-team-marks-hint = Clic droit ou appui long sur un point, puis sur un autre : une flèche que seul ton camp voit (sur le même point : un cercle). Trace de nouveau une marque pour l'effacer.
+web-team-draw = Soutenir la nulle
+web-team-takeback = Soutenir la reprise
+web-team-resign = Soutenir l'abandon
+web-confirm-team-resign = Soutenir l'abandon de la partie { $game } pour ton camp ? Ton camp abandonne dès que la majorité de ses membres, ou son capitaine, le soutient.

@@ -7,7 +7,9 @@ use super::reply::{self, Answer, JsonBody, Refusal, fresh, game_id};
 use super::state::{self, Action, Viewer};
 use super::{App, now};
 use crate::service::pass::{BadPass, Kind, Pass, Who};
-use crate::service::{GameId, GameView, MAX_MARKS, Rematch, ServiceError, TeamBoard, TurnInput, User, free_board};
+use crate::service::{
+    GameId, GameView, MAX_MARKS, Motion, Rematch, ServiceError, TeamBoard, TurnInput, User, free_board,
+};
 use crate::t;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
@@ -224,10 +226,10 @@ pub(super) async fn action(
     headers: HeaderMap,
     JsonBody(body): JsonBody,
 ) -> Answer {
-    let (pass, view, user, _) = acting(&app, &headers, &id).await?;
+    let (pass, view, user, team) = acting(&app, &headers, &id).await?;
     let lang = pass.lang;
     let asked = body.get("action").and_then(Value::as_str).and_then(Action::of);
-    let Some(asked) = asked.filter(|a| state::actions(&view, user.id).contains(a)) else {
+    let Some(asked) = asked.filter(|a| state::actions(&view, user.id, team.as_ref()).contains(a)) else {
         return Err(Refusal::new(StatusCode::CONFLICT, t!(lang, "web-no-such-action")));
     };
     if ply_of(&body).is_some_and(|p| p != view.ply() as i32) {
@@ -235,6 +237,23 @@ pub(super) async fn action(
     }
     let service = &app.service;
     let refused = |e: ServiceError| Refusal::service(lang, &e);
+    let motion = match asked {
+        Action::TeamDraw => Some(Motion::Draw),
+        Action::TeamTakeback => Some(Motion::Takeback),
+        Action::TeamResign => Some(Motion::Resign),
+        _ => None,
+    };
+    if let Some(motion) = motion {
+        // A member's backing: what came of it is said on the page.
+        let report = service.back_motion(view.id, &user, motion, None).await.map_err(refused)?;
+        let view = service.game(view.id).await.map_err(refused)?;
+        let (viewer, team) = look(&app, &pass, &view).await?;
+        let mut answer = state::state(&view, viewer, team.as_ref());
+        if let Some(map) = answer.as_object_mut() {
+            map.insert("message".into(), json!(crate::i18n::motion_text(lang, &report, &user.name)));
+        }
+        return Ok(fresh(answer));
+    }
     let seat = service.seat(&user, view.place, Some(view.id)).await.map_err(refused)?;
     let mut extra = None;
     match asked {
@@ -246,6 +265,7 @@ pub(super) async fn action(
         Action::AcceptTakeback => drop(service.answer_takeback(&seat, true).await.map_err(refused)?),
         Action::DeclineTakeback => drop(service.answer_takeback(&seat, false).await.map_err(refused)?),
         Action::Abort => drop(service.abort(&seat).await.map_err(refused)?),
+        Action::TeamDraw | Action::TeamTakeback | Action::TeamResign => {}
         Action::Rematch => match service.rematch(&seat).await.map_err(refused)? {
             Rematch::Game(game) => {
                 if game.awaits_computer() {

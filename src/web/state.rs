@@ -34,10 +34,14 @@ pub enum Action {
     DeclineTakeback,
     Abort,
     Rematch,
+    /// A member of a side backs a motion of the side (team games).
+    TeamDraw,
+    TeamTakeback,
+    TeamResign,
 }
 
 impl Action {
-    pub const ALL: [Action; 9] = [
+    pub const ALL: [Action; 12] = [
         Action::OfferDraw,
         Action::AcceptDraw,
         Action::DeclineDraw,
@@ -47,6 +51,9 @@ impl Action {
         Action::DeclineTakeback,
         Action::Abort,
         Action::Rematch,
+        Action::TeamDraw,
+        Action::TeamTakeback,
+        Action::TeamResign,
     ];
 
     pub const fn id(self) -> &'static str {
@@ -60,6 +67,9 @@ impl Action {
             Action::DeclineTakeback => "decline-takeback",
             Action::Abort => "abort",
             Action::Rematch => "rematch",
+            Action::TeamDraw => "team-draw",
+            Action::TeamTakeback => "team-takeback",
+            Action::TeamResign => "team-resign",
         }
     }
 
@@ -78,6 +88,9 @@ impl Action {
             Action::DeclineTakeback => "button-decline-takeback",
             Action::Abort => "web-abort",
             Action::Rematch => "button-rematch",
+            Action::TeamDraw => "web-team-draw",
+            Action::TeamTakeback => "web-team-takeback",
+            Action::TeamResign => "web-team-resign",
         }
     }
 
@@ -86,13 +99,18 @@ impl Action {
         match self {
             Action::Resign => Some("web-confirm-resign"),
             Action::Abort => Some("web-confirm-abort"),
+            Action::TeamResign => Some("web-confirm-team-resign"),
             _ => None,
         }
     }
 }
 
-/// The actions `actor` may take in the game as it stands.
-pub fn actions(view: &GameView, actor: UserId) -> Vec<Action> {
+/// The actions `actor` may take in the game as it stands (`team`: its
+/// team board, for a team game, whose members back their side's motions).
+pub fn actions(view: &GameView, actor: UserId, team: Option<&TeamBoard>) -> Vec<Action> {
+    if let Some(side) = team.and_then(|t| t.side_of(actor)) {
+        return motions(view, side);
+    }
     if view.color_of(actor).is_none() {
         return Vec::new();
     }
@@ -120,6 +138,27 @@ pub fn actions(view: &GameView, actor: UserId) -> Vec<Action> {
     actions
 }
 
+/// The motions a member of `side` may back in a team game as it stands:
+/// a draw (unless their side offered it), a takeback (their side's last
+/// turn, before the other plays; or agreeing to the other's asking), resigning.
+fn motions(view: &GameView, side: Color) -> Vec<Action> {
+    if !view.is_active() {
+        return Vec::new();
+    }
+    let team = view.player(side).id;
+    let mut actions = Vec::new();
+    if view.draw_offer != Some(team) {
+        actions.push(Action::TeamDraw);
+    }
+    let played_last = view.ply() > 0 && view.to_move().id != team;
+    let asked = view.takeback_by.is_some_and(|by| by != team);
+    if (played_last && view.takeback_by.is_none()) || asked {
+        actions.push(Action::TeamTakeback);
+    }
+    actions.push(Action::TeamResign);
+    actions
+}
+
 /// The page's State for `viewer` (`team`: the team board of a team game,
 /// whose members vote with the turns they play here).
 pub fn state(view: &GameView, viewer: Viewer, team: Option<&TeamBoard>) -> Value {
@@ -139,7 +178,7 @@ pub fn state(view: &GameView, viewer: Viewer, team: Option<&TeamBoard>) -> Value
 
     let actions: Vec<Value> = viewer
         .actor
-        .map(|a| actions(view, a))
+        .map(|a| actions(view, a, team))
         .unwrap_or_default()
         .into_iter()
         .map(|a| {

@@ -103,6 +103,25 @@ async fn a_sides_votes_and_marks_reach_its_members_alone(pool: PgPool) {
     assert_sentence(&refused, 422, "12");
     let refused = client.post(&format!("{path}/marks"), &alices, json!({ "shapes": ["z9-a1"], "ply": 0 })).await;
     assert_sentence(&refused, 422, "arrows");
+
+    // Members back their side's motions from the board: the captain alone
+    // offers a draw, which the other side may back; a spectator has none.
+    let ids = |state: &Value| -> Vec<String> {
+        state["actions"].as_array().unwrap().iter().map(|a| a["id"].as_str().unwrap().to_string()).collect()
+    };
+    let (_, state) = client.get(&path, Some(&alices)).await;
+    assert_eq!(ids(&state), ["team-draw", "team-resign"], "nothing played yet to take back");
+    let (status, state) =
+        client.post(&format!("{path}/action"), &alices, json!({ "action": "team-draw", "ply": 0 })).await;
+    assert_eq!(status, 200, "{state}");
+    assert!(state["message"].as_str().unwrap().starts_with("Nouakchott offers a draw"), "{state}");
+    assert_eq!(ids(&state), ["team-resign"], "no second offer");
+    let (_, state) = client.get(&path, Some(&carols)).await;
+    assert_eq!(ids(&state), ["team-draw", "team-resign"]);
+    let (_, state) = client.get(&path, Some(&watchers)).await;
+    assert!(ids(&state).is_empty());
+    let refused = client.post(&format!("{path}/action"), &watchers, json!({ "action": "team-resign", "ply": 0 })).await;
+    assert_sentence(&refused, 403, "watch");
 }
 
 #[sqlx::test]
