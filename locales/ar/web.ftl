@@ -178,3 +178,4 @@ web-team-draw = أيِّد التعادل
 web-team-takeback = أيِّد التراجع
 web-team-resign = أيِّد الاستسلام
 web-confirm-team-resign = أتؤيّد استسلام طرفك في المباراة رقم { $game }؟ يستسلم الطرف إذا أيّدت ذلك أغلبية أعضائه أو قائده.
+web-team-tally = اطلب الفرز الآن

@@ -179,3 +179,4 @@ web-team-draw = Back a draw
 web-team-takeback = Back a takeback
 web-team-resign = Back resigning
 web-confirm-team-resign = Back resigning game { $game } for your side? The side resigns when a majority of its members, or its captain, backs it.
+web-team-tally = Call the tally

@@ -168,7 +168,8 @@ web-team-their-turn = El otro bando está votando: verás su jugada cuando se ha
 # The number of votes drawn beside a turn's arrow.
 web-team-vote-count = { $votes }
 web-team-marks-hint = Clic derecho o pulsación larga en una casilla, y luego en otra: una flecha que solo ve tu bando (en la misma casilla: un círculo). Vuelve a trazar una marca para borrarla.
-web-team-draw = Apoyar tablas
+web-team-draw = Apoyar las tablas
 web-team-takeback = Apoyar deshacer
 web-team-resign = Apoyar el abandono
-web-confirm-team-resign = ¿Apoyar el abandono de la partida { $game } para tu bando? Tu bando abandona en cuanto la mayoría de sus miembros, o su capitán, lo apoye.
+web-confirm-team-resign = ¿Apoyar el abandono de tu bando en la partida { $game }? Tu bando abandona en cuanto la mayoría de sus miembros, o su capitán, lo apoye.
+web-team-tally = Adelantar el recuento

@@ -171,4 +171,5 @@ web-team-marks-hint = Clic droit ou appui long sur un point, puis sur un autre :
 web-team-draw = Soutenir la nulle
 web-team-takeback = Soutenir la reprise
 web-team-resign = Soutenir l'abandon
-web-confirm-team-resign = Soutenir l'abandon de la partie { $game } pour ton camp ? Ton camp abandonne dès que la majorité de ses membres, ou son capitaine, le soutient.
+web-confirm-team-resign = Soutenir l'abandon de ton camp dans la partie { $game } ? Ton camp abandonne dès que la majorité de ses membres, ou son capitaine, le soutient.
+web-team-tally = Lancer le dépouillement

@@ -195,6 +195,18 @@ pub(super) async fn turn(
     state_now(&app, &pass, &report.view).await
 }
 
+/// The game's State as `pass` sees it now, with `said`: what came of the
+/// request (the page shows it under the board).
+async fn said_now(app: &App, pass: &Pass, id: GameId, said: String) -> Answer {
+    let view = app.service.game(id).await.map_err(|e| Refusal::service(pass.lang, &e))?;
+    let (viewer, team) = look(app, pass, &view).await?;
+    let mut answer = state::state(&view, viewer, team.as_ref());
+    if let Some(map) = answer.as_object_mut() {
+        map.insert("message".into(), json!(said));
+    }
+    Ok(fresh(answer))
+}
+
 /// A member's marks on a team game's board, for their side's eyes: the
 /// body's `shapes` (arrows `e4-e5`, rings `d4`) in place of theirs before.
 pub(super) async fn marks(
@@ -243,16 +255,22 @@ pub(super) async fn action(
         Action::TeamResign => Some(Motion::Resign),
         _ => None,
     };
+    if asked == Action::TeamTally {
+        // The captain's early tally: the turn it played, or that none is yet.
+        let tally = service.call_tally(view.id, &user).await.map_err(refused)?;
+        let said = match tally.as_ref().map(|t| (t.chosen.as_deref(), &t.counts)) {
+            Some((Some(chosen), counts)) => {
+                t!(lang, "team-tally-called", counts = crate::i18n::tally_counts(lang, counts), chosen = chosen)
+            }
+            Some((None, _)) => t!(lang, "team-no-votes"),
+            None => t!(lang, "refusal-vote-too-late"),
+        };
+        return said_now(&app, &pass, view.id, said).await;
+    }
     if let Some(motion) = motion {
         // A member's backing: what came of it is said on the page.
         let report = service.back_motion(view.id, &user, motion, None).await.map_err(refused)?;
-        let view = service.game(view.id).await.map_err(refused)?;
-        let (viewer, team) = look(&app, &pass, &view).await?;
-        let mut answer = state::state(&view, viewer, team.as_ref());
-        if let Some(map) = answer.as_object_mut() {
-            map.insert("message".into(), json!(crate::i18n::motion_text(lang, &report, &user.name)));
-        }
-        return Ok(fresh(answer));
+        return said_now(&app, &pass, view.id, crate::i18n::motion_text(lang, &report, &user.name)).await;
     }
     let seat = service.seat(&user, view.place, Some(view.id)).await.map_err(refused)?;
     let mut extra = None;
@@ -265,7 +283,7 @@ pub(super) async fn action(
         Action::AcceptTakeback => drop(service.answer_takeback(&seat, true).await.map_err(refused)?),
         Action::DeclineTakeback => drop(service.answer_takeback(&seat, false).await.map_err(refused)?),
         Action::Abort => drop(service.abort(&seat).await.map_err(refused)?),
-        Action::TeamDraw | Action::TeamTakeback | Action::TeamResign => {}
+        Action::TeamDraw | Action::TeamTakeback | Action::TeamResign | Action::TeamTally => {}
         Action::Rematch => match service.rematch(&seat).await.map_err(refused)? {
             Rematch::Game(game) => {
                 if game.awaits_computer() {

@@ -38,10 +38,12 @@ pub enum Action {
     TeamDraw,
     TeamTakeback,
     TeamResign,
+    /// The captain of the side to move calls its tally early.
+    TeamTally,
 }
 
 impl Action {
-    pub const ALL: [Action; 12] = [
+    pub const ALL: [Action; 13] = [
         Action::OfferDraw,
         Action::AcceptDraw,
         Action::DeclineDraw,
@@ -54,6 +56,7 @@ impl Action {
         Action::TeamDraw,
         Action::TeamTakeback,
         Action::TeamResign,
+        Action::TeamTally,
     ];
 
     pub const fn id(self) -> &'static str {
@@ -70,6 +73,7 @@ impl Action {
             Action::TeamDraw => "team-draw",
             Action::TeamTakeback => "team-takeback",
             Action::TeamResign => "team-resign",
+            Action::TeamTally => "team-tally",
         }
     }
 
@@ -91,6 +95,7 @@ impl Action {
             Action::TeamDraw => "web-team-draw",
             Action::TeamTakeback => "web-team-takeback",
             Action::TeamResign => "web-team-resign",
+            Action::TeamTally => "web-team-tally",
         }
     }
 
@@ -108,8 +113,13 @@ impl Action {
 /// The actions `actor` may take in the game as it stands (`team`: its
 /// team board, for a team game, whose members back their side's motions).
 pub fn actions(view: &GameView, actor: UserId, team: Option<&TeamBoard>) -> Vec<Action> {
-    if let Some(side) = team.and_then(|t| t.side_of(actor)) {
-        return motions(view, side);
+    if let Some((side, team)) = team.and_then(|t| Some((t.side_of(actor)?, t))) {
+        let mut actions = motions(view, side);
+        let leads = team.sides.iter().any(|s| s.side == side && s.captain == Some(actor));
+        if leads && view.is_active() && view.game.position().turn() == side {
+            actions.insert(0, Action::TeamTally);
+        }
+        return actions;
     }
     if view.color_of(actor).is_none() {
         return Vec::new();

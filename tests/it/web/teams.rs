@@ -110,18 +110,25 @@ async fn a_sides_votes_and_marks_reach_its_members_alone(pool: PgPool) {
         state["actions"].as_array().unwrap().iter().map(|a| a["id"].as_str().unwrap().to_string()).collect()
     };
     let (_, state) = client.get(&path, Some(&alices)).await;
-    assert_eq!(ids(&state), ["team-draw", "team-resign"], "nothing played yet to take back");
+    assert_eq!(ids(&state), ["team-tally", "team-draw", "team-resign"], "the captain's, and nothing to take back");
     let (status, state) =
         client.post(&format!("{path}/action"), &alices, json!({ "action": "team-draw", "ply": 0 })).await;
     assert_eq!(status, 200, "{state}");
     assert!(state["message"].as_str().unwrap().starts_with("Nouakchott offers a draw"), "{state}");
-    assert_eq!(ids(&state), ["team-resign"], "no second offer");
+    assert_eq!(ids(&state), ["team-tally", "team-resign"], "no second offer");
     let (_, state) = client.get(&path, Some(&carols)).await;
     assert_eq!(ids(&state), ["team-draw", "team-resign"]);
     let (_, state) = client.get(&path, Some(&watchers)).await;
     assert!(ids(&state).is_empty());
     let refused = client.post(&format!("{path}/action"), &watchers, json!({ "action": "team-resign", "ply": 0 })).await;
     assert_sentence(&refused, 403, "watch");
+    // The captain calls the tally: her vote is played.
+    let (status, state) =
+        client.post(&format!("{path}/action"), &alices, json!({ "action": "team-tally", "ply": 0 })).await;
+    assert_eq!(status, 200, "{state}");
+    assert_eq!(state["ply"], 1);
+    assert_eq!(state["message"], format!("You called the tally: {first}: one vote. {first} is played."));
+    assert!(state["team"]["tally"].as_str().unwrap().starts_with("The tally of Nouakchott"), "{state}");
 }
 
 #[sqlx::test]
