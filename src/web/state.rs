@@ -113,13 +113,8 @@ impl Action {
 /// The actions `actor` may take in the game as it stands (`team`: its
 /// team board, for a team game, whose members back their side's motions).
 pub fn actions(view: &GameView, actor: UserId, team: Option<&TeamBoard>) -> Vec<Action> {
-    if let Some((side, team)) = team.and_then(|t| Some((t.side_of(actor)?, t))) {
-        let mut actions = motions(view, side);
-        let leads = team.sides.iter().any(|s| s.side == side && s.captain == Some(actor));
-        if leads && view.is_active() && view.game.position().turn() == side {
-            actions.insert(0, Action::TeamTally);
-        }
-        return actions;
+    if let Some(team) = team.filter(|t| t.side_of(actor).is_some()) {
+        return super::teams::actions(view, team, actor);
     }
     if view.color_of(actor).is_none() {
         return Vec::new();
@@ -145,27 +140,6 @@ pub fn actions(view: &GameView, actor: UserId, team: Option<&TeamBoard>) -> Vec<
         actions.push(Action::Abort);
     }
     actions.push(Action::Resign);
-    actions
-}
-
-/// The motions a member of `side` may back in a team game as it stands:
-/// a draw (unless their side offered it), a takeback (their side's last
-/// turn, before the other plays; or agreeing to the other's asking), resigning.
-fn motions(view: &GameView, side: Color) -> Vec<Action> {
-    if !view.is_active() {
-        return Vec::new();
-    }
-    let team = view.player(side).id;
-    let mut actions = Vec::new();
-    if view.draw_offer != Some(team) {
-        actions.push(Action::TeamDraw);
-    }
-    let played_last = view.ply() > 0 && view.to_move().id != team;
-    let asked = view.takeback_by.is_some_and(|by| by != team);
-    if (played_last && view.takeback_by.is_none()) || asked {
-        actions.push(Action::TeamTakeback);
-    }
-    actions.push(Action::TeamResign);
     actions
 }
 
