@@ -396,7 +396,12 @@ async fn act(
                 mark_answered();
                 return Ok(());
             }
-            let plays = view.color_of(user.id).is_some() || service.team_side_of(&view, user.id).await?.is_some();
+            // Anyone may join a team game's side from its board: their own link.
+            let team_game = crate::service::is_team(view.black.id);
+            if team_game {
+                service.register(&user).await?;
+            }
+            let plays = view.color_of(user.id).is_some() || team_game;
             respond(ctx, press, super::web::link_post(data, &view, user.id, plays, me), false).await
         }
         Action::BoardAt(id, ply) => {

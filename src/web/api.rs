@@ -6,6 +6,7 @@ use super::guard::{self, look, session_pass};
 use super::reply::{self, Answer, JsonBody, Refusal, fresh, game_id};
 use super::state::{self, Action, Viewer};
 use super::{App, now};
+use crate::rules::Color;
 use crate::service::pass::{BadPass, Kind, Pass, Who};
 use crate::service::{
     GameId, GameView, MAX_MARKS, Motion, Rematch, ServiceError, TeamBoard, TurnInput, User, free_board,
@@ -195,6 +196,29 @@ pub(super) async fn turn(
     state_now(&app, &pass, &report.view).await
 }
 
+/// Someone watching a team game joins `side` from the board (a side open
+/// to anyone: see `teams::joins`), as the person their pass names.
+async fn join(app: &App, headers: &HeaderMap, id: &str, side: Color) -> Answer {
+    let pass = session_pass(app, headers).await?;
+    let lang = pass.lang;
+    if !app.limiter.allow(pass.who) {
+        return Err(Refusal::too_fast(lang));
+    }
+    let (view, viewer, team) = seen(app, &pass, game_id(id, lang)?).await?;
+    let wanted = if side == Color::Black { Action::JoinBlack } else { Action::JoinWhite };
+    let open = team.as_ref().is_some_and(|t| super::teams::joins(&view, t).contains(&wanted));
+    let Some(person) = viewer.joiner.filter(|_| open) else {
+        return Err(Refusal::new(StatusCode::CONFLICT, t!(lang, "web-no-such-action")));
+    };
+    let refused = |e: ServiceError| Refusal::service(lang, &e);
+    // The name they were last seen by (the Board button or the Activity's sign-in recorded it).
+    let name = app.service.player_name(person).await.map_err(refused)?;
+    let user = User { id: person, name, bot: false };
+    app.service.join_team(view.id, &user, side, false, (None, &[])).await.map_err(refused)?;
+    let said = t!(lang, "team-joined", team = view.player(side).name.as_str(), game = view.id.0, captain = "no");
+    said_now(app, &pass, view.id, said).await
+}
+
 /// The game's State as `pass` sees it now, with `said`: what came of the
 /// request (the page shows it under the board).
 async fn said_now(app: &App, pass: &Pass, id: GameId, said: String) -> Answer {
@@ -238,6 +262,14 @@ pub(super) async fn action(
     headers: HeaderMap,
     JsonBody(body): JsonBody,
 ) -> Answer {
+    let side = match body.get("action").and_then(Value::as_str).and_then(Action::of) {
+        Some(Action::JoinBlack) => Some(Color::Black),
+        Some(Action::JoinWhite) => Some(Color::White),
+        _ => None,
+    };
+    if let Some(side) = side {
+        return join(&app, &headers, &id, side).await;
+    }
     let (pass, view, user, team) = acting(&app, &headers, &id).await?;
     let lang = pass.lang;
     let asked = body.get("action").and_then(Value::as_str).and_then(Action::of);
@@ -284,6 +316,7 @@ pub(super) async fn action(
         Action::DeclineTakeback => drop(service.answer_takeback(&seat, false).await.map_err(refused)?),
         Action::Abort => drop(service.abort(&seat).await.map_err(refused)?),
         Action::TeamDraw | Action::TeamTakeback | Action::TeamResign | Action::TeamTally => {}
+        Action::JoinBlack | Action::JoinWhite => {}
         Action::Rematch => match service.rematch(&seat).await.map_err(refused)? {
             Rematch::Game(game) => {
                 if game.awaits_computer() {

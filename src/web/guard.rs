@@ -132,14 +132,21 @@ pub(super) async fn look(app: &App, pass: &Pass, view: &GameView) -> Result<(Vie
 pub(super) fn viewer(app: &App, pass: &Pass, view: &GameView, team: Option<&TeamBoard>) -> Result<Viewer, Refusal> {
     let lang = pass.lang;
     let side_of = |user: UserId| view.color_of(user).or_else(|| team.and_then(|t| t.side_of(user)));
+    // Someone who watches a team game may join a side of it.
+    let mut joiner = None;
     let (side, actor) = match pass.who {
         Who::Player(user) => match side_of(user) {
             Some(color) => (Some(color), Some(user)),
+            None if team.is_some() => {
+                joiner = Some(user);
+                (None, None)
+            }
             None => return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "web-not-your-game", game = view.id.0))),
         },
         Who::Watcher(game) if game == view.id => (None, None),
         // In an Activity: the games of its channel, played or watched.
         Who::Member { user, channel, .. } if view.place.channel == channel => {
+            joiner = team.is_some().then_some(user);
             side_of(user).map_or((None, None), |color| (Some(color), Some(user)))
         }
         Who::Member { .. } => {
@@ -159,7 +166,8 @@ pub(super) fn viewer(app: &App, pass: &Pass, view: &GameView, team: Option<&Team
             return Err(Refusal::new(StatusCode::FORBIDDEN, t!(lang, "web-not-your-game", game = view.id.0)));
         }
     };
-    Ok(Viewer { side, actor, lang, theme: app.config.theme })
+    let joiner = joiner.filter(|_| actor.is_none());
+    Ok(Viewer { side, actor, joiner, lang, theme: app.config.theme })
 }
 
 /// Whom the console's keyboard acts for: the person to move (two people

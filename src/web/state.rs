@@ -18,6 +18,8 @@ pub struct Viewer {
     pub side: Option<Color>,
     /// The person the page acts for now, if it may act in this game.
     pub actor: Option<UserId>,
+    /// A person watching a team game, who may join a side of it.
+    pub joiner: Option<UserId>,
     pub lang: Lang,
     pub theme: Theme,
 }
@@ -40,10 +42,13 @@ pub enum Action {
     TeamResign,
     /// The captain of the side to move calls its tally early.
     TeamTally,
+    /// A person watching a team game joins Black's or White's side.
+    JoinBlack,
+    JoinWhite,
 }
 
 impl Action {
-    pub const ALL: [Action; 13] = [
+    pub const ALL: [Action; 15] = [
         Action::OfferDraw,
         Action::AcceptDraw,
         Action::DeclineDraw,
@@ -57,6 +62,8 @@ impl Action {
         Action::TeamTakeback,
         Action::TeamResign,
         Action::TeamTally,
+        Action::JoinBlack,
+        Action::JoinWhite,
     ];
 
     pub const fn id(self) -> &'static str {
@@ -74,6 +81,8 @@ impl Action {
             Action::TeamTakeback => "team-takeback",
             Action::TeamResign => "team-resign",
             Action::TeamTally => "team-tally",
+            Action::JoinBlack => "join-black",
+            Action::JoinWhite => "join-white",
         }
     }
 
@@ -96,6 +105,7 @@ impl Action {
             Action::TeamTakeback => "web-team-takeback",
             Action::TeamResign => "web-team-resign",
             Action::TeamTally => "web-team-tally",
+            Action::JoinBlack | Action::JoinWhite => "button-join-team",
         }
     }
 
@@ -163,12 +173,22 @@ pub fn state(view: &GameView, viewer: Viewer, team: Option<&TeamBoard>) -> Value
     let actions: Vec<Value> = viewer
         .actor
         .map(|a| actions(view, a, team))
+        .or_else(|| viewer.joiner.and(team).map(|t| super::teams::joins(view, t)))
         .unwrap_or_default()
         .into_iter()
         .map(|a| {
+            let side = match a {
+                Action::JoinBlack => Some(Color::Black),
+                Action::JoinWhite => Some(Color::White),
+                _ => None,
+            };
+            let label = match side {
+                Some(side) => t!(lang, a.label(), team = view.player(side).name.as_str()),
+                None => t!(lang, a.label()),
+            };
             json!({
                 "id": a.id(),
-                "label": t!(lang, a.label()),
+                "label": label,
                 "confirm": a.confirm().map(|id| t!(lang, id, game = view.id.0)),
             })
         })

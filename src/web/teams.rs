@@ -72,6 +72,21 @@ pub(super) fn team(view: &GameView, team: &TeamBoard, actor: Option<UserId>, lan
     shown
 }
 
+/// The sides a person watching team game `view` may join from the board:
+/// those open to anyone (a side limited to a role, or to one server's
+/// members, is joined on Discord, which knows them).
+pub(super) fn joins(view: &GameView, team: &TeamBoard) -> Vec<Action> {
+    if !view.is_active() {
+        return Vec::new();
+    }
+    let open = |side: Color| team.sides.iter().any(|s| s.side == side && s.role.is_none() && s.guild.is_none());
+    [(Color::Black, Action::JoinBlack), (Color::White, Action::JoinWhite)]
+        .into_iter()
+        .filter(|(side, _)| open(*side))
+        .map(|(_, action)| action)
+        .collect()
+}
+
 /// The actions a member of a side may take in team game `view`: the
 /// captain of the side to move calls the tally; anyone backs the side's
 /// motions.

@@ -129,6 +129,24 @@ async fn a_sides_votes_and_marks_reach_its_members_alone(pool: PgPool) {
     assert_eq!(state["ply"], 1);
     assert_eq!(state["message"], format!("You called the tally: {first}: one vote. {first} is played."));
     assert!(state["team"]["tally"].as_str().unwrap().starts_with("The tally of Nouakchott"), "{state}");
+
+    // Someone watching joins a side from the board (the Board button gave
+    // them a link of their own, and recorded their name).
+    let erin = User::new(5, "erin");
+    service.register(&erin).await.unwrap();
+    let erins = pass(Who::Player(erin.id));
+    let (status, state) = client.get(&path, Some(&erins)).await;
+    assert_eq!(status, 200, "{state}");
+    assert_eq!(ids(&state), ["join-black", "join-white"]);
+    assert_eq!(state["actions"][1]["label"], "Join Atar");
+    let (status, state) =
+        client.post(&format!("{path}/action"), &erins, json!({ "action": "join-white", "ply": 1 })).await;
+    assert_eq!(status, 200, "{state}");
+    assert_eq!(state["message"], format!("You play for Atar in game #{id}."));
+    assert_eq!(state["team"]["side"], "white");
+    assert_eq!(state["can_move"], true, "White's turn: erin votes now");
+    let refused = client.post(&format!("{path}/action"), &erins, json!({ "action": "join-black", "ply": 1 })).await;
+    assert_sentence(&refused, 409, "not open");
 }
 
 #[sqlx::test]
