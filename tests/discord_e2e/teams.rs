@@ -171,6 +171,24 @@ async fn a_team_game_is_voted_in_private_threads_and_tallied_in_the_channel(pool
     let r = bot.command(DAVE, "team", team("tally", vec![])).await;
     bot.assert_refusal(&r, "Only the team's captain can call the tally early").await;
 
+    // A takeback, decided by each side: Black's captain asks alone; White's
+    // two members agree together, and Black votes on its turn again.
+    let r = bot.command(ALICE, "team", team("takeback", vec![])).await;
+    assert!(!r.ephemeral());
+    assert!(r.content().starts_with("Atar asks to take back its last turn"), "{}", r.content());
+    let r = bot.command(DAVE, "team", team("takeback", vec![])).await;
+    assert!(r.ephemeral());
+    assert!(
+        r.content().contains("dave backs taking back the side's last turn for the side: 1 of 2"),
+        "{}",
+        r.content()
+    );
+    let r = bot.command(CAROL, "team", team("takeback", vec![])).await;
+    assert!(!r.ephemeral());
+    let shown = format!("{} {}", r.content(), r.embed());
+    assert!(shown.contains("Atar's last turn is taken back: Atar votes on its turn again."), "{shown}");
+    assert_eq!(bot.game_row(game).await.0, 0, "Black votes on its first turn again");
+
     // A draw, decided by each side: dave's backing is half of White, told
     // to him and in White's thread; carol's carries it, told to everyone.
     let r = bot.command(DAVE, "team", team("draw", vec![])).await;
