@@ -135,6 +135,20 @@ pub(super) async fn position(
     Ok(fresh(state::free(&game, turn, lang, app.config.theme)))
 }
 
+/// Who asks to change game `id`, after the rate limit, and how they see it.
+async fn asking(
+    app: &App,
+    headers: &HeaderMap,
+    id: &str,
+) -> Result<(Pass, GameView, Viewer, Option<TeamBoard>), Refusal> {
+    let pass = session_pass(app, headers).await?;
+    if !app.limiter.allow(pass.who) {
+        return Err(Refusal::too_fast(pass.lang));
+    }
+    let (view, viewer, team) = seen(app, &pass, game_id(id, pass.lang)?).await?;
+    Ok((pass, view, viewer, team))
+}
+
 /// The person acting in a request that may change the game, after the
 /// rate limit: a player, or a member of a side of a team game (`Some`
 /// team board).
@@ -143,11 +157,7 @@ async fn acting(
     headers: &HeaderMap,
     id: &str,
 ) -> Result<(Pass, GameView, User, Option<TeamBoard>), Refusal> {
-    let pass = session_pass(app, headers).await?;
-    if !app.limiter.allow(pass.who) {
-        return Err(Refusal::too_fast(pass.lang));
-    }
-    let (view, viewer, team) = seen(app, &pass, game_id(id, pass.lang)?).await?;
+    let (pass, view, viewer, team) = asking(app, headers, id).await?;
     let Some(actor) = viewer.actor else {
         return Err(Refusal::new(StatusCode::FORBIDDEN, t!(pass.lang, "web-only-watching")));
     };
@@ -199,12 +209,8 @@ pub(super) async fn turn(
 /// Someone watching a team game joins `side` from the board (a side open
 /// to anyone: see `teams::joins`), as the person their pass names.
 async fn join(app: &App, headers: &HeaderMap, id: &str, side: Color) -> Answer {
-    let pass = session_pass(app, headers).await?;
+    let (pass, view, viewer, team) = asking(app, headers, id).await?;
     let lang = pass.lang;
-    if !app.limiter.allow(pass.who) {
-        return Err(Refusal::too_fast(lang));
-    }
-    let (view, viewer, team) = seen(app, &pass, game_id(id, lang)?).await?;
     let wanted = if side == Color::Black { Action::JoinBlack } else { Action::JoinWhite };
     let open = team.as_ref().is_some_and(|t| super::teams::joins(&view, t).contains(&wanted));
     let Some(person) = viewer.joiner.filter(|_| open) else {

@@ -93,7 +93,7 @@ pub struct SideLook {
 impl TeamBoard {
     /// The side `who` plays on, if any.
     pub fn side_of(&self, who: UserId) -> Option<Color> {
-        self.sides.iter().find(|s| s.members.iter().any(|(m, _)| *m == who)).map(|s| s.side)
+        super::side_of(&self.sides, who)
     }
 
     /// The name `who` plays under on their side, if they are on one.

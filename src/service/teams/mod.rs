@@ -78,7 +78,7 @@ pub struct TeamView {
 impl TeamView {
     /// The side `who` plays on, if any.
     pub fn side_of(&self, who: UserId) -> Option<Color> {
-        self.sides.iter().find(|s| s.members.iter().any(|(m, _)| *m == who)).map(|s| s.side)
+        side_of(&self.sides, who)
     }
 
     pub fn side(&self, side: Color) -> &TeamSide {
@@ -123,6 +123,11 @@ pub struct Tally {
     pub counts: Vec<(String, u32)>,
     pub chosen: Option<String>,
     pub played: Option<MoveReport>,
+}
+
+/// The side of `sides` `who` is a member of, if any.
+fn side_of(sides: &[TeamSide], who: UserId) -> Option<Color> {
+    sides.iter().find(|s| s.members.iter().any(|(m, _)| *m == who)).map(|s| s.side)
 }
 
 /// The sides as stored, each with its members.
