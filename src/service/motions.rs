@@ -6,7 +6,7 @@
 //! (the game's row locked): exactly once, whatever the processes. Backing
 //! given on a position the game has moved on from no longer counts.
 
-use super::{DrawReport, GameEnd, GameId, GameView, Place, Result, Service, ServiceError, TakebackReport, User};
+use super::{DrawReport, GameEnd, GameId, GameView, Place, Result, Service, ServiceError, TakebackReport, User, UserId};
 use crate::rules::{Color, Outcome, WinReason};
 use crate::store::{self, games::Request};
 
@@ -23,6 +23,8 @@ pub enum Motion {
 }
 
 impl Motion {
+    pub const ALL: [Motion; 3] = [Motion::Draw, Motion::Takeback, Motion::Resign];
+
     fn name(self) -> &'static str {
         match self {
             Motion::Resign => "resign",
@@ -58,6 +60,51 @@ pub enum Carried {
     Takeback(TakebackReport),
 }
 
+/// Where a running game stands for its motions: the player to move, the
+/// turns played, and who has a draw offer or a takeback asking open.
+struct Standing {
+    ply: usize,
+    to_move: UserId,
+    draw_offer: Option<UserId>,
+    takeback_by: Option<UserId>,
+}
+
+impl Standing {
+    /// Why the side played as `team` may not back `motion` now, if it may
+    /// not: its own draw offer or asking is open, or it has no turn to take
+    /// back (turns alternate: the side not to move played the last one).
+    fn refusal(&self, motion: Motion, team: UserId) -> Option<ServiceError> {
+        match motion {
+            Motion::Draw if self.draw_offer == Some(team) => Some(ServiceError::OwnDrawOffer),
+            Motion::Takeback => match self.takeback_by {
+                Some(by) if by == team => Some(ServiceError::OwnTakeback),
+                Some(_) => None,
+                None if self.ply > 0 && self.to_move != team => None,
+                None => Some(ServiceError::NothingToTakeBack),
+            },
+            _ => None,
+        }
+    }
+}
+
+impl GameView {
+    /// The motions `side` of this team game may back as it stands: what
+    /// [`Service::back_motion`] would take from one of its members.
+    pub fn open_motions(&self, side: Color) -> Vec<Motion> {
+        if !self.is_active() {
+            return Vec::new();
+        }
+        let standing = Standing {
+            ply: self.ply(),
+            to_move: self.to_move().id,
+            draw_offer: self.draw_offer,
+            takeback_by: self.takeback_by,
+        };
+        let team = self.player(side).id;
+        Motion::ALL.into_iter().filter(|m| standing.refusal(*m, team).is_none()).collect()
+    }
+}
+
 /// Is a motion backed by `backing` of `members` (the captain among them
 /// or not) carried?
 pub fn carried(backing: usize, members: usize, by_captain: bool) -> bool {
@@ -90,17 +137,14 @@ impl Service {
                 return Err(ServiceError::GameOver { outcome: game.outcome() });
             }
             let team = if mine.side == Color::Black { row.black } else { row.white };
-            if motion == Motion::Draw && row.draw_offer == Some(team) {
-                return Err(ServiceError::OwnDrawOffer);
-            }
-            if motion == Motion::Takeback {
-                match row.takeback_by {
-                    Some(by) if by == team => return Err(ServiceError::OwnTakeback),
-                    Some(_) => {}
-                    // Turns alternate: the side not to move played the last one.
-                    None if row.ply > 0 && row.to_move != team => {}
-                    None => return Err(ServiceError::NothingToTakeBack),
-                }
+            let standing = Standing {
+                ply: row.ply.max(0) as usize,
+                to_move: row.to_move,
+                draw_offer: row.draw_offer,
+                takeback_by: row.takeback_by,
+            };
+            if let Some(refusal) = standing.refusal(motion, team) {
+                return Err(refusal);
             }
             let backing = store::teams::back_motion(&mut tx, id, row.ply, user.id, motion.name()).await? as usize;
             let members = mine.members as usize;
@@ -144,7 +188,28 @@ impl Service {
 
 #[cfg(test)]
 mod tests {
-    use super::carried;
+    use super::{Motion, ServiceError, Standing, UserId, carried};
+
+    #[test]
+    fn a_side_backs_only_the_motions_open_to_it() {
+        let (black, white) = (UserId(1), UserId(2));
+        let start = Standing { ply: 0, to_move: black, draw_offer: None, takeback_by: None };
+        assert!(matches!(start.refusal(Motion::Takeback, black), Some(ServiceError::NothingToTakeBack)));
+        assert!(matches!(start.refusal(Motion::Takeback, white), Some(ServiceError::NothingToTakeBack)));
+        assert!(start.refusal(Motion::Draw, white).is_none() && start.refusal(Motion::Resign, black).is_none());
+
+        // Black played; White to move: Black may ask, White has nothing to take back.
+        let played = Standing { ply: 1, to_move: white, draw_offer: Some(black), takeback_by: None };
+        assert!(played.refusal(Motion::Takeback, black).is_none());
+        assert!(matches!(played.refusal(Motion::Takeback, white), Some(ServiceError::NothingToTakeBack)));
+        assert!(matches!(played.refusal(Motion::Draw, black), Some(ServiceError::OwnDrawOffer)));
+        assert!(played.refusal(Motion::Draw, white).is_none(), "White may accept Black's offer");
+
+        // Black asked: White agrees by backing it, Black may not ask twice.
+        let asked = Standing { takeback_by: Some(black), ..played };
+        assert!(asked.refusal(Motion::Takeback, white).is_none());
+        assert!(matches!(asked.refusal(Motion::Takeback, black), Some(ServiceError::OwnTakeback)));
+    }
 
     #[test]
     fn a_majority_or_the_captain_carries_a_motion() {

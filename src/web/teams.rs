@@ -7,7 +7,7 @@
 use super::state::Action;
 use crate::i18n::{self, Lang};
 use crate::rules::Color;
-use crate::service::{GameView, Shape, TeamBoard, UserId};
+use crate::service::{GameView, Motion, Shape, TeamBoard, UserId};
 use crate::t;
 use serde_json::{Value, json};
 
@@ -92,31 +92,18 @@ pub(super) fn joins(view: &GameView, team: &TeamBoard) -> Vec<Action> {
 /// motions.
 pub(super) fn actions(view: &GameView, team: &TeamBoard, member: UserId) -> Vec<Action> {
     let Some(side) = team.side_of(member) else { return Vec::new() };
-    let mut actions = motions(view, side);
+    let mut actions: Vec<Action> = view
+        .open_motions(side)
+        .into_iter()
+        .map(|motion| match motion {
+            Motion::Draw => Action::TeamDraw,
+            Motion::Takeback => Action::TeamTakeback,
+            Motion::Resign => Action::TeamResign,
+        })
+        .collect();
     let leads = team.sides.iter().any(|s| s.side == side && s.captain == Some(member));
     if leads && view.is_active() && view.game.position().turn() == side {
         actions.insert(0, Action::TeamTally);
     }
-    actions
-}
-
-/// The motions a member of `side` may back in a team game as it stands:
-/// a draw (unless their side offered it), a takeback (their side's last
-/// turn, before the other plays; or agreeing to the other's asking), resigning.
-fn motions(view: &GameView, side: Color) -> Vec<Action> {
-    if !view.is_active() {
-        return Vec::new();
-    }
-    let team = view.player(side).id;
-    let mut actions = Vec::new();
-    if view.draw_offer != Some(team) {
-        actions.push(Action::TeamDraw);
-    }
-    let played_last = view.ply() > 0 && view.to_move().id != team;
-    let asked = view.takeback_by.is_some_and(|by| by != team);
-    if (played_last && view.takeback_by.is_none()) || asked {
-        actions.push(Action::TeamTakeback);
-    }
-    actions.push(Action::TeamResign);
     actions
 }
