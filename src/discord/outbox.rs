@@ -11,8 +11,9 @@ use super::lang;
 use super::lang::GuildLocales;
 use super::views::{self, Post};
 use super::{seek, web};
+use crate::rules::Color;
 use crate::service::outbox::MOST_ATTEMPTS;
-use crate::service::{Claimed, Effect, GameId, Heard, Paired, Reach, Service};
+use crate::service::{Claimed, Effect, GameId, Heard, MotionReport, Paired, Reach, Said, Service, UserId, VoteReport};
 use poise::serenity_prelude::Http;
 use std::sync::Arc;
 use std::time::Duration;
@@ -104,6 +105,9 @@ async fn make(poster: &Poster, http: &Http, service: &Service, locales: &GuildLo
         Some(Effect::Tally { game, ply, counts }) => {
             show_tally(poster, service, locales, (*game, *ply), counts, claimed.id).await
         }
+        Some(Effect::Told { game, side, member, said }) => {
+            tell_side(poster, service, locales, (*game, *side, *member), said, claimed.id).await
+        }
         None => {
             tracing::warn!(id = claimed.id, "an effect in the outbox does not read; dropped");
             Ok(())
@@ -127,6 +131,39 @@ async fn make(poster: &Poster, http: &Http, service: &Service, locales: &GuildLo
         // Made, but the outbox does not know: it is made again after its lease.
         tracing::warn!(id = claimed.id, error = %e, "could not mark an effect owed to Discord");
     }
+}
+
+/// What a member did for their side on the web board (a vote, backing
+/// for a motion), told in the side's private thread as it is when done on
+/// Discord. `id`: the effect's, whose nonce makes the post once.
+async fn tell_side(
+    poster: &Poster,
+    service: &Service,
+    locales: &lang::GuildLocales,
+    (game, side, member): (GameId, Color, UserId),
+    said: &Said,
+    id: i64,
+) -> Result<(), String> {
+    let team = service.team_game(game).await.map_err(|e| format!("could not read team game {game}: {e}"))?;
+    let Some(thread) = team.side(side).thread else { return Ok(()) };
+    let guild = team.side(side).guild.or(team.game.place.guild);
+    let (lang, _) = lang::public(service, locales, guild, team.game.player(side).id).await;
+    let text = match said {
+        Said::Vote { turn, ply, voted, members, counts } => {
+            let (turn, ply, voted, members, counts) = (turn.clone(), *ply, *voted, *members, counts.clone());
+            let report = VoteReport { turn, side, ply, voted, members, counts, thread: Some(thread), tally: None };
+            views::vote_told(&report, member, lang)
+        }
+        Said::Backing { motion, backing, members } => {
+            let report = MotionReport { motion: *motion, side, backing: *backing, members: *members, carried: None };
+            crate::i18n::motion_text(lang, &report, &views::mention(member))
+        }
+    };
+    // Not made again if refused: the poster already sent it again while Discord failed.
+    if !poster.post(thread, Post::text(text).message(), format!("s{id}")).await {
+        tracing::warn!(%game, thread, "a side's news could not be told in its thread");
+    }
+    Ok(())
 }
 
 /// A tally, shown where its team game is played: the side's votes and the

@@ -33,6 +33,11 @@ impl Color {
         }
     }
 
+    /// The colour named `name` (see [`Color::name`]).
+    pub fn from_name(name: &str) -> Option<Color> {
+        [Color::Black, Color::White].into_iter().find(|c| c.name() == name)
+    }
+
     /// The one-letter code used in position text (`b`/`w`).
     pub const fn char(self) -> char {
         match self {

@@ -63,7 +63,7 @@ pub use model::*;
 pub use motions::{Carried, Motion, MotionReport};
 pub use names::{NAMELESS, first_visible_name, visible_name};
 pub use notices::{Missed, Notice};
-pub use outbox::{Claimed, Effect};
+pub use outbox::{Claimed, Effect, Said};
 pub use puzzles::{PuzzleResult, PuzzleStanding, PuzzleTheme, PuzzleView};
 pub use ratings::ServerStanding;
 pub use reviews::{

@@ -6,7 +6,10 @@
 //! (the game's row locked): exactly once, whatever the processes. Backing
 //! given on a position the game has moved on from no longer counts.
 
-use super::{DrawReport, GameEnd, GameId, GameView, Place, Result, Service, ServiceError, TakebackReport, User, UserId};
+use super::{
+    DrawReport, Effect, GameEnd, GameId, GameView, Place, Result, Said, Service, ServiceError, TakebackReport, User,
+    UserId,
+};
 use crate::rules::{Color, Outcome, WinReason};
 use crate::store::{self, games::Request};
 
@@ -25,12 +28,16 @@ pub enum Motion {
 impl Motion {
     pub const ALL: [Motion; 3] = [Motion::Draw, Motion::Takeback, Motion::Resign];
 
-    fn name(self) -> &'static str {
+    pub(super) fn name(self) -> &'static str {
         match self {
             Motion::Resign => "resign",
             Motion::Draw => "draw",
             Motion::Takeback => "takeback",
         }
+    }
+
+    pub(super) fn of(name: &str) -> Option<Motion> {
+        Motion::ALL.into_iter().find(|m| m.name() == name)
     }
 }
 
@@ -150,6 +157,13 @@ impl Service {
             let members = mine.members as usize;
             let report = |carried| MotionReport { motion, side: mine.side, backing, members, carried };
             if !carried(backing, members, mine.captain == Some(user.id)) {
+                // Backing given on the web board is told in the side's
+                // thread on Discord (given there, by the process that took it).
+                if self.origin == Some(super::live::Origin::Web) && mine.thread.is_some() {
+                    let said = Said::Backing { motion, backing, members };
+                    let told = Effect::Told { game: id, side: mine.side, member: user.id, said };
+                    super::outbox::owe(&mut tx, &told).await?;
+                }
                 tx.commit().await?;
                 return Ok(report(None));
             }

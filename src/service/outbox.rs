@@ -6,7 +6,8 @@
 //! meanwhile leaves it to be made later by another.
 
 use super::seeks::Seeker;
-use super::{GameChange, GameId, Lang, Place, Reach, Result, Service, UserId};
+use super::{GameChange, GameId, Lang, Motion, Place, Reach, Result, Service, UserId};
+use crate::rules::Color;
 use crate::store::{self, Tx};
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -35,6 +36,19 @@ pub enum Effect {
     /// shown in the game's channel, and the side to vote next told in its
     /// thread. Owed by the move's transaction.
     Tally { game: GameId, ply: i32, counts: Vec<(String, u32)> },
+    /// What a member did for their side on the web board, to be told in
+    /// the side's private thread (where its members on Discord deliberate).
+    Told { game: GameId, side: Color, member: UserId, said: Said },
+}
+
+/// What a member did for their side, as told to the side.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Said {
+    /// A vote for `turn` on the side's turn at `ply`, and the side's votes
+    /// then: `voted` of `members`, `counts` as the tally would count them.
+    Vote { turn: String, ply: i32, voted: usize, members: usize, counts: Vec<(String, u32)> },
+    /// Backing for `motion`, not carried yet: `backing` of `members`.
+    Backing { motion: Motion, backing: usize, members: usize },
 }
 
 /// An effect claimed by this process: make it, then say
@@ -54,7 +68,7 @@ impl Effect {
             Effect::News(change) => format!("g{}", change.game.0),
             Effect::QuickStart { game, .. } => format!("g{}", game.0),
             Effect::Seek { request, .. } => format!("s{request}"),
-            Effect::Tally { game, .. } => format!("g{}", game.0),
+            Effect::Tally { game, .. } | Effect::Told { game, .. } => format!("g{}", game.0),
         }
     }
 
@@ -64,6 +78,7 @@ impl Effect {
             Effect::QuickStart { .. } => "quick-start",
             Effect::Seek { .. } => "seek",
             Effect::Tally { .. } => "tally",
+            Effect::Told { .. } => "told",
         }
     }
 
@@ -81,11 +96,18 @@ impl Effect {
                 "token": token,
                 "lang": lang.map(Lang::tag),
             }),
-            Effect::Tally { game, ply, counts } => json!({
-                "game": game.0,
-                "ply": ply,
-                "counts": counts.iter().map(|(turn, n)| json!([turn, n])).collect::<Vec<_>>(),
-            }),
+            Effect::Tally { game, ply, counts } => json!({ "game": game.0, "ply": ply, "counts": counts_json(counts) }),
+            Effect::Told { game, side, member, said } => {
+                let said = match said {
+                    Said::Vote { turn, ply, voted, members, counts } => json!({
+                        "vote": turn, "ply": ply, "voted": voted, "members": members, "counts": counts_json(counts),
+                    }),
+                    Said::Backing { motion, backing, members } => {
+                        json!({ "motion": motion.name(), "backing": backing, "members": members })
+                    }
+                };
+                json!({ "game": game.0, "side": side.name(), "member": member.0.to_string(), "said": said })
+            }
         }
     }
 
@@ -106,15 +128,42 @@ impl Effect {
             "tally" => Effect::Tally {
                 game: GameId(body["game"].as_i64()?),
                 ply: i32::try_from(body["ply"].as_i64()?).ok()?,
-                counts: body["counts"]
-                    .as_array()?
-                    .iter()
-                    .map(|c| Some((c[0].as_str()?.to_string(), u32::try_from(c[1].as_u64()?).ok()?)))
-                    .collect::<Option<_>>()?,
+                counts: counts_of(&body["counts"])?,
             },
+            "told" => {
+                let said = &body["said"];
+                let count = |key: &str| usize::try_from(said[key].as_u64()?).ok();
+                Effect::Told {
+                    game: GameId(body["game"].as_i64()?),
+                    side: Color::from_name(body["side"].as_str()?)?,
+                    member: UserId(body["member"].as_str()?.parse().ok()?),
+                    said: match said["vote"].as_str() {
+                        Some(turn) => Said::Vote {
+                            turn: turn.to_string(),
+                            ply: i32::try_from(said["ply"].as_i64()?).ok()?,
+                            voted: count("voted")?,
+                            members: count("members")?,
+                            counts: counts_of(&said["counts"])?,
+                        },
+                        None => Said::Backing {
+                            motion: Motion::of(said["motion"].as_str()?)?,
+                            backing: count("backing")?,
+                            members: count("members")?,
+                        },
+                    },
+                }
+            }
             _ => return None,
         })
     }
+}
+
+fn counts_json(counts: &[(String, u32)]) -> Value {
+    counts.iter().map(|(turn, n)| json!([turn, n])).collect()
+}
+
+fn counts_of(v: &Value) -> Option<Vec<(String, u32)>> {
+    v.as_array()?.iter().map(|c| Some((c[0].as_str()?.to_string(), u32::try_from(c[1].as_u64()?).ok()?))).collect()
 }
 
 fn seeker_json(s: &Seeker) -> Value {
@@ -153,6 +202,16 @@ pub(super) async fn owe(tx: &mut Tx, effect: &Effect) -> Result<()> {
 }
 
 impl Service {
+    /// Owe `effect` on its own (what it tells of is committed already): it
+    /// is lost only if this process dies before this returns.
+    pub(super) async fn owe_now(&self, effect: &Effect) -> Result<()> {
+        let mut tx = self.begin().await?;
+        owe(&mut tx, effect).await?;
+        tx.commit().await?;
+        self.owed.notify_one();
+        Ok(())
+    }
+
     /// Claim up to `most` effects that are due (see [`Claimed`]).
     pub async fn claim_effects(&self, most: i64) -> Result<Vec<Claimed>> {
         let rows = self.bounded(async { Ok(self.store.claim_effects(most, LEASE).await?) }).await?;
@@ -220,6 +279,24 @@ mod tests {
             Effect::Seek { player: UserId(7), request: 11, token: "t".into(), lang: None },
             Effect::Tally { game: GameId(8), ply: 31, counts: vec![("huff d4, c3-c4".into(), 7), ("e4-e5".into(), 1)] },
             Effect::Tally { game: GameId(8), ply: 0, counts: Vec::new() },
+            Effect::Told {
+                game: GameId(9),
+                side: Color::White,
+                member: UserId(u64::MAX),
+                said: Said::Vote {
+                    turn: "c3-c4".into(),
+                    ply: 4,
+                    voted: 2,
+                    members: 3,
+                    counts: vec![("c3-c4".into(), 2)],
+                },
+            },
+            Effect::Told {
+                game: GameId(9),
+                side: Color::Black,
+                member: UserId(6),
+                said: Said::Backing { motion: Motion::Takeback, backing: 1, members: 3 },
+            },
         ] {
             assert_eq!(Effect::read(effect.kind(), &effect.body()), Some(effect));
         }

@@ -30,6 +30,14 @@ fn texts(bot: &Bot, channel: u64) -> Vec<String> {
     bot.stub.messages_made(channel).iter().map(|m| format!("{} {}", m.content(), m.body["embeds"])).collect()
 }
 
+/// A request to the web board with `token`: its answer, which must be a 200.
+async fn web_post(bot: &Bot, path: &str, token: &str, body: Value) -> Value {
+    let request = reqwest::Client::new().post(format!("{}{path}", bot.web)).bearer_auth(token);
+    let (status, answer) = web_answer(request, Some(body)).await;
+    assert_eq!(status, 200, "{path}: {answer}");
+    answer
+}
+
 async fn until(what: &str, done: impl Fn() -> bool) {
     let start = std::time::Instant::now();
     while !done() {
@@ -189,6 +197,22 @@ async fn a_team_game_is_voted_in_private_threads_and_tallied_in_the_channel(pool
     assert!(shown.contains("Atar's last turn is taken back: Atar votes on its turn again."), "{shown}");
     assert_eq!(bot.game_row(game).await.0, 0, "Black votes on its first turn again");
 
+    // Bob votes and backs a draw on the web board: each told in Black's
+    // thread, as it is when done on Discord.
+    let token = web_session(zamma_bot::service::pass::Who::Player(zamma_bot::service::UserId(BOB.id)));
+    let turn = bot.legal_now(game).await.remove(0);
+    web_post(&bot, &format!("/api/game/{game}/turn"), &token, json!({ "turn": turn, "ply": 0 })).await;
+    let bobs = format!("<@{}> votes {turn} (1 of 2 voted)", BOB.id);
+    until("bob's web vote told in Black's thread", || texts(&bot, black).iter().any(|t| t.contains(&bobs))).await;
+    let action = json!({ "action": "team-draw", "ply": 0 });
+    web_post(&bot, &format!("/api/game/{game}/action"), &token, action).await;
+    let told = format!("<@{}> backs a draw for the side: 1 of 2", BOB.id);
+    until("bob's web backing told in Black's thread", || texts(&bot, black).iter().any(|t| t.contains(&told))).await;
+    // Told once each, and nowhere else.
+    assert_eq!(texts(&bot, black).iter().filter(|t| t.contains(&bobs) || t.contains(&told)).count(), 2);
+    let elsewhere = [texts(&bot, white), texts(&bot, CHANNEL)].concat();
+    assert!(elsewhere.iter().all(|t| !t.contains(&bobs) && !t.contains(&told)), "{elsewhere:?}");
+
     // A draw, decided by each side: dave's backing is half of White, told
     // to him and in White's thread; carol's carries it, told to everyone.
     let r = bot.command(DAVE, "team", team("draw", vec![])).await;
@@ -196,7 +220,8 @@ async fn a_team_game_is_voted_in_private_threads_and_tallied_in_the_channel(pool
     assert!(r.content().contains("dave backs a draw for the side: 1 of 2 so far"), "{}", r.content());
     until("dave's backing told in White's thread", || texts(&bot, white).iter().any(|t| t.contains("backs a draw")))
         .await;
-    assert!(texts(&bot, black).iter().all(|t| !t.contains("backs a draw")));
+    let daves = format!("<@{}> backs a draw", DAVE.id);
+    assert!(texts(&bot, black).iter().all(|t| !t.contains(&daves)), "{:?}", texts(&bot, black));
     let r = bot.command(CAROL, "team", team("draw", vec![])).await;
     assert!(!r.ephemeral());
     assert!(r.content().starts_with("Chinguetti offers a draw"), "{}", r.content());
