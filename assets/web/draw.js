@@ -145,18 +145,22 @@ function pathLine(parent, squares, cls, head, stop) {
   return g;
 }
 
-// A team game, for a member: the side's votes on its turn (an arrow each, its votes on its landing, the
+// A team game, for a member: the side's votes on its turn (an arrow each, its votes on its last leg, the
 // member's own vote outlined), the marks the side's members drew, and the mark being drawn.
 function drawTeam(r) {
   const layer = Z.layers.team;
   const T = Z.S.team;
   for (const v of (T && T.votes) || []) {
     const g = pathLine(layer, v.path, 'vote' + (v.mine ? ' mine' : ''), true, 0);
-    const end = Z.pts[v.path[v.path.length - 1]];
-    if (!g || !end) continue;
+    const n = v.path.length;
+    const [end, prev] = [Z.pts[v.path[n - 1]], Z.pts[v.path[n - 2]]];
+    if (!g || !end || !prev) continue;
     g.dataset.vote = v.turn;
-    el('circle', { class: 'badge', cx: end.x, cy: end.y, r: r1(r * 0.62) }, g);
-    const t = el('text', { class: 'count', x: end.x, y: end.y, 'font-size': r1(r * 0.8) }, g);
+    // The count on the last leg, short of the landing: turns that land on one point keep theirs apart.
+    const x = r1(end.x + (prev.x - end.x) * 0.45);
+    const y = r1(end.y + (prev.y - end.y) * 0.45);
+    el('circle', { class: 'badge', cx: x, cy: y, r: r1(r * 0.62) }, g);
+    const t = el('text', { class: 'count', x, y, 'font-size': r1(r * 0.8) }, g);
     t.textContent = v.count;
   }
   for (const m of (T && T.marks) || []) {

@@ -1,7 +1,8 @@
 // A team game's marks: a member draws arrows and rings that only their side sees, to argue for a line
 // (as on lichess). With a mouse: the right button pressed on a point and let go on another (an arrow) or
 // on the same (a ring). With a finger or a pen: a point pressed and held, then a tap on another point (or
-// the same). Drawing a mark again clears it. The side's marks come back in the State (`team.marks`).
+// the same). With the keyboard: M on the focused point, then M on another (or the same), Escape to
+// give up. Drawing a mark again clears it. The side's marks come back in the State (`team.marks`).
 import { svg, Z } from './state.js';
 import { redraw } from './draw.js';
 
@@ -88,6 +89,17 @@ export function installMarks(hooks) {
     },
     true,
   );
+  // M (by its letter, or the key where M is: an Arabic keyboard's) on the focused point.
+  svg.addEventListener('keydown', (e) => {
+    const sq = pointOf(e);
+    const m = e.key === 'm' || e.key === 'M' || e.code === 'KeyM';
+    if (!m || !sq || !marking() || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    if (!Z.markFrom) {
+      Z.markFrom = sq;
+      redraw();
+    } else finish(sq);
+  });
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && Z.markFrom) {
       Z.markFrom = null;

@@ -174,7 +174,10 @@ web-team-your-vote = Your vote: { $turn }. You can change it until the tally.
 web-team-their-turn = The other side is voting: you will see its turn once it is tallied.
 # The number of votes drawn beside a turn's arrow.
 web-team-vote-count = { $votes }
-web-team-marks-hint = Press the right mouse button on a point and let go on another (with a finger: press and hold a point, then tap another) to draw an arrow only your side sees; on the same point, a ring. Draw a mark again to clear it.
+web-team-marks-hint = Press the right mouse button on a point and let go on another (with a finger: press and hold a point, then tap another; with the keyboard: M on a point, then M on another) to draw an arrow only your side sees; on the same point, a ring. Draw a mark again to clear it.
+web-team-marks = Your side's marks: { $marks }.
+web-team-mark-arrow = an arrow from { $from } to { $to }
+web-team-mark-ring = a ring on { $at }
 web-team-draw = Back a draw
 web-team-takeback = Back a takeback
 web-team-resign = Back resigning

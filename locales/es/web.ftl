@@ -167,7 +167,10 @@ web-team-your-vote = Tu voto: { $turn }. Puedes cambiarlo hasta el recuento.
 web-team-their-turn = El otro bando está votando: verás su jugada cuando se haga el recuento.
 # The number of votes drawn beside a turn's arrow.
 web-team-vote-count = { $votes }
-web-team-marks-hint = Clic derecho o pulsación larga en una casilla, y luego en otra: una flecha que solo ve tu bando (en la misma casilla: un círculo). Vuelve a trazar una marca para borrarla.
+web-team-marks-hint = Clic derecho o pulsación larga en una casilla, y luego en otra (con el teclado: M en una casilla y luego M en otra): una flecha que solo ve tu bando (en la misma casilla: un círculo). Vuelve a trazar una marca para borrarla.
+web-team-marks = Marcas de tu bando: { $marks }.
+web-team-mark-arrow = una flecha de { $from } a { $to }
+web-team-mark-ring = un círculo en { $at }
 web-team-draw = Apoyar las tablas
 web-team-takeback = Apoyar deshacer
 web-team-resign = Apoyar el abandono

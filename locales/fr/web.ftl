@@ -167,7 +167,10 @@ web-team-your-vote = Ton vote : { $turn }. Tu peux le changer jusqu'au dépouill
 web-team-their-turn = L'autre camp vote : tu verras son coup une fois les votes dépouillés.
 # The number of votes drawn beside a turn's arrow.
 web-team-vote-count = { $votes }
-web-team-marks-hint = Clic droit ou appui long sur un point, puis sur un autre : une flèche que seul ton camp voit (sur le même point : un cercle). Trace de nouveau une marque pour l'effacer.
+web-team-marks-hint = Clic droit ou appui long sur un point, puis sur un autre (au clavier : M sur un point, puis M sur un autre) : une flèche que seul ton camp voit (sur le même point : un cercle). Trace de nouveau une marque pour l'effacer.
+web-team-marks = Marques de ton camp : { $marks }.
+web-team-mark-arrow = une flèche de { $from } à { $to }
+web-team-mark-ring = un cercle sur { $at }
 web-team-draw = Soutenir la nulle
 web-team-takeback = Soutenir la reprise
 web-team-resign = Soutenir l'abandon

@@ -53,6 +53,16 @@ pub(super) fn team(view: &GameView, team: &TeamBoard, actor: Option<UserId>, lan
     } else if view.is_active() {
         lines.push(t!(lang, "web-team-their-turn"));
     }
+    // The marks in words too, for whoever does not see the board.
+    if !look.marks.is_empty() {
+        let said = look.marks.iter().map(|shape| match shape {
+            Shape::Arrow(from, to) => {
+                t!(lang, "web-team-mark-arrow", from = from.to_string(), to = to.to_string())
+            }
+            Shape::Ring(at) => t!(lang, "web-team-mark-ring", at = at.to_string()),
+        });
+        lines.push(t!(lang, "web-team-marks", marks = i18n::and_list(lang, said)));
+    }
     let marks: Vec<Value> = look
         .marks
         .iter()

@@ -179,12 +179,45 @@ async fn a_member_votes_by_tapping_and_a_spectator_sees_only_the_tally(pool: PgP
     member.right_drag(&bobs_from, &bobs_to).await;
     let arrow = format!("return !!document.querySelector('.mark[data-path=\"{bobs_from} {bobs_to}\"]')");
     member.wait_for(&arrow, "alice's arrow").await;
-    let shapes: String = sqlx::query_scalar("SELECT shapes FROM team_marks WHERE game_id = $1")
-        .bind(id.0)
-        .fetch_one(&pool)
-        .await
-        .unwrap();
-    assert_eq!(shapes, format!("{bobs_from}-{bobs_to}"));
+    let stored = |member: User| {
+        sqlx::query_scalar::<_, String>("SELECT shapes FROM team_marks WHERE game_id = $1 AND member = $2")
+            .bind(id.0)
+            .bind(member.id.0 as i64)
+            .fetch_one(&pool)
+    };
+    assert_eq!(stored(alice()).await.unwrap(), format!("{bobs_from}-{bobs_to}"));
+
+    // Bob, on a phone in Arabic, sees Alice's arrow, and rings a point from
+    // the keyboard (M, then M on the same point); the panel says both marks
+    // in words, and fits the phone's width.
+    let phone = driver.phone("team-member-phone", 390, 844).await;
+    phone.goto(&link_for(&base, &view.game, Who::Player(bob().id), Lang::Ar)).await;
+    phone.wait_ply(0).await;
+    phone.wait_for(&arrow, "alice's arrow on bob's phone").await;
+    let point = format!("[data-sq=\"{to}\"]");
+    phone.keys(&point, "m").await;
+    phone.keys(&point, "m").await;
+    let ringed = format!("return !!document.querySelector('[data-ring=\"{to}\"]')");
+    phone.wait_for(&ringed, "bob's ring").await;
+    member.wait_for(&ringed, "bob's ring on alice's board").await;
+    assert_eq!(stored(bob()).await.unwrap(), to);
+    let panel = phone
+        .script(
+            "const r = document.querySelector('#team').getBoundingClientRect(); \
+             return { dir: document.documentElement.dir, left: r.left, right: r.right, width: innerWidth, \
+               wide: document.documentElement.scrollWidth, text: document.querySelector('#team').textContent }",
+        )
+        .await;
+    let text = panel["text"].as_str().unwrap_or_default();
+    assert!(text.contains(&format!("دائرة على \u{2068}{to}\u{2069}")), "{panel}");
+    assert!(text.contains(&format!("سهم من \u{2068}{bobs_from}\u{2069}")), "{panel}");
+    assert_eq!(panel["dir"], "rtl");
+    let (left, right) = (panel["left"].as_f64().unwrap(), panel["right"].as_f64().unwrap());
+    assert!(
+        left >= 0.0 && right <= 390.5 && panel["wide"].as_u64().unwrap() <= 390,
+        "the team panel overflows: {panel}"
+    );
+    super::hands::shoot(&phone, "web-team-phone-ar").await;
 
     // The spectator sees no vote and no mark.
     let hidden: Value = watcher.script("return document.querySelectorAll('[data-vote], .mark').length").await;
@@ -194,20 +227,19 @@ async fn a_member_votes_by_tapping_and_a_spectator_sees_only_the_tally(pool: PgP
     // Dave's vote is the side's last: the tally plays Alice's turn (the
     // captain's vote breaks the tie), and everyone sees the tally.
     service.vote(id, &dave(), &mine, Some(0)).await.unwrap();
-    for page in [&member, &watcher] {
+    for page in [&member, &watcher, &phone] {
         page.wait_ply(1).await;
         let tally = page
             .wait_for("const t = document.querySelector('#team .tally'); return t && t.textContent", "the tally")
             .await;
         let tally = tally.as_str().unwrap_or_default().to_string();
-        assert!(
-            tally.contains("Nouakchott") && tally.contains(&format!("{mine}: 2 votes")) && tally.contains(&bobs),
-            "{tally}"
-        );
+        assert!(tally.contains("Nouakchott") && tally.contains(&mine) && tally.contains(&bobs), "{tally}");
         assert_eq!(page.script("return document.querySelectorAll('[data-vote], .mark').length").await, json!(0));
     }
+    assert!(member.text("#team").await.contains(&format!("{mine}: 2 votes")));
     assert!(member.text("#team").await.contains("The other side is voting"));
-    assert!(member.console_errors().await.is_empty() && watcher.console_errors().await.is_empty());
-    member.close().await;
-    watcher.close().await;
+    for page in [member, watcher, phone] {
+        assert!(page.console_errors().await.is_empty());
+        page.close().await;
+    }
 }
