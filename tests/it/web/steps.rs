@@ -176,8 +176,12 @@ async fn a_finished_game_is_stepped_through_and_a_live_one_is_not(pool: PgPool) 
     .await;
     // Promoted: the second comes first; deleted: it is gone, the first stays.
     page.tap("#tree-tools [data-tool=promote]").await;
-    let order = page.script(lines).await;
-    assert!(order[0].as_str().unwrap().ends_with(&second) && order[1].as_str().unwrap().ends_with(&first), "{order}");
+    // Shown once the page has drawn the promotion (a loaded machine may take a frame or two).
+    let promoted = format!(
+        "const l = ({}); return l.length === 2 && l[0].endsWith({second:?}) && l[1].endsWith({first:?})",
+        lines.trim_start_matches("return ")
+    );
+    page.wait_for(&promoted, "the second variation promoted").await;
     assert_eq!(page.script("return document.querySelector('#tree-tools [data-tool=promote]').disabled").await, true);
     page.script("document.querySelector('#moves-box').scrollIntoView()").await;
     super::hands::shoot(&page, "web-board-variations").await;
