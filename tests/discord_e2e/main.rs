@@ -46,6 +46,7 @@ mod process;
 mod puzzles;
 mod quick;
 mod records;
+mod team_load;
 mod teams;
 mod themes;
 mod tournaments;
