@@ -1,5 +1,5 @@
 //! The team tallies' measurement: the bot as two processes against the
-//! stand-in, with team games whose sides (20 members each) vote on every
+//! stand-in, with team games whose sides (100 members each) vote on every
 //! turn but leave one member silent, so that each turn is tallied when the
 //! side's time is up. All the games' deadlines fall at once. It measures
 //! the time from a deadline to the tally's post reaching the stand-in (the
@@ -20,7 +20,7 @@ use zamma_bot::rules::Color;
 use zamma_bot::service::{Place, TeamGameRequest, User};
 
 const GAMES: usize = 8;
-const MEMBERS: usize = 20;
+const MEMBERS: usize = 100;
 const ROUNDS: usize = 4;
 /// How far ahead the deadlines are set: past the processes' next reading
 /// of them (every 5 s).
