@@ -328,6 +328,11 @@ pub async fn run(
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), StartError> {
     check_token(&config)?;
+    // The board's fixed parts in the default theme, drawn while connecting
+    // (0.2 s of a core) rather than by the first post, which would wait.
+    tokio::task::spawn_blocking(|| {
+        crate::render::prepare(crate::rules::BoardSize::Nine, crate::render::Theme::default())
+    });
     let mut shutdown = std::pin::pin!(shutdown);
     let range = config.shards;
     // Connecting may hang too (a proxy or a network that does not answer).
