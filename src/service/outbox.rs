@@ -202,16 +202,6 @@ pub(super) async fn owe(tx: &mut Tx, effect: &Effect) -> Result<()> {
 }
 
 impl Service {
-    /// Owe `effect` on its own (what it tells of is committed already): it
-    /// is lost only if this process dies before this returns.
-    pub(super) async fn owe_now(&self, effect: &Effect) -> Result<()> {
-        let mut tx = self.begin().await?;
-        owe(&mut tx, effect).await?;
-        tx.commit().await?;
-        self.owed.notify_one();
-        Ok(())
-    }
-
     /// Claim up to `most` effects that are due (see [`Claimed`]).
     pub async fn claim_effects(&self, most: i64) -> Result<Vec<Claimed>> {
         let rows = self.bounded(async { Ok(self.store.claim_effects(most, LEASE).await?) }).await?;

@@ -6,10 +6,14 @@
 //! once, every vote checked by the rules and stored in one statement, then
 //! counted once. Each vote is acknowledged only once its transaction has
 //! committed, with the side's counts as they then stood; one refused (not a
-//! member, a turn not legal, the turn tallied) is refused alone.
+//! member, a turn not legal, the turn tallied) is refused alone. A vote
+//! given on the web board is owed to its side's thread on Discord in the
+//! same transaction.
 
 use super::decide::decide;
 use super::{Service, VoteReport};
+use crate::service::live::Origin;
+use crate::service::outbox::{self, Effect, Said};
 use crate::service::{GameId, GameStatus, Result, ServiceError, User, UserId};
 use crate::store::{self, games::GameRow};
 use std::collections::HashMap;
@@ -18,6 +22,33 @@ use tokio::sync::oneshot;
 
 /// A vote as the tally counts it: who, for which turn, when.
 type Vote = (UserId, String, chrono::DateTime<chrono::Utc>);
+
+/// A vote asked for: by whom, the turn as typed, at which turn of the game,
+/// and whether it is to be told in the side's thread.
+type Asked<'a> = (&'a User, &'a str, Option<i32>, bool);
+
+/// Why the vote `cast` of a member was not stored on the turn of the game
+/// as it stands in `row`, if it was not.
+enum Uncounted {
+    /// The game is over.
+    Over,
+    /// The turn was played or tallied first.
+    Late,
+    /// It is the other side's turn.
+    NotTheirTurn,
+}
+
+fn uncounted(cast: &store::teams::Cast, row: &GameRow) -> Option<Uncounted> {
+    if cast.status != GameStatus::Active.as_str() {
+        Some(Uncounted::Over)
+    } else if cast.ply != row.ply || cast.tallied {
+        Some(Uncounted::Late)
+    } else if cast.player != Some(cast.to_move) {
+        Some(Uncounted::NotTheirTurn)
+    } else {
+        None
+    }
+}
 
 /// The votes waiting to be written, by game, in this process.
 #[derive(Debug, Default)]
@@ -28,13 +59,15 @@ struct Queue {
     waiting: Vec<Ballot>,
 }
 
-/// A vote waiting: who, for what, at which turn, and where its answer goes
-/// (the report, and whether the vote was its batch's last counted one).
+/// A vote waiting: who, for what, at which turn, whether it is to be told
+/// in the side's thread (given on the web board), and where its answer
+/// goes (the report, and whether the vote was its batch's last counted one).
 #[derive(Debug)]
 struct Ballot {
     user: User,
     text: String,
     ply: Option<i32>,
+    told: bool,
     reply: oneshot::Sender<Result<(VoteReport, bool)>>,
 }
 
@@ -67,7 +100,8 @@ impl Service {
         ply: Option<i32>,
     ) -> Result<(VoteReport, bool)> {
         let (reply, answer) = oneshot::channel();
-        let ballot = Ballot { user: user.clone(), text: text.to_string(), ply, reply };
+        let told = self.origin == Some(Origin::Web);
+        let ballot = Ballot { user: user.clone(), text: text.to_string(), ply, told, reply };
         let first = {
             let mut queues = self.ballots.0.lock().unwrap_or_else(PoisonError::into_inner);
             let first = !queues.contains_key(&id);
@@ -96,8 +130,7 @@ impl Service {
                 }
                 std::mem::take(&mut queue.waiting)
             };
-            let asked: Vec<(&User, &str, Option<i32>)> =
-                batch.iter().map(|b| (&b.user, b.text.as_str(), b.ply)).collect();
+            let asked: Vec<Asked> = batch.iter().map(|b| (&b.user, b.text.as_str(), b.ply, b.told)).collect();
             let answers = match self.bounded(self.write_batch(id, &asked)).await {
                 Ok(answers) => answers,
                 Err(e) => {
@@ -119,11 +152,7 @@ impl Service {
 
     /// Check, store and count the votes `asked`, in one transaction; an
     /// answer for each, in order.
-    async fn write_batch(
-        &self,
-        id: GameId,
-        asked: &[(&User, &str, Option<i32>)],
-    ) -> Result<Vec<Result<(VoteReport, bool)>>> {
+    async fn write_batch(&self, id: GameId, asked: &[Asked<'_>]) -> Result<Vec<Result<(VoteReport, bool)>>> {
         // The ballot held shared: a tally waits for these votes, and later
         // ones see it made.
         let mut tx = self.store.begin_vote(id).await?;
@@ -131,7 +160,7 @@ impl Service {
         let game = self.replay(&mut tx, &row).await?;
         let mut answers: Vec<Option<Result<(VoteReport, bool)>>> = Vec::new();
         let mut turns: Vec<Option<String>> = Vec::new();
-        for &(user, text, ply) in asked {
+        for &(user, text, ply, _) in asked {
             let ply = ply.unwrap_or(row.ply);
             let live = row.status == GameStatus::Active && row.ply == ply;
             match live.then(|| game.parse_turn(text).map(|t| t.to_string())) {
@@ -166,6 +195,30 @@ impl Service {
             last.values().map(|&i| (asked[i].0.id, turns[i].clone().unwrap_or_default())).collect();
         stored.sort();
         let casts = store::teams::cast_many(&mut tx, id, row.ply, &stored).await?;
+        let told: Vec<&store::teams::Cast> = casts
+            .iter()
+            .filter(|c| {
+                last.get(&c.member).is_some_and(|&i| asked[i].3)
+                    && c.thread_id.is_some()
+                    && uncounted(c, &row).is_none()
+            })
+            .collect();
+        if !told.is_empty() {
+            // The side's votes as this batch leaves them, for the thread.
+            let votes: Vec<Vote> = store::teams::votes(&mut tx, id, row.ply)
+                .await?
+                .into_iter()
+                .map(|v| (v.member, v.turn, v.voted_at))
+                .collect();
+            for cast in told {
+                let turn = last.get(&cast.member).and_then(|&i| turns[i].clone());
+                let (Some(side), Some(turn)) = (cast.side(), turn) else { continue };
+                let counts = decide(&votes, cast.captain);
+                let members = cast.members.unwrap_or(0) as usize;
+                let said = Said::Vote { turn, ply: row.ply, voted: votes.len(), members, counts };
+                outbox::owe(&mut tx, &Effect::Told { game: id, side, member: cast.member, said }).await?;
+            }
+        }
         tx.commit().await?;
         if !stored.is_empty() {
             // The side's live boards show the votes (the other side's and
@@ -211,18 +264,17 @@ impl Service {
         votes: &[Vote],
     ) -> Result<VoteReport> {
         let Some(cast) = cast else { return Err(ServiceError::NoSuchGame) };
-        let (Some(mine), Some(player)) = (cast.side(), cast.player) else {
+        let (Some(mine), Some(_)) = (cast.side(), cast.player) else {
             let mut tx = self.read().await?;
             return Err(self.vote_refused(&mut tx, id, user, row, row.ply).await?);
         };
-        if cast.status != GameStatus::Active.as_str() {
-            return Err(ServiceError::GameOver { outcome: self.game(id).await?.game.outcome() });
-        }
-        if cast.ply != row.ply || cast.tallied {
-            return Err(ServiceError::VoteTooLate);
-        }
-        if cast.to_move != player {
-            return Err(ServiceError::NotYourTeamsTurn { side: mine.other() });
+        match uncounted(cast, row) {
+            Some(Uncounted::Over) => {
+                return Err(ServiceError::GameOver { outcome: self.game(id).await?.game.outcome() });
+            }
+            Some(Uncounted::Late) => return Err(ServiceError::VoteTooLate),
+            Some(Uncounted::NotTheirTurn) => return Err(ServiceError::NotYourTeamsTurn { side: mine.other() }),
+            None => {}
         }
         // The captain's vote breaks ties here as in the tally.
         let counts = decide(votes, cast.captain);

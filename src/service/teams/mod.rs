@@ -25,9 +25,7 @@ pub use servers::ServerChallenge;
 
 use super::ColourChoice;
 use super::challenges::{GameSetup, parse_rules};
-use super::{
-    Effect, GameId, GameView, MoveReport, Place, Result, Said, Service, ServiceError, TurnInput, User, UserId,
-};
+use super::{Effect, GameId, GameView, MoveReport, Place, Result, Service, ServiceError, TurnInput, User, UserId};
 use crate::rules::Color;
 use crate::store::{self, games::GameRow};
 use chrono::Utc;
@@ -332,22 +330,6 @@ impl Service {
         }
         // Written with the other votes on this game that arrive meanwhile.
         let (report, last) = self.cast_vote(id, user, text, expected_ply).await?;
-        // A vote on the web board is told in the side's thread on Discord
-        // (one cast there is told by the process that took it), before the
-        // tally it may call: the outbox makes a game's effects in order.
-        if self.origin == Some(super::live::Origin::Web) && report.thread.is_some() {
-            let said = Said::Vote {
-                turn: report.turn.clone(),
-                ply: report.ply,
-                voted: report.voted,
-                members: report.members,
-                counts: report.counts.clone(),
-            };
-            let told = Effect::Told { game: id, side: report.side, member: user.id, said };
-            if let Err(e) = self.owe_now(&told).await {
-                tracing::warn!(game = %id, error = %e, "a vote on the web board could not be told in its side's thread");
-            }
-        }
         // Of the votes written together, the last counted calls the tally.
         if report.voted < report.members || !last {
             return Ok(report);
