@@ -133,12 +133,7 @@ impl Service {
         self.bounded(async {
             let mut tx = self.begin_from(from).await?;
             let row = store::games::lock(&mut tx, id).await?.ok_or(ServiceError::NoSuchGame)?;
-            let Some(mine) = store::teams::membership(&mut tx, id, user.id).await? else {
-                if store::teams::sides(&mut tx, id).await?.is_empty() {
-                    return Err(ServiceError::NotATeamGame);
-                }
-                return Err(ServiceError::NotATeamMember);
-            };
+            let mine = super::teams::member_of(&mut tx, id, user.id).await?;
             if row.status != super::GameStatus::Active {
                 let game = self.replay(&mut tx, &row).await?;
                 return Err(ServiceError::GameOver { outcome: game.outcome() });

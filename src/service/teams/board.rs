@@ -201,12 +201,7 @@ impl Service {
         let text = drawn.iter().map(Shape::to_string).collect::<Vec<_>>().join(" ");
         self.bounded(async {
             let mut tx = self.begin().await?;
-            if store::teams::membership(&mut tx, id, user.id).await?.is_none() {
-                if store::teams::sides(&mut tx, id).await?.is_empty() {
-                    return Err(ServiceError::NotATeamGame);
-                }
-                return Err(ServiceError::NotATeamMember);
-            }
+            super::member_of(&mut tx, id, user.id).await?;
             store::teams::set_marks(&mut tx, id, user.id, ply, &text).await?;
             tx.commit().await?;
             Ok(())

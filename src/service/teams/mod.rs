@@ -125,6 +125,18 @@ pub struct Tally {
     pub played: Option<MoveReport>,
 }
 
+/// `user`'s side of team game `id`, or why they have none: it is no team
+/// game, or they are on neither side.
+pub(super) async fn member_of(tx: &mut store::Tx, id: GameId, user: UserId) -> Result<store::teams::Membership> {
+    if let Some(mine) = store::teams::membership(tx, id, user).await? {
+        return Ok(mine);
+    }
+    match store::teams::sides(tx, id).await?.is_empty() {
+        true => Err(ServiceError::NotATeamGame),
+        false => Err(ServiceError::NotATeamMember),
+    }
+}
+
 /// The side of `sides` `who` is a member of, if any.
 fn side_of(sides: &[TeamSide], who: UserId) -> Option<Color> {
     sides.iter().find(|s| s.members.iter().any(|(m, _)| *m == who)).map(|s| s.side)
@@ -358,11 +370,10 @@ impl Service {
         row: &GameRow,
         ply: i32,
     ) -> Result<ServiceError> {
-        let Some(mine) = store::teams::membership(tx, id, user.id).await? else {
-            if store::teams::sides(tx, id).await?.is_empty() {
-                return Ok(ServiceError::NotATeamGame);
-            }
-            return Ok(ServiceError::NotATeamMember);
+        let mine = match member_of(tx, id, user.id).await {
+            Ok(mine) => mine,
+            Err(why @ (ServiceError::NotATeamGame | ServiceError::NotATeamMember)) => return Ok(why),
+            Err(e) => return Err(e),
         };
         let game = self.replay(tx, row).await?;
         if row.status != super::GameStatus::Active {
