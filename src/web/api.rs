@@ -8,9 +8,7 @@ use super::state::{self, Action, Viewer};
 use super::{App, now};
 use crate::rules::Color;
 use crate::service::pass::{BadPass, Kind, Pass, Who};
-use crate::service::{
-    GameId, GameView, MAX_MARKS, Motion, Rematch, ServiceError, TeamBoard, TurnInput, User, free_board,
-};
+use crate::service::{GameId, GameView, MAX_MARKS, Rematch, ServiceError, TeamBoard, TurnInput, User, free_board};
 use crate::t;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
@@ -287,12 +285,6 @@ pub(super) async fn action(
     }
     let service = &app.service;
     let refused = |e: ServiceError| Refusal::service(lang, &e);
-    let motion = match asked {
-        Action::TeamDraw => Some(Motion::Draw),
-        Action::TeamTakeback => Some(Motion::Takeback),
-        Action::TeamResign => Some(Motion::Resign),
-        _ => None,
-    };
     if asked == Action::TeamTally {
         // The captain's early tally: the turn it played, or that none is yet.
         let tally = service.call_tally(view.id, &user).await.map_err(refused)?;
@@ -305,7 +297,7 @@ pub(super) async fn action(
         };
         return said_now(&app, &pass, view.id, said).await;
     }
-    if let Some(motion) = motion {
+    if let Some(motion) = super::teams::motion_of(asked) {
         // A member's backing: what came of it is said on the page.
         let report = service.back_motion(view.id, &user, motion, None).await.map_err(refused)?;
         return said_now(&app, &pass, view.id, crate::i18n::motion_text(lang, &report, &user.name)).await;

@@ -97,20 +97,23 @@ pub(super) fn joins(view: &GameView, team: &TeamBoard) -> Vec<Action> {
         .collect()
 }
 
+/// A side's motions and the board's buttons that back them.
+const MOTIONS: [(Motion, Action); 3] =
+    [(Motion::Draw, Action::TeamDraw), (Motion::Takeback, Action::TeamTakeback), (Motion::Resign, Action::TeamResign)];
+
+/// The motion a board's button backs, if it backs one.
+pub(super) fn motion_of(action: Action) -> Option<Motion> {
+    MOTIONS.iter().find(|(_, a)| *a == action).map(|&(motion, _)| motion)
+}
+
 /// The actions a member of a side may take in team game `view`: the
 /// captain of the side to move calls the tally; anyone backs the side's
 /// motions.
 pub(super) fn actions(view: &GameView, team: &TeamBoard, member: UserId) -> Vec<Action> {
     let Some(side) = team.side_of(member) else { return Vec::new() };
-    let mut actions: Vec<Action> = view
-        .open_motions(side)
-        .into_iter()
-        .map(|motion| match motion {
-            Motion::Draw => Action::TeamDraw,
-            Motion::Takeback => Action::TeamTakeback,
-            Motion::Resign => Action::TeamResign,
-        })
-        .collect();
+    let open = view.open_motions(side);
+    let mut actions: Vec<Action> =
+        MOTIONS.iter().filter(|(motion, _)| open.contains(motion)).map(|&(_, action)| action).collect();
     let leads = team.sides.iter().any(|s| s.side == side && s.captain == Some(member));
     if leads && view.is_active() && view.game.position().turn() == side {
         actions.insert(0, Action::TeamTally);
