@@ -74,13 +74,8 @@ impl<W: Write> Console<W> {
                 let tally = self.service.call_tally(id, &self.user).await?;
                 self.told_tally(tally.as_ref())
             }
-            Some(word @ ("resign" | "draw" | "takeback")) => {
+            Some(word) if let Some(motion) = Motion::of(word) => {
                 let id = self.team_game_id(words.next())?;
-                let motion = match word {
-                    "resign" => Motion::Resign,
-                    "draw" => Motion::Draw,
-                    _ => Motion::Takeback,
-                };
                 let report = self.service.back_motion(id, &self.user, motion, None).await?;
                 let text = i18n::motion_text(self.lang, &report, &self.user.name);
                 writeln!(self.out, "{text}")?;

@@ -28,7 +28,9 @@ pub enum Motion {
 impl Motion {
     pub const ALL: [Motion; 3] = [Motion::Draw, Motion::Takeback, Motion::Resign];
 
-    pub(super) fn name(self) -> &'static str {
+    /// The motion's name: `resign`, `draw`, `takeback` (stored, typed in
+    /// the console, and the catalogues' key for it).
+    pub fn name(self) -> &'static str {
         match self {
             Motion::Resign => "resign",
             Motion::Draw => "draw",
@@ -36,7 +38,8 @@ impl Motion {
         }
     }
 
-    pub(super) fn of(name: &str) -> Option<Motion> {
+    /// The motion named `name` (see [`Motion::name`]).
+    pub fn of(name: &str) -> Option<Motion> {
         Motion::ALL.into_iter().find(|m| m.name() == name)
     }
 }

@@ -1,6 +1,6 @@
 //! Team games' words: a tally's counts, and the side members' lists.
 
-use crate::service::{Carried, DrawReport, Motion, MotionReport, TakebackReport, TeamSide, UserId};
+use crate::service::{Carried, DrawReport, MotionReport, TakebackReport, TeamSide, UserId};
 use crate::t;
 
 use crate::i18n::Lang;
@@ -34,11 +34,7 @@ pub fn team_members(lang: Lang, side: &TeamSide, name: impl Fn(UserId, &str) -> 
 /// so far, or what the side did (resigned, offered a draw, agreed one,
 /// asked to take back its last turn, agreed to the other's asking).
 pub fn motion_text(lang: Lang, report: &MotionReport, who: &str) -> String {
-    let motion = match report.motion {
-        Motion::Resign => "resign",
-        Motion::Draw => "draw",
-        Motion::Takeback => "takeback",
-    };
+    let motion = report.motion.name();
     match &report.carried {
         None => t!(
             lang,
