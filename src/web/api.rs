@@ -209,8 +209,7 @@ pub(super) async fn turn(
 async fn join(app: &App, headers: &HeaderMap, id: &str, side: Color) -> Answer {
     let (pass, view, viewer, team) = asking(app, headers, id).await?;
     let lang = pass.lang;
-    let wanted = if side == Color::Black { Action::JoinBlack } else { Action::JoinWhite };
-    let open = team.as_ref().is_some_and(|t| super::teams::joins(&view, t).contains(&wanted));
+    let open = team.as_ref().is_some_and(|t| super::teams::joins(&view, t).contains(&Action::join(side)));
     let Some(person) = viewer.joiner.filter(|_| open) else {
         return Err(Refusal::new(StatusCode::CONFLICT, t!(lang, "web-no-such-action")));
     };
@@ -266,12 +265,7 @@ pub(super) async fn action(
     headers: HeaderMap,
     JsonBody(body): JsonBody,
 ) -> Answer {
-    let side = match body.get("action").and_then(Value::as_str).and_then(Action::of) {
-        Some(Action::JoinBlack) => Some(Color::Black),
-        Some(Action::JoinWhite) => Some(Color::White),
-        _ => None,
-    };
-    if let Some(side) = side {
+    if let Some(side) = body.get("action").and_then(Value::as_str).and_then(Action::of).and_then(Action::joins) {
         return join(&app, &headers, &id, side).await;
     }
     let (pass, view, user, team) = acting(&app, &headers, &id).await?;

@@ -66,6 +66,23 @@ impl Action {
         Action::JoinWhite,
     ];
 
+    /// The button that joins `side` of a team game.
+    pub const fn join(side: Color) -> Action {
+        match side {
+            Color::Black => Action::JoinBlack,
+            Color::White => Action::JoinWhite,
+        }
+    }
+
+    /// The side of a team game this button joins, if it joins one.
+    pub const fn joins(self) -> Option<Color> {
+        match self {
+            Action::JoinBlack => Some(Color::Black),
+            Action::JoinWhite => Some(Color::White),
+            _ => None,
+        }
+    }
+
     pub const fn id(self) -> &'static str {
         match self {
             Action::OfferDraw => "draw",
@@ -177,12 +194,7 @@ pub fn state(view: &GameView, viewer: Viewer, team: Option<&TeamBoard>) -> Value
         .unwrap_or_default()
         .into_iter()
         .map(|a| {
-            let side = match a {
-                Action::JoinBlack => Some(Color::Black),
-                Action::JoinWhite => Some(Color::White),
-                _ => None,
-            };
-            let label = match side {
+            let label = match a.joins() {
                 Some(side) => t!(lang, a.label(), team = view.player(side).name.as_str()),
                 None => t!(lang, a.label()),
             };

@@ -90,11 +90,7 @@ pub(super) fn joins(view: &GameView, team: &TeamBoard) -> Vec<Action> {
         return Vec::new();
     }
     let open = |side: Color| team.sides.iter().any(|s| s.side == side && s.role.is_none() && s.guild.is_none());
-    [(Color::Black, Action::JoinBlack), (Color::White, Action::JoinWhite)]
-        .into_iter()
-        .filter(|(side, _)| open(*side))
-        .map(|(_, action)| action)
-        .collect()
+    [Color::Black, Color::White].into_iter().filter(|side| open(*side)).map(Action::join).collect()
 }
 
 /// A side's motions and the board's buttons that back them.
