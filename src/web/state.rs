@@ -66,23 +66,6 @@ impl Action {
         Action::JoinWhite,
     ];
 
-    /// The button that joins `side` of a team game.
-    pub const fn join(side: Color) -> Action {
-        match side {
-            Color::Black => Action::JoinBlack,
-            Color::White => Action::JoinWhite,
-        }
-    }
-
-    /// The side of a team game this button joins, if it joins one.
-    pub const fn joins(self) -> Option<Color> {
-        match self {
-            Action::JoinBlack => Some(Color::Black),
-            Action::JoinWhite => Some(Color::White),
-            _ => None,
-        }
-    }
-
     pub const fn id(self) -> &'static str {
         match self {
             Action::OfferDraw => "draw",

@@ -93,6 +93,25 @@ pub(super) fn joins(view: &GameView, team: &TeamBoard) -> Vec<Action> {
     [Color::Black, Color::White].into_iter().filter(|side| open(*side)).map(Action::join).collect()
 }
 
+impl Action {
+    /// The button that joins `side` of a team game.
+    pub const fn join(side: Color) -> Action {
+        match side {
+            Color::Black => Action::JoinBlack,
+            Color::White => Action::JoinWhite,
+        }
+    }
+
+    /// The side of a team game this button joins, if it joins one.
+    pub const fn joins(self) -> Option<Color> {
+        match self {
+            Action::JoinBlack => Some(Color::Black),
+            Action::JoinWhite => Some(Color::White),
+            _ => None,
+        }
+    }
+}
+
 /// A side's motions and the board's buttons that back them.
 const MOTIONS: [(Motion, Action); 3] =
     [(Motion::Draw, Action::TeamDraw), (Motion::Takeback, Action::TeamTakeback), (Motion::Resign, Action::TeamResign)];
