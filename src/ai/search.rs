@@ -16,12 +16,14 @@ use super::keys::{from_tt, node_key, to_tt, turn_id};
 use super::level::{Level, Settings};
 use super::tt::{Bound, Table};
 use crate::rules::{
-    Bitboard, Color, Game, Majority, Move, MoveList, Outcome, Position, Rules, Square, Turn, WinReason,
+    Bitboard, Color, Game, Interrupt, Majority, Move, MoveList, Outcome, Position, Rules, Square, Turn, WinReason,
+    cut_short,
 };
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+
+mod root;
 
 const INF: i32 = 32_000;
 /// A win in `n` plies scores `MATE - n`.
@@ -88,21 +90,28 @@ pub struct Progress {
 }
 
 /// [`analyse`], told after every completed iteration (`report`) and
-/// stopped early, with the best turn found so far, once `stop` is set
-/// (checked every 1,024 nodes).
+/// stopped early, with the best turn found so far, once `stop` is set.
+///
+/// The time cap and `stop` are looked at every 1,024 nodes and inside move
+/// generation too ([`Interrupt`]): one generation can take half a second on
+/// a hostile position, and a node can be one. A position with more than
+/// [`MAX_TURNS`] legal turns is searched through the most forcing
+/// [`MAX_TURNS`] of them (huffs, then the largest captures), each looked at
+/// only when its turn comes, so neither time nor memory grows with the rest.
 pub fn analyse_watched(
     game: &Game,
     settings: &Settings,
     seed: u64,
-    stop: Option<&AtomicBool>,
+    stop: Option<&Arc<AtomicBool>>,
     report: &mut dyn FnMut(&Progress),
 ) -> Option<Analysis> {
     if game.outcome().is_some() {
         return None;
     }
     let mut searcher = Searcher::new(game, settings);
-    searcher.stop = stop;
-    searcher.run(game, settings, seed, report)
+    searcher.stop = stop.map(|s| &**s);
+    let interrupt = Interrupt { deadline: searcher.started.checked_add(settings.time_cap), stop: stop.cloned() };
+    interrupt.run(|| searcher.run(game, settings, seed, report))
 }
 
 /// Index of a move's slot in the history table (by colour, from and to point).
@@ -126,16 +135,6 @@ impl Entry {
     fn is_quiet(&self) -> bool {
         self.turn.huff.is_none() && !self.turn.mv.is_capture() && !self.turn.mv.promotes()
     }
-}
-
-/// A turn of the root, with the game after it.
-struct RootMove {
-    turn: Turn,
-    after: Game,
-    /// Score when the game ends with this turn.
-    terminal: Option<i32>,
-    noise: i32,
-    score: i32,
 }
 
 struct Searcher<'s> {
@@ -198,21 +197,13 @@ impl<'s> Searcher<'s> {
         keys.split_off(keys.len() - keep)
     }
 
-    fn root_moves(&mut self, game: &Game, settings: &Settings, seed: u64) -> Vec<RootMove> {
-        let mut rng = SmallRng::seed_from_u64(seed ^ game.position().hash());
-        let mut roots = Vec::new();
-        for turn in game.legal_turns() {
-            let mut after = game.clone();
-            if after.play(turn).is_err() {
-                continue; // not expected: the turns come from the rules core
-            }
-            let terminal = after.outcome().map(|o| self.outcome_score(o, &after));
-            let noise = if settings.noise > 0 { rng.random_range(-settings.noise..=settings.noise) } else { 0 };
-            roots.push(RootMove { turn, after, terminal, noise, score: -INF });
+    /// Stop: the interrupt fired inside move generation (the time cap, or
+    /// `stop` set).
+    fn stop_now(&mut self) {
+        self.stopped = true;
+        if self.stop.is_none_or(|s| !s.load(Ordering::Relaxed)) {
+            self.timed_out = true;
         }
-        // Maximal captures first, then by how much they take.
-        roots.sort_by_key(|r| std::cmp::Reverse((r.turn.huff.is_some(), r.turn.mv.capture_count())));
-        roots
     }
 
     /// Score of a finished game for the side that moves at the root.
@@ -245,7 +236,7 @@ impl<'s> Searcher<'s> {
         if roots.len() > 1 {
             self.keys = Self::game_keys(game);
             for depth in 1..=i32::from(settings.depth.max(1)) {
-                let Some(found) = self.search_root(&mut roots, depth) else { break };
+                let Some(found) = self.search_root(game, &mut roots, depth) else { break };
                 best = found;
                 if !self.stopped {
                     completed = depth as u8;
@@ -279,51 +270,16 @@ impl<'s> Searcher<'s> {
             }
             seen.push(key);
             let Some(slot) = self.tt.probe(key).filter(|s| s.mv != 0) else { break };
-            let Some(next) = at.legal_turns().into_iter().find(|t| turn_id(t.huff, &t.mv) == slot.mv) else { break };
+            let mut next = None;
+            at.each_turn_list(|huff, moves| {
+                if next.is_none() {
+                    next = moves.iter().find(|mv| turn_id(huff, mv) == slot.mv).map(|&mv| Turn { huff, mv });
+                }
+            });
+            let Some(next) = next else { break };
             line.push(next);
         }
         line
-    }
-
-    /// One iteration over the root moves. Returns the best turn and its score,
-    /// or `None` when stopped before the first move was searched.
-    fn search_root(&mut self, roots: &mut [RootMove], depth: i32) -> Option<(Turn, i32)> {
-        let mut alpha = -INF;
-        let mut best: Option<(Turn, i32)> = None;
-        for (i, root) in roots.iter_mut().enumerate() {
-            let raw = match root.terminal {
-                Some(score) => score,
-                None => {
-                    let pos = *root.after.position();
-                    let huffable = root.after.huffable();
-                    let stall = root.after.stall_count();
-                    // The window in this move's terms, before its noise.
-                    let a = (alpha - root.noise).clamp(-INF, INF);
-                    self.keys.push(pos.hash());
-                    let mut s = if i == 0 {
-                        -self.search(&pos, huffable, stall, 1, depth - 1, -INF, -a)
-                    } else {
-                        -self.search(&pos, huffable, stall, 1, depth - 1, -a - 1, -a)
-                    };
-                    if i > 0 && s > a && !self.stopped {
-                        s = -self.search(&pos, huffable, stall, 1, depth - 1, -INF, -a);
-                    }
-                    self.keys.pop();
-                    s
-                }
-            };
-            if self.stopped {
-                break;
-            }
-            // Noise blurs judgement, never a decided game.
-            let score = if raw.abs() < COUNT_WIN / 2 { raw + root.noise } else { raw };
-            root.score = score;
-            if best.is_none() || score > alpha {
-                alpha = score;
-                best = Some((root.turn, score));
-            }
-        }
-        best
     }
 
     #[inline]
@@ -332,12 +288,17 @@ impl<'s> Searcher<'s> {
         if self.nodes >= self.node_limit {
             self.stopped = true;
         } else if self.nodes & 1023 == 0 {
-            if self.started.elapsed() >= self.time_cap {
-                self.stopped = true;
-                self.timed_out = true;
-            } else if self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
-                self.stopped = true;
-            }
+            self.look_at_clock();
+        }
+    }
+
+    /// Stop once the time cap has passed or `stop` is set.
+    fn look_at_clock(&mut self) {
+        if self.started.elapsed() >= self.time_cap {
+            self.stopped = true;
+            self.timed_out = true;
+        } else if self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+            self.stopped = true;
         }
     }
 
@@ -364,11 +325,18 @@ impl<'s> Searcher<'s> {
 
     /// Fill `list` with the turns to search: every move (only maximal
     /// captures in huff games), after each allowed huff too.
+    ///
+    /// When the interrupt cut a generation short the list is incomplete:
+    /// it is emptied and the search stops.
     fn generate(&mut self, pos: &Position, huffable: Bitboard, list: &mut Vec<Entry>) {
         list.clear();
         self.push_moves(pos, None, list);
         for sq in huffable {
             self.push_moves(&pos.after_huff(Some(sq)), Some(sq), list);
+        }
+        if cut_short() {
+            list.clear();
+            self.stop_now();
         }
     }
 
@@ -477,6 +445,10 @@ impl<'s> Searcher<'s> {
         }
         let mut list = std::mem::take(&mut self.lists[ply]);
         self.generate(pos, huffable, &mut list);
+        if self.stopped {
+            self.lists[ply] = list;
+            return 0;
+        }
         if list.is_empty() {
             self.lists[ply] = list;
             return -MATE + ply as i32;
@@ -558,6 +530,10 @@ impl<'s> Searcher<'s> {
         }
         let mut list = std::mem::take(&mut self.lists[ply]);
         self.generate(pos, Bitboard::EMPTY, &mut list);
+        if self.stopped {
+            self.lists[ply] = list;
+            return 0;
+        }
         self.order(pos, &mut list, 0, ply);
         let mut best = -INF;
         for i in 0..list.len() {

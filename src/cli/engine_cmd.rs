@@ -19,6 +19,8 @@ use std::time::Duration;
 const MAX_LINE: usize = 16 * 1024;
 /// The most turns a `position` may list.
 const MAX_TURNS: usize = 2_000;
+/// The most legal turns a position may have to be searched.
+const MAX_POSITION_TURNS: usize = crate::rules::MAX_TURNS;
 /// The deepest a search goes when no depth is given.
 const MAX_DEPTH: u8 = 100;
 /// The transposition table of a search: 2^22 entries of 16 bytes (64 MiB).
@@ -81,9 +83,11 @@ pub fn serve(mut input: impl BufRead, output: Box<dyn Write + Send>) {
             Ok(_) => {}
         }
         if line.len() > MAX_LINE && line.last() != Some(&b'\n') {
-            let mut rest = Vec::new();
-            let _ = input.read_until(b'\n', &mut rest);
+            let ended = skip_line(&mut input);
             engine.error(&format!("a line is at most {MAX_LINE} bytes; that one was ignored"));
+            if !ended {
+                break;
+            }
             continue;
         }
         let Ok(text) = std::str::from_utf8(&line) else {
@@ -95,6 +99,25 @@ pub fn serve(mut input: impl BufRead, output: Box<dyn Write + Send>) {
         }
     }
     engine.finish();
+}
+
+/// Skip the rest of a line without keeping it (a line without an end,
+/// `< /dev/zero`, is read through in the reader's own buffer); false when
+/// the input ended first.
+fn skip_line(input: &mut impl BufRead) -> bool {
+    loop {
+        let (found, used) = match input.fill_buf() {
+            Ok([]) | Err(_) => return false,
+            Ok(buf) => match buf.iter().position(|&b| b == b'\n') {
+                Some(i) => (true, i + 1),
+                None => (false, buf.len()),
+            },
+        };
+        input.consume(used);
+        if found {
+            return true;
+        }
+    }
 }
 
 impl Engine {
@@ -164,10 +187,16 @@ impl Engine {
         if turns.len() > MAX_TURNS {
             return Err(format!("{} turns given; a position takes at most {MAX_TURNS}", turns.len()));
         }
-        Game::replay(self.rules, start, turns.iter().map(String::as_str)).map_err(|(n, e)| match n {
+        let game = Game::replay(self.rules, start, turns.iter().map(String::as_str)).map_err(|(n, e)| match n {
             0 => format!("that position does not fit the rules: {e}"),
             n => format!("turn {n} (`{}`) cannot be played: {e}", quoted(&turns[n - 1])),
-        })
+        })?;
+        match game.turn_count() {
+            count if count > MAX_POSITION_TURNS => Err(format!(
+                "that position has {count} legal turns; the engine takes positions of at most {MAX_POSITION_TURNS}"
+            )),
+            _ => Ok(game),
+        }
     }
 
     fn go(&mut self, settings: Settings, bounded: bool) {

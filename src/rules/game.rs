@@ -133,6 +133,14 @@ impl fmt::Display for GameError {
 
 impl std::error::Error for GameError {}
 
+/// The most legal turns a position may have for the free board, the
+/// engine protocol and analysis to take it up (past it they refuse it in a
+/// sentence; the computer in a game searches the most forcing of them). Real
+/// games stay far below: the opening has 9, a huff game's long chains a few
+/// hundred; a built position can have 68,992 (every prefix of a flying
+/// mullah's chains), each of which a search would otherwise play out.
+pub const MAX_TURNS: usize = 4_096;
+
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
@@ -245,15 +253,37 @@ impl Game {
     }
 
     /// Every legal turn of the side to move: the legal moves, then those
-    /// after each huff allowed now (none once the game is over).
+    /// after each huff allowed now (none once the game is over). A position
+    /// may have tens of thousands (see [`MAX_TURNS`]): ask
+    /// [`Game::turn_count`] first where that matters.
     pub fn legal_turns(&self) -> Vec<Turn> {
-        let mut turns: Vec<Turn> = self.legal_moves().iter().map(|&mv| Turn { huff: None, mv }).collect();
+        let mut turns = Vec::new();
+        self.each_turn_list(|huff, moves| turns.extend(moves.iter().map(|&mv| Turn { huff, mv })));
+        turns
+    }
+
+    /// The legal turns by huff: `see(None, moves)` for the turns without a
+    /// huff, then `see(Some(sq), moves)` for those after each huff allowed
+    /// now. Only one list of moves exists at a time, so the turns are never
+    /// all built at once (a huff times every move after it).
+    pub fn each_turn_list(&self, mut see: impl FnMut(Option<Square>, &[Move])) {
+        if self.outcome.is_some() {
+            return;
+        }
+        see(None, &self.legal);
         for sq in self.huffable {
             if let Ok(moves) = self.moves_after_huff(sq) {
-                turns.extend(moves.iter().map(|&mv| Turn { huff: Some(sq), mv }));
+                see(Some(sq), &moves);
             }
         }
-        turns
+    }
+
+    /// How many legal turns the side to move has (huffs included), counted
+    /// without building them.
+    pub fn turn_count(&self) -> usize {
+        let mut count = 0;
+        self.each_turn_list(|_, moves| count += moves.len());
+        count
     }
 
     /// Where the piece on `from` can go in a turn without a huff, or after

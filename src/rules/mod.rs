@@ -1,7 +1,8 @@
 //! The complete rules of Zamma: board geometry, presets and options, position
 //! text, legal move generation, notation and the game record.
 //!
-//! No I/O, no async and no dependency on the rest of the crate.
+//! No I/O, no async and no dependency on the rest of the crate. (A search
+//! may bound move generation by a deadline or a flag: [`Interrupt`].)
 
 mod bitboard;
 mod game;
@@ -18,9 +19,10 @@ mod types;
 mod zobrist;
 
 pub use bitboard::Bitboard;
-pub use game::{DrawReason, Game, GameError, Moment, Outcome, WinReason};
+pub use game::{DrawReason, Game, GameError, MAX_TURNS, Moment, Outcome, WinReason};
 pub use geometry::{BoardSize, Direction, Geometry};
 pub use goal::{Goal, GoalError, Step};
+pub use movegen::{Interrupt, cut_short};
 pub use moves::{MAX_CAPTURES, Move, MoveList};
 pub use notation::{
     MAX_MOVE_LEN, MoveError, looks_like_move, matching_moves, parse_move, parse_points, shortest_text,

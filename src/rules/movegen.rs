@@ -7,6 +7,10 @@ use super::moves::{MAX_CAPTURES, Move, MoveList};
 use super::options::{Landing, Majority, Removal, Rules};
 use super::position::Position;
 use super::types::{Color, Square};
+use std::cell::{Cell, RefCell};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
 /// A capture chain under construction, as seen by a [`ChainVisitor`].
 pub(crate) struct Chain {
@@ -103,7 +107,67 @@ impl SeenStates {
 pub const CHAIN_BUDGET: u64 = 1 << 23;
 
 thread_local! {
-    static SEEN: std::cell::RefCell<SeenStates> = std::cell::RefCell::new(SeenStates::new());
+    static SEEN: RefCell<SeenStates> = RefCell::new(SeenStates::new());
+    /// What may cut this thread's move generation short ([`Interrupt::run`]).
+    static INTERRUPT: RefCell<Option<Interrupt>> = const { RefCell::new(None) };
+    /// A move generation was cut short since [`Interrupt::run`] began or
+    /// [`cut_short`] was last asked.
+    static CUT: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Chain steps between two looks at the [`Interrupt`] (a few microseconds).
+const INTERRUPT_EVERY: u64 = 1 << 12;
+
+/// What may stop move generation on a thread before it is complete: a
+/// deadline, a flag set from another thread, or both. A search that must
+/// answer in time sets one ([`Interrupt::run`]): one move generation can
+/// take half a second on a hostile position (see [`CHAIN_BUDGET`]), so
+/// looking at the clock between nodes is not enough. A generation cut short
+/// lists only some of the moves: whoever set the interrupt asks
+/// [`cut_short`] and throws away what it computed from them. Nothing here
+/// is I/O: the clock and the flag are read, never waited on.
+#[derive(Clone, Debug, Default)]
+pub struct Interrupt {
+    pub deadline: Option<Instant>,
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+impl Interrupt {
+    fn fired(&self) -> bool {
+        self.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// Run `f` with this thread's move generation cut short once `self`
+    /// fires (the interrupt before is restored after).
+    pub fn run<R>(&self, f: impl FnOnce() -> R) -> R {
+        struct Restore(Option<Interrupt>, bool);
+        impl Drop for Restore {
+            fn drop(&mut self) {
+                INTERRUPT.set(self.0.take());
+                CUT.set(self.1);
+            }
+        }
+        let _restore = Restore(INTERRUPT.replace(Some(self.clone())), CUT.replace(false));
+        f()
+    }
+}
+
+/// Was a move generation on this thread cut short by its [`Interrupt`]
+/// since the last call (or since [`Interrupt::run`] began)? Its moves were
+/// incomplete. Clears the mark.
+pub fn cut_short() -> bool {
+    CUT.replace(false)
+}
+
+/// Does this thread's interrupt say stop now? Marks the cut when it does.
+#[cold]
+fn interrupted() -> bool {
+    let fired = INTERRUPT.with_borrow(|i| i.as_ref().is_some_and(Interrupt::fired));
+    if fired {
+        CUT.set(true);
+    }
+    fired
 }
 
 /// Depth-first search over the capture chains of one piece.
@@ -127,6 +191,10 @@ impl<V: ChainVisitor> ChainSearch<'_, V> {
                 return;
             }
             seen.budget -= 1;
+            if seen.budget % INTERRUPT_EVERY == 0 && interrupted() {
+                seen.budget = 0;
+                return;
+            }
         }
         let empty = match self.removal {
             Removal::Deferred => self.empty,
@@ -238,6 +306,20 @@ impl ChainVisitor for CaptureSurvey {
     fn visit(&mut self, chain: &Chain) -> bool {
         self.best = self.best.max(chain.captured.count());
         true
+    }
+}
+
+/// Finds whether a piece can capture at all: the first leap is enough.
+#[derive(Default)]
+struct AnyCapture {
+    found: bool,
+}
+
+impl ChainVisitor for AnyCapture {
+    #[inline]
+    fn visit(&mut self, _: &Chain) -> bool {
+        self.found = true;
+        false
     }
 }
 
@@ -393,9 +475,9 @@ impl Position {
     pub fn capturers(&self, rules: &Rules) -> Bitboard {
         let mut bb = Bitboard::EMPTY;
         for sq in self.pieces(self.turn()) {
-            let mut survey = CaptureSurvey::default();
-            self.search_captures(rules, Some(sq), &mut survey);
-            if survey.best > 0 {
+            let mut any = AnyCapture::default();
+            self.search_captures(rules, Some(sq), &mut any);
+            if any.found {
                 bb = bb.with(sq);
             }
         }
