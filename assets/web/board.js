@@ -24,6 +24,7 @@ let ws = null;
 let backoff = 1;
 let wsTimer = 0;
 let live = null; // the State as the socket last made it: a whole State, then patches (each the next `v`)
+// (`v` counts the socket's patches only: States are ordered by their game's `rev`, see `older`.)
 let ended = false; // the server's last word came: no connecting again
 
 // sessionStorage may be off (a sandboxed frame): the token then lives in memory only.
@@ -108,8 +109,34 @@ async function load(keepNote) {
     return false;
   }
   if (free) Z.main = r.data;
+  if (Z.S && !later(r.data)) return true;
   apply(r.data, keepNote);
   return true;
+}
+
+// Of two States of one game, is `a` the earlier? Every change to a game bumps its `rev` (its ply alone goes
+// back on a takeback, and the socket's `v` counts only its own patches). States with no `rev` (a free
+// board, the course) are not ordered.
+const older = (a, b) =>
+  !!(a && b && a.game === b.game && typeof a.rev === 'number' && typeof b.rev === 'number' && a.rev < b.rev);
+
+// Whether the State `st` heard (from the socket, or read again) is to replace the one shown: never an
+// earlier one; and on a finished game being stepped through or explored, the game as it was changes nothing
+// there (the position stepped to stays).
+function later(st) {
+  if (!Z.S) return true;
+  if (older(st, Z.S)) return false;
+  return !(Z.S.cursor !== undefined && st.game === Z.S.game && st.rev === Z.S.rev);
+}
+
+// Another game's board (a rematch): its page, with this page's query (an Activity's) less a moment of this
+// game (`ply`), the session passed on in the fragment, as the Activity's lobby does.
+function goTo(id) {
+  const q = new URLSearchParams(location.search);
+  q.delete('ply');
+  const query = q.toString();
+  const to = new URL('play/' + encodeURIComponent(id) + (query ? '?' + query : ''), base);
+  location.assign(to.href + '#t=' + encodeURIComponent(token || ''));
 }
 
 function connect() {
@@ -142,8 +169,8 @@ function connect() {
       st = patched(live, st);
     } else if (!st.board) return;
     live = st;
-    if (pending) wsDirty = true;
-    else apply(st);
+    if (pending) wsDirty = true; // taken with the request's answer, if it is the later (post)
+    else if (later(st)) apply(st);
   };
   sock.onclose = () => retry(sock);
 }
@@ -182,16 +209,23 @@ async function post(path, body, keepSel) {
   pending = false;
   delete document.body.dataset.busy;
   svg.removeAttribute('aria-busy');
+  const heard = wsDirty ? live : null; // what the socket said while the request was on its way
+  wsDirty = false;
   if (r.error) {
     Z.note = r.error;
     if (!keepSel) Z.sel = null;
     redraw();
-    if (wsDirty || r.status === 409 || r.status === 410 || r.status === 412) load(true);
-  } else {
-    Z.note = r.data.message || null; // what came of the request, when it says (a side's motion)
-    apply(r.data, !!r.data.message);
+    if (heard && later(heard)) apply(heard, true);
+    if (r.status === 409 || r.status === 410 || r.status === 412) load(true);
+    return;
   }
-  wsDirty = false;
+  if (r.data.goto != null) return void goTo(r.data.goto); // a rematch's new game
+  Z.note = r.data.message || null; // what came of the request, when it says (a side's motion, the computer)
+  // The later of the answer and what the socket said meanwhile; on a tie the socket's, which may hold
+  // later votes or clocks. Neither, if what is shown is later still.
+  const st = heard && !older(heard, r.data) ? heard : r.data;
+  if (later(st)) apply(st, !!r.data.message);
+  else redraw();
 }
 const sendTurn = (turn, keepSel) =>
   Z.S.analysis ? explore().then((x) => x.tryTurn(turn)) : post(`api/game/${encodeURIComponent(gameId)}/turn`, { turn, ply: Z.S.ply }, keepSel);
@@ -217,6 +251,9 @@ function apply(st, keepNote) {
     if (Z.huff && !(st.huffable || []).includes(Z.huff)) Z.huff = null;
     if (Z.sel && !cands().length) Z.sel = null;
   }
+  // My side's draw offer gone with no move while the game goes on: it was declined (the server's words).
+  const mine = prev && prev.game === st.game && prev.draw_offer && prev.draw_offer === prev.me;
+  if (mine && st.ply === prev.ply && !st.draw_offer && !st.over) Z.note = str('draw_declined') || null;
   const root = document.documentElement;
   if (st.lang) root.lang = st.lang;
   if (st.dir) root.dir = st.dir;

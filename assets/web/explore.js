@@ -84,15 +84,17 @@ function showEngine() {
 }
 
 // ---------- stepping through a finished game ----------
+// While a position is on its way, the ply asked for last (`aim`) is where the next step counts from: quick
+// presses each count, and only the last one's position is fetched once the one on its way has come.
 let stepping = false;
-let queued = null; // a step asked while another was on its way: taken after it
+let aim = null;
 async function goto(ply, again) {
   if (!Z.S) return;
+  ply = Math.max(0, Math.min(plyCount(), ply));
   if (stepping) {
-    queued = ply;
+    aim = ply;
     return;
   }
-  ply = Math.max(0, Math.min(plyCount(), ply));
   if (ply === (Z.S.cursor ?? Z.S.ply) && !again && !Z.S.node) return;
   const held = mains.get(ply);
   if (held) {
@@ -100,6 +102,7 @@ async function goto(ply, again) {
     return void B.apply(held, true);
   }
   stepping = true;
+  aim = ply;
   const r = await B.api(`api/game/${encodeURIComponent(B.gameId)}/at/${ply}`);
   stepping = false;
   if (r.error) {
@@ -110,11 +113,9 @@ async function goto(ply, again) {
     mains.set(ply, r.data);
     B.apply(r.data, true);
   }
-  if (queued !== null) {
-    const next = queued;
-    queued = null;
-    goto(next);
-  }
+  const next = aim;
+  aim = null;
+  if (next !== ply) goto(next);
 }
 // The plies of the whole game: the last move's number in the list.
 function plyCount() {
@@ -133,7 +134,7 @@ function step(how) {
     else if (how === 'first') goto(0, true);
     return;
   }
-  const at = Z.S.cursor ?? Z.S.ply;
+  const at = aim ?? Z.S.cursor ?? Z.S.ply;
   // At the game's end (a B.free board's one position), its first variation goes on.
   const line = (T.roots[at] || [])[0];
   if (line && at >= plyCount() && (how === 'next' || how === 'last')) {
@@ -205,6 +206,7 @@ function show(node) {
   const st = Object.assign({}, node.state, {
     node: node.id,
     game: m.game,
+    rev: m.rev,
     over: m.over,
     cursor: node.base,
     ply: node.depth,

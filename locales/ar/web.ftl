@@ -37,6 +37,7 @@ web-clock = الوقت المتبقي: { $time }
 web-status-to-move = الدور على { $name } ({ $colour })
 web-status-aborted = أُلغيت المباراة.
 web-draw-offered = { $name } يعرض التعادل.
+web-draw-declined = رفض { $name } عرضك للتعادل؛ تستمر المباراة.
 web-takeback-asked = يطلب { $name } التراجع عن نقلته الأخيرة.
 web-rematch-sent = أرسلت إلى { $name } تحديًا لمباراة أخرى؛ تبدأ المباراة حين يقبل التحدي.
 

@@ -37,6 +37,7 @@ web-clock = { $time } left
 web-status-to-move = { $name } to move ({ $colour })
 web-status-aborted = The game was aborted.
 web-draw-offered = { $name } offers a draw.
+web-draw-declined = { $name } declined your draw offer; play on.
 web-takeback-asked = { $name } asks to take back their last move.
 web-rematch-sent = You challenged { $name } to a rematch; the game starts when they accept.
 

@@ -486,7 +486,11 @@ lobby-line-range = { " " }· plays { $range }
 lobby-line-yours = { $line } (yours)
 
 refusal-engine-full = The engine is analysing for many people right now: step to this position again in a moment.
+refusal-no-line-in-time = The engine spent its time on this position listing its moves (a flying mullah among many scattered pieces makes thousands of capture chains) and found no line: analyse a position with fewer pieces around the mullah.
+refusal-live-position = That position stands in game { $game }, which is still being played: the engine helps no game in progress. Analyse it once the game is over.
 refusal-bad-position = That position cannot be read: { $reason }. Copy the position text again, or leave it out to start from the usual position.
+refusal-too-many-turns = That position has { $count } legal moves, more than the { $max } the board and the engine take up: set up a position with fewer (a flying mullah among many scattered pieces makes thousands).
+refusal-positions-too-fast = Positions are arriving faster than the board can read them: wait for the last one to appear, then go on.
 position-error-too-long = the text is longer than { $max } characters
 position-error-missing-turn = the side to move is missing: end the text with a space and `b` (Black) or `w` (White)
 position-error-bad-turn = `{ $text }` is not a side to move; write `b` or `w`

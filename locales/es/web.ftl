@@ -37,6 +37,7 @@ web-clock = Tiempo restante: { $time }
 web-status-to-move = Le toca a { $name } ({ $colour })
 web-status-aborted = La partida se anuló.
 web-draw-offered = { $name } ofrece tablas.
+web-draw-declined = { $name } rechazó tu oferta de tablas; la partida sigue.
 web-takeback-asked = { $name } pide deshacer su última jugada.
 web-rematch-sent = Desafiaste a { $name } a una revancha; la partida empezará cuando acepte.
 

@@ -514,7 +514,11 @@ lobby-line-range = { " " }· rivales: { $range }
 lobby-line-yours = { $line } (tuya)
 
 refusal-engine-full = El motor está analizando para mucha gente ahora mismo: vuelve a esta posición dentro de un momento.
+refusal-no-line-in-time = El motor dedicó todo su tiempo en esta posición a enumerar sus jugadas (un sultán que vuela entre muchas fichas dispersas da miles de capturas en cadena) y no encontró ninguna línea: analiza una posición con menos fichas alrededor del sultán.
+refusal-live-position = Esa posición es la de la partida { $game }, que todavía se está jugando: el motor no ayuda en ninguna partida en curso. Analízala cuando la partida termine.
 refusal-bad-position = No se puede leer esa posición: { $reason }. Copia de nuevo el texto de la posición o déjalo vacío para empezar desde la posición inicial.
+refusal-too-many-turns = Esa posición tiene { $count } jugadas legales, más de las { $max } que admiten el tablero y el motor: prepara una posición con menos (un sultán que vuela entre muchas fichas dispersas da miles).
+refusal-positions-too-fast = Las posiciones llegan más rápido de lo que el tablero puede leerlas: espera a que aparezca la última y sigue.
 position-error-too-long = el texto tiene más de { $max } caracteres
 position-error-missing-turn = falta indicar a qué bando le toca mover: termina el texto con un espacio y `b` (Negras) o `w` (Blancas)
 position-error-bad-turn = `{ $text }` no indica a qué bando le toca mover; escribe `b` o `w`

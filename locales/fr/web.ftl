@@ -37,6 +37,7 @@ web-clock = Il reste { $time }
 web-status-to-move = À { $name } ({ $colour }) de jouer
 web-status-aborted = La partie a été annulée.
 web-draw-offered = { $name } propose la nulle.
+web-draw-declined = { $name } a refusé ta proposition de nulle ; la partie continue.
 web-takeback-asked = { $name } demande à reprendre son dernier coup.
 web-rematch-sent = Tu as défié { $name } pour une revanche ; la partie commence dès que le défi est accepté.
 

@@ -506,7 +506,11 @@ lobby-line-range = { " " }· adversaires : { $range }
 lobby-line-yours = { $line } (la tienne)
 
 refusal-engine-full = Le moteur est occupé par les analyses de nombreux joueurs en ce moment : reviens sur cette position dans un instant.
+refusal-no-line-in-time = Le moteur a passé tout son temps sur cette position à en lister les coups (un mollah volant parmi de nombreuses pièces dispersées donne des milliers de rafles) et n'a trouvé aucune ligne : analyse une position avec moins de pièces autour du mollah.
+refusal-live-position = Cette position est celle de la partie { $game }, qui est encore en cours : le moteur n'aide aucune partie en cours. Analyse-la une fois la partie terminée.
 refusal-bad-position = Impossible de lire cette position : { $reason }. Copie à nouveau le texte de la position, ou laisse-le vide pour partir de la position initiale.
+refusal-too-many-turns = Cette position a { $count } coups légaux, plus que les { $max } que le plateau et le moteur acceptent : choisis une position qui en a moins (un mollah volant parmi de nombreuses pièces dispersées en fait des milliers).
+refusal-positions-too-fast = Les positions arrivent plus vite que le plateau ne peut les lire : attends que la dernière s'affiche, puis continue.
 position-error-too-long = le texte dépasse { $max } caractères
 position-error-missing-turn = le camp qui a le trait n'est pas indiqué : termine le texte par un espace suivi de `b` (Noirs) ou `w` (Blancs)
 position-error-bad-turn = `{ $text }` ne désigne pas le camp qui a le trait ; écris `b` ou `w`

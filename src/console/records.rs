@@ -144,7 +144,8 @@ impl<W: Write> Console<W> {
                 first.map(|ranks| format!("{ranks} {}", words.next().unwrap_or_default())).unwrap_or_default();
             let rules = words.collect::<Vec<_>>().join(" ");
             // Read here first, so that a mistake is told now, not on the page.
-            crate::service::free_board(&rules, &position)?;
+            let game = crate::service::free_board(&rules, &position)?;
+            self.service.refuse_live(Who::Keyboard, game.position()).await?;
             links(WebPage::Analysis { position, rules })
         } else {
             let view = self.resolve(first).await?;

@@ -227,8 +227,25 @@ pub enum ServiceError {
     },
     /// The analyses of everyone together fill the engine's bound.
     EngineFull,
+    /// The engine's time on a position went on listing its moves (a
+    /// flying mullah among many scattered pieces): no line was found.
+    NoLineInTime,
+    /// The position asked of the engine stands in `game`, in progress, of
+    /// the person asking (or the game they watch).
+    LivePosition {
+        game: GameId,
+    },
     /// A position text that is not one (with why).
     BadPosition(crate::rules::PositionError),
+    /// A position with more legal turns (`count`) than the free board and
+    /// the engine take up (`max`: [`crate::rules::MAX_TURNS`]).
+    TooManyTurns {
+        count: usize,
+        max: usize,
+    },
+    /// The person already has positions being read (their heavy pool
+    /// share is full): they send them faster than they are read.
+    PositionsTooFast,
     /// A draw offered to the computer while it searches its move.
     ComputerThinking,
     NoDrawOffer,

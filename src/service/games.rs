@@ -115,6 +115,7 @@ fn view_of(row: &GameRow, game: Game, black: PlayerCard, white: PlayerCard) -> G
             ai_level: row.ai_level.map(|l| l as u8),
             also: row.also(),
             quick: row.quick,
+            rev: row.rev,
         }
     }
 }
@@ -262,24 +263,27 @@ impl Service {
             let to_move = if game.position().turn() == Color::Black { row.black } else { row.white };
             let position = game.position().to_string();
             let notation = turn.to_string();
-            if !store::games::play_move(&mut tx, row.id, row.ply, by.id, &notation, &position, to_move).await? {
+            let Some(rev) =
+                store::games::play_move(&mut tx, row.id, row.ply, by.id, &notation, &position, to_move).await?
+            else {
                 return Err(ServiceError::PositionChanged);
-            }
+            };
             let mut row = GameRow {
                 ply: row.ply + 1,
                 position,
                 to_move,
                 draw_offer: None,
+                takeback_by: None,
                 reminded: false,
                 turn_started_at: chrono::Utc::now(),
+                rev,
                 ..row
             };
             let end = match game.outcome() {
                 Some(outcome) => {
                     let end = self.finish(&mut tx, &row, outcome).await?;
-                    row.status = GameStatus::Finished;
-                    row.result = Some(GameResult::of(outcome));
-                    row.reason = Some(EndReason::of(outcome));
+                    // The row as the end left it (its status, result and revision).
+                    row = store::games::get(&mut tx, row.id).await?.ok_or(ServiceError::NoSuchGame)?;
                     end
                 }
                 None => None,
@@ -442,10 +446,10 @@ impl Service {
         request: Request,
         by: Option<UserId>,
     ) -> Result<GameView> {
-        store::games::set_request(&mut tx, row.id, request, by).await?;
+        let rev = store::games::set_request(&mut tx, row.id, request, by).await?;
         let row = match request {
-            Request::Draw => GameRow { draw_offer: by, ..row },
-            Request::Takeback => GameRow { takeback_by: by, ..row },
+            Request::Draw => GameRow { draw_offer: by, rev, ..row },
+            Request::Takeback => GameRow { takeback_by: by, rev, ..row },
         };
         let view = self.view(&mut tx, &row).await?;
         tx.commit().await?;

@@ -123,6 +123,10 @@ pub struct GameView {
     pub also: Option<(Place, UserId)>,
     /// From quick pairing.
     pub quick: bool,
+    /// The game's revision: bumped by every change to the game, so that of
+    /// two views of one game the later is known (its ply alone goes back on
+    /// a takeback).
+    pub rev: i64,
 }
 
 impl GameView {

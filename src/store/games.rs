@@ -41,6 +41,10 @@ pub struct GameRow {
     pub also_player: Option<UserId>,
     /// From quick pairing.
     pub quick: bool,
+    /// The row's revision: every change to it bumps it (a trigger,
+    /// `migrations/0027_game_revisions.sql`), so two reads of the game can be
+    /// told apart in order.
+    pub rev: i64,
 }
 
 impl GameRow {
@@ -231,8 +235,9 @@ pub async fn moves(tx: &mut Tx, game_id: GameId, plies: i32) -> Result<Vec<Strin
 }
 
 /// Store a turn at `ply` and advance the game past it, in one statement
-/// (one round trip); `false` if the game was no longer active at `ply`
-/// (the caller then rolls back, the turn with it).
+/// (one round trip): the game's revision after it, or `None` if the game
+/// was no longer active at `ply` (the caller then rolls back, the turn with
+/// it).
 #[tracing::instrument(skip(tx))]
 pub async fn play_move(
     tx: &mut Tx,
@@ -242,12 +247,13 @@ pub async fn play_move(
     notation: &str,
     position: &str,
     to_move: UserId,
-) -> Result<bool, StoreError> {
-    let done = sqlx::query(
+) -> Result<Option<i64>, StoreError> {
+    Ok(sqlx::query_scalar(
         "WITH turn AS (INSERT INTO moves (game_id, ply, player, notation) VALUES ($1, $2, $5, $6))
          UPDATE games SET ply = $2 + 1, position = $3, to_move = $4, turn_started_at = now(),
                           reminded = false, draw_offer = NULL, takeback_by = NULL
-         WHERE id = $1 AND ply = $2 AND status = 'active'",
+         WHERE id = $1 AND ply = $2 AND status = 'active'
+         RETURNING rev",
     )
     .bind(id)
     .bind(ply)
@@ -255,9 +261,8 @@ pub async fn play_move(
     .bind(to_move)
     .bind(player)
     .bind(notation)
-    .execute(tx.conn())
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .fetch_optional(tx.conn())
+    .await?)
 }
 
 /// Put the game at `ply` with `position` and `to_move` to play: a fresh
@@ -340,12 +345,11 @@ impl Request {
     }
 }
 
-/// Open a request by `by`, or close it (`None`).
+/// Open a request by `by`, or close it (`None`); the game's revision then.
 #[tracing::instrument(skip(tx))]
-pub async fn set_request(tx: &mut Tx, id: GameId, request: Request, by: Option<UserId>) -> Result<(), StoreError> {
-    let sql = format!("UPDATE games SET {} = $2 WHERE id = $1", request.column());
-    sqlx::query(&sql).bind(id).bind(by).execute(tx.conn()).await?;
-    Ok(())
+pub async fn set_request(tx: &mut Tx, id: GameId, request: Request, by: Option<UserId>) -> Result<i64, StoreError> {
+    let sql = format!("UPDATE games SET {} = $2 WHERE id = $1 RETURNING rev", request.column());
+    Ok(sqlx::query_scalar(&sql).bind(id).bind(by).fetch_one(tx.conn()).await?)
 }
 
 /// Move a game to another channel (e.g. its own thread).
@@ -431,6 +435,33 @@ pub async fn active_for(tx: &mut Tx, player: UserId, channel: Option<u64>) -> Re
     .bind(player)
     .bind(channel.map(db_id))
     .fetch_all(tx.conn())
+    .await?)
+}
+
+/// Which live game stands at `position` (a position's text, as games store
+/// it) among those of `player`, or game `game`, or the games of `place`
+/// (each filter only when given), if any.
+#[tracing::instrument(skip(tx))]
+pub async fn live_at(
+    tx: &mut Tx,
+    position: &str,
+    player: Option<UserId>,
+    game: Option<GameId>,
+    place: Option<Place>,
+) -> Result<Option<GameId>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT id FROM games WHERE status = 'active' AND position = $1
+           AND ($2::bigint IS NULL OR black = $2 OR white = $2)
+           AND ($3::bigint IS NULL OR id = $3)
+           AND ($4::bigint IS NULL OR channel_id = $4 AND guild_id IS NOT DISTINCT FROM $5)
+         ORDER BY id LIMIT 1",
+    )
+    .bind(position)
+    .bind(player)
+    .bind(game)
+    .bind(place.map(|p| db_id(p.channel)))
+    .bind(place.and_then(|p| p.guild).map(db_id))
+    .fetch_optional(tx.conn())
     .await?)
 }
 

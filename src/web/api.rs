@@ -8,7 +8,7 @@ use super::state::{self, Action, Viewer};
 use super::{App, now};
 use crate::rules::Color;
 use crate::service::pass::{BadPass, Kind, Pass, Who};
-use crate::service::{GameId, GameView, MAX_MARKS, Rematch, ServiceError, TeamBoard, TurnInput, User, free_board};
+use crate::service::{GameId, GameView, MAX_MARKS, Rematch, ServiceError, TeamBoard, TurnInput, User};
 use crate::t;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
@@ -119,18 +119,22 @@ pub(super) async fn position(
     let Ok(Query(query)) = query else {
         return Err(Refusal::new(StatusCode::BAD_REQUEST, t!(lang, "web-analysis-bad-link")));
     };
-    let field = |name: &str| query.get(name).map_or("", String::as_str);
-    let mut game = free_board(field("rules"), field("position")).map_err(|e| Refusal::service(lang, &e))?;
-    let turn = match query.get("then") {
-        Some(text) => {
-            let turn = game.parse_turn(text).and_then(|t| game.play(t).map(|()| t));
-            let turn = turn.map_err(|e| Refusal::service(lang, &ServiceError::Illegal(e)))?;
-            let ply = field("ply").parse::<usize>().unwrap_or(0).min(100_000);
-            Some((ply, turn.to_string()))
-        }
-        None => None,
-    };
-    Ok(fresh(state::free(&game, turn, lang, app.config.theme)))
+    let field = |name: &str| query.get(name).cloned().unwrap_or_default();
+    let (then, ply) = (query.get("then").cloned(), field("ply").parse::<usize>().unwrap_or(0).min(100_000));
+    let theme = app.config.theme;
+    // Read, played on and phrased in the heavy pool: each is a move generation.
+    let answer = app.service.free_board(super::owner(&pass), field("rules"), field("position"), move |mut game| {
+        let turn = match then {
+            Some(text) => {
+                let turn = game.parse_turn(&text).and_then(|t| game.play(t).map(|()| t));
+                Some((ply, turn.map_err(ServiceError::Illegal)?.to_string()))
+            }
+            None => None,
+        };
+        Ok::<_, ServiceError>(state::free(&game, turn, lang, theme))
+    });
+    let state = answer.await.and_then(|read| read).map_err(|e| Refusal::service(lang, &e))?;
+    Ok(fresh(state))
 }
 
 /// Who asks to change game `id`, after the rate limit, and how they see it.
@@ -299,7 +303,15 @@ pub(super) async fn action(
     let seat = service.seat(&user, view.place, Some(view.id)).await.map_err(refused)?;
     let mut extra = None;
     match asked {
-        Action::OfferDraw => drop(service.offer_draw(&seat).await.map_err(refused)?),
+        Action::OfferDraw => {
+            // The computer answers at once: declined, the page says so.
+            if let crate::service::DrawReport::Declined { view, .. } =
+                service.offer_draw(&seat).await.map_err(refused)?
+            {
+                let level = view.ai_level.unwrap_or_default();
+                extra = Some(("message", json!(t!(lang, "draw-declined-computer", level = level, game = view.id.0))));
+            }
+        }
         Action::AcceptDraw => drop(service.answer_draw(&seat, true).await.map_err(refused)?),
         Action::DeclineDraw => drop(service.answer_draw(&seat, false).await.map_err(refused)?),
         Action::Resign => drop(service.resign(&seat).await.map_err(refused)?),

@@ -13,14 +13,13 @@ use super::reply::{Refusal, game_id};
 use super::socket::{Keeper, error, hello, refused, send, small};
 use crate::i18n;
 use crate::rules::Game;
-use crate::service::{EngineLine, GameId, free_board};
+use crate::service::{EngineLine, GameId, Service, ServiceError};
 use crate::t;
 use axum::Extension;
 use axum::extract::ws::{Message, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::response::Response;
 use serde_json::{Value, json};
-use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -40,15 +39,50 @@ pub(super) async fn free(State(app): State<App>, client: Option<Extension<Client
 
 /// A position the page asks about: a ply of the game, or a position text
 /// (a variation, a free board) with its rules.
-fn asked(word: &Value, game: Option<&Game>) -> Option<(Value, Game)> {
-    if let Some(ply) = word.get("ply").and_then(Value::as_u64) {
-        let at = game?.at(usize::try_from(ply).ok()?)?;
-        return Some((json!({ "ply": ply }), at));
+enum Asked {
+    Ply(usize),
+    Text { position: String, rules: String },
+}
+
+impl Asked {
+    fn of(word: &Value) -> Option<Asked> {
+        if let Some(ply) = word.get("ply").and_then(Value::as_u64) {
+            return Some(Asked::Ply(usize::try_from(ply).ok()?));
+        }
+        let position = word.get("position")?.as_str()?.to_string();
+        let rules = word.get("rules").and_then(Value::as_str).unwrap_or("").to_string();
+        Some(Asked::Text { position, rules })
     }
-    let text = word.get("position")?.as_str()?;
-    let rules = word.get("rules").and_then(Value::as_str).unwrap_or("");
-    let at = free_board(rules, text).ok()?;
-    Some((json!({ "position": text }), at))
+
+    /// How the answers name it.
+    fn key(&self) -> Value {
+        match self {
+            Asked::Ply(ply) => json!({ "ply": ply }),
+            Asked::Text { position, .. } => json!({ "position": position }),
+        }
+    }
+
+    /// The game at it, read in the heavy pool (a move generation or more)
+    /// unless the page names another position first (`stop`); `None`: not a
+    /// ply of the game, or stopped.
+    async fn read(
+        self,
+        service: &Service,
+        owner: u64,
+        whole: Option<Arc<Game>>,
+        stop: &Arc<AtomicBool>,
+    ) -> Result<Option<Game>, ServiceError> {
+        match self {
+            Asked::Ply(ply) => {
+                let Some(whole) = whole else { return Ok(None) };
+                Ok(service.read_unless_stopped(owner, stop, move || whole.at(ply)).await?.flatten())
+            }
+            Asked::Text { position, rules } => {
+                let read = move || crate::service::free_board(&rules, &position);
+                service.read_unless_stopped(owner, stop, read).await?.transpose()
+            }
+        }
+    }
 }
 
 fn serve(app: App, id: Option<String>, client: Option<Extension<Client>>, ws: WebSocketUpgrade) -> Response {
@@ -73,13 +107,10 @@ fn serve(app: App, id: Option<String>, client: Option<Extension<Client>>, ws: We
                 return;
             }
         };
-        let whole = view.map(|v| v.game);
+        let whole = view.map(|v| Arc::new(v.game));
         // One analysis at a time per pass holder (the heavy pool's limit).
-        let owner = {
-            let mut h = DefaultHasher::new();
-            format!("{:?}", pass.who).hash(&mut h);
-            h.finish()
-        };
+        let owner = super::owner(&pass);
+        let who = pass.who;
         let (tx, mut found) = tokio::sync::mpsc::channel::<String>(8);
         let mut current: Option<Arc<AtomicBool>> = None;
         let mut keeper = Keeper::new(&app, pass);
@@ -93,18 +124,42 @@ fn serve(app: App, id: Option<String>, client: Option<Extension<Client>>, ws: We
                     if !keeper.heard(incoming) {
                         break;
                     }
-                    let Some(word) = word else { continue };
+                    let Some(asked) = word.as_ref().and_then(Asked::of) else { continue };
                     if let Some(stop) = current.take() {
                         stop.store(true, Ordering::Relaxed);
                     }
-                    let Some((key, game)) = asked(&word, whole.as_ref()) else { continue };
-                    if game.outcome().is_some() {
+                    let key = asked.key();
+                    // Positions named faster than the person's pace are refused in a sentence.
+                    if !app.limiter.allow(who) {
+                        let mut word = json!({ "error": t!(lang, "web-too-fast") });
+                        merge(&mut word, &key);
+                        if !send(&mut socket, word.to_string().into()).await {
+                            break;
+                        }
                         continue;
                     }
                     let stop = Arc::new(AtomicBool::new(false));
                     current = Some(stop.clone());
-                    let (service, tx, to_move) = (app.service.clone(), tx.clone(), game.position().turn());
+                    let (service, tx, whole) = (app.service.clone(), tx.clone(), whole.clone());
                     tokio::spawn(async move {
+                        let refuse = |e: &ServiceError| {
+                            let mut word = json!({ "error": Refusal::service(lang, e).message });
+                            merge(&mut word, &key);
+                            word.to_string()
+                        };
+                        let game = match asked.read(&service, owner, whole, &stop).await {
+                            Ok(Some(game)) if game.outcome().is_none() => game,
+                            Ok(_) => return,
+                            Err(e) => return drop(tx.send(refuse(&e)).await),
+                        };
+                        if stop.load(Ordering::Relaxed) {
+                            return; // the page named another position meanwhile
+                        }
+                        // Nothing here helps a game in progress of the person asking.
+                        if let Err(e) = service.refuse_live(who, game.position()).await {
+                            return drop(tx.send(refuse(&e)).await);
+                        }
+                        let to_move = game.position().turn();
                         let told = tx.clone();
                         let key_told = key.clone();
                         let report = move |line: EngineLine| {
@@ -121,9 +176,7 @@ fn serve(app: App, id: Option<String>, client: Option<Extension<Client>>, ws: We
                             let _ = told.blocking_send(word.to_string());
                         };
                         if let Err(e) = service.analyse(owner, game, stop, report).await {
-                            let mut word = json!({ "error": Refusal::service(lang, &e).message });
-                            merge(&mut word, &key);
-                            let _ = tx.send(word.to_string()).await;
+                            let _ = tx.send(refuse(&e)).await;
                         }
                     });
                 }

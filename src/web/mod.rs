@@ -191,6 +191,15 @@ pub(super) fn computer_replies(service: Service, game: crate::service::GameId) {
     });
 }
 
+/// Whose share of the heavy pool a page's work is (its pass holder's):
+/// their analyses and the positions they ask to read, one at a time.
+fn owner(pass: &crate::service::pass::Pass) -> u64 {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let mut h = DefaultHasher::new();
+    pass.who.hash(&mut h);
+    h.finish()
+}
+
 /// Seconds since 1970.
 fn now() -> i64 {
     chrono::Utc::now().timestamp()

@@ -36,6 +36,8 @@ impl Refusal {
             ServiceError::Illegal(_) | ServiceError::InputTooLong { .. } | ServiceError::BadMarks { .. } => {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
+            ServiceError::TooManyTurns { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ServiceError::PositionsTooFast => StatusCode::TOO_MANY_REQUESTS,
             ServiceError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
             _ => StatusCode::CONFLICT,
         };

@@ -200,6 +200,8 @@ pub fn state(view: &GameView, viewer: Viewer, team: Option<&TeamBoard>) -> Value
 
     let fields = json!({
         "game": view.id.0,
+        // Of two States of this game, the one of the higher `rev` is the later.
+        "rev": view.rev,
         "ply": view.ply(),
         "said": said(view, lang),
         // The pieces the page moves: the acting person's (at the console's
@@ -210,6 +212,8 @@ pub fn state(view: &GameView, viewer: Viewer, team: Option<&TeamBoard>) -> Value
         "status": status(view, lang),
         "over": !view.is_active(),
         "notice": notice,
+        // The side whose draw offer is open: gone with no move, it was declined.
+        "draw_offer": view.draw_offer.filter(|_| view.is_active()).and_then(|by| view.color_of(by)).map(|c| c.name()),
         "actions": actions,
         "strings": strings(view, viewer),
         "team": team.map(|t| super::teams::team(view, t, viewer.actor, lang)),
@@ -473,7 +477,8 @@ fn strings(view: &GameView, viewer: Viewer) -> Value {
     let lang = viewer.lang;
     let opponent = viewer.side.map(|me| view.player(me.other()).name.clone()).unwrap_or_default();
     let mut words = page_words(lang, t!(lang, "web-board", game = view.id.0));
-    words.insert("waiting".into(), t!(lang, "web-waiting", name = opponent).into());
+    words.insert("waiting".into(), t!(lang, "web-waiting", name = opponent.as_str()).into());
+    words.insert("draw_declined".into(), t!(lang, "web-draw-declined", name = opponent).into());
     words.insert("spectating".into(), t!(lang, "web-spectating").into());
     words.insert("lobby".into(), t!(lang, "activity-lobby").into());
     Value::Object(words)

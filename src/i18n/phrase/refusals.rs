@@ -137,6 +137,8 @@ pub fn refusal_in(lang: Lang, commands: Commands, e: &ServiceError) -> String {
         StillPlaying => t!(lang, "refusal-still-playing"),
         Busy => t!(lang, "refusal-busy"),
         EngineFull => t!(lang, "refusal-engine-full"),
+        NoLineInTime => t!(lang, "refusal-no-line-in-time"),
+        LivePosition { game } => t!(lang, "refusal-live-position", game = game.0),
         BadMarks { max } => t!(lang, "refusal-bad-marks", max = *max),
         NotATeamGame => t!(lang, "refusal-not-a-team-game"),
         NotATeamMember => t!(lang, "refusal-not-a-team-member", prefix = prefix),
@@ -155,6 +157,8 @@ pub fn refusal_in(lang: Lang, commands: Commands, e: &ServiceError) -> String {
             t!(lang, "refusal-team-role-only", side = side, role = format!("<@&{role}>"))
         }
         BadPosition(e) => t!(lang, "refusal-bad-position", reason = super::rules::position_error(lang, e)),
+        TooManyTurns { count, max } => t!(lang, "refusal-too-many-turns", count = *count, max = *max),
+        PositionsTooFast => t!(lang, "refusal-positions-too-fast"),
         ComputerThinking => t!(lang, "refusal-computer-thinking"),
         NoDrawOffer => t!(lang, "refusal-no-draw-offer"),
         OwnDrawOffer => t!(lang, "refusal-own-draw-offer"),

@@ -205,7 +205,8 @@ async fn the_page_loads_nothing_from_elsewhere_and_stays_small(pool: PgPool) {
         second += head(&r) + r.bytes().await.unwrap().len();
     }
     println!("web board: first visit {first} bytes over the wire, a second visit {second} bytes (before the state)");
-    assert!(first <= 30_000, "a first visit takes {first} bytes");
+    // 31 KB: the States ordered by revision, a rematch opened and a declined draw said (board.js).
+    assert!(first <= 31_000, "a first visit takes {first} bytes");
     assert!(second <= 5_000, "a second visit takes {second} bytes");
     let gzip = client.http.get(format!("{}/assets/draw.js", client.base)).header("accept-encoding", "gzip");
     assert_eq!(gzip.send().await.unwrap().headers()["content-encoding"], "gzip");

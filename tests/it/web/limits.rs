@@ -184,7 +184,7 @@ async fn behind_a_trusted_proxy_each_forwarded_client_has_its_share(pool: PgPool
 }
 
 /// What a page's socket says next (a text message), within `within`.
-async fn next_text(
+pub(super) async fn next_text(
     socket: &mut tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>,
     within: Duration,
 ) -> Option<Value> {
@@ -201,7 +201,7 @@ async fn next_text(
     }
 }
 
-async fn hello(
+pub(super) async fn hello(
     base: &str,
     path: &str,
     token: &str,

@@ -7,7 +7,9 @@ mod console;
 pub mod driver;
 mod eyes;
 mod hands;
+mod hostile;
 mod limits;
+mod soak;
 mod steps;
 mod teams;
 
