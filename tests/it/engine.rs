@@ -10,23 +10,7 @@ use std::time::Duration;
 /// at once; meanwhile it streams what it finds, deeper each time.
 #[test]
 fn a_search_without_limits_streams_until_stopped_then_answers_at_once() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_zamma-bot"))
-        .arg("engine")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start zamma-bot engine");
-    let mut input = child.stdin.take().unwrap();
-    let (tx, lines) = mpsc::channel();
-    let stdout = child.stdout.take().unwrap();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
+    let Piped { mut child, mut input, lines } = Piped::start();
     let next = |what: &str| lines.recv_timeout(Duration::from_secs(20)).unwrap_or_else(|_| panic!("no {what}"));
     writeln!(input, "rules sahara\nposition start\ngo infinite").unwrap();
     // Infos, deeper each time, until depth 4.
