@@ -22,8 +22,10 @@ pub enum DrawReason {
 /// Why a game was won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum WinReason {
-    /// The loser had no legal move on their turn (no pieces left, or blocked).
+    /// The loser's pieces were all blocked on their turn.
     NoMoves,
+    /// The loser had no piece left on their turn.
+    NoPieces,
     Resignation,
     /// The loser ran out of time (decided outside the rules core).
     Timeout,
@@ -64,6 +66,7 @@ impl fmt::Display for Outcome {
                 let loser = winner.other();
                 match reason {
                     WinReason::NoMoves => write!(f, "{winner} wins: {loser} has no legal move"),
+                    WinReason::NoPieces => write!(f, "{winner} wins: {loser} has no pieces left"),
                     WinReason::Resignation => write!(f, "{winner} wins: {loser} resigned"),
                     WinReason::Timeout => write!(f, "{winner} wins: {loser} ran out of time"),
                     WinReason::Count(r) => {
@@ -451,7 +454,8 @@ impl Game {
     fn decide(&self) -> Option<Outcome> {
         let mover = self.position.turn();
         if self.legal.is_empty() && !self.huff_unblocks() {
-            return Some(Outcome::Win { winner: mover.other(), reason: WinReason::NoMoves });
+            let reason = if self.position.count(mover) == 0 { WinReason::NoPieces } else { WinReason::NoMoves };
+            return Some(Outcome::Win { winner: mover.other(), reason });
         }
         if self.repetitions() >= 3 {
             return Some(self.drawn(DrawReason::Repetition));

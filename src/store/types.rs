@@ -387,6 +387,7 @@ text_enum!(
     /// Why a game ended.
     EndReason {
         NoMoves = "no-moves",
+        NoPieces = "no-pieces",
         Resignation = "resignation",
         Timeout = "timeout",
         Agreement = "agreement",
@@ -416,6 +417,7 @@ impl EndReason {
             Outcome::Draw { reason: D::Stall } => EndReason::Stall,
             Outcome::Win { reason, .. } => match reason {
                 WinReason::NoMoves => EndReason::NoMoves,
+                WinReason::NoPieces => EndReason::NoPieces,
                 WinReason::Resignation => EndReason::Resignation,
                 WinReason::Timeout => EndReason::Timeout,
                 WinReason::Count(D::Agreement) => EndReason::CountAgreement,

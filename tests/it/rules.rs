@@ -193,7 +193,8 @@ fn no_legal_move_loses() {
     // Capturing the last piece wins.
     let mut g = Game::from_position(rules("zamma"), board(9, &["e5:b", "e6:w"], 'b')).unwrap();
     g.play_text("e5xe7").unwrap();
-    assert_eq!(g.outcome(), Some(Outcome::Win { winner: Color::Black, reason: WinReason::NoMoves }));
+    assert_eq!(g.outcome(), Some(Outcome::Win { winner: Color::Black, reason: WinReason::NoPieces }));
+    assert_eq!(g.outcome().unwrap().to_string(), "Black wins: White has no pieces left");
     assert!(matches!(g.play_text("e7-e8"), Err(GameError::Over(_))));
 }
 

@@ -24,6 +24,7 @@ pub fn outcome_text(lang: Lang, outcome: Outcome) -> String {
             let (w, l) = (colour(lang, winner), colour(lang, winner.other()));
             match reason {
                 WinReason::NoMoves => t!(lang, "outcome-no-moves", winner = w, loser = l),
+                WinReason::NoPieces => t!(lang, "outcome-no-pieces", winner = w, loser = l),
                 WinReason::Resignation => t!(lang, "outcome-resignation", winner = w, loser = l),
                 WinReason::Timeout => t!(lang, "outcome-timeout", winner = w, loser = l),
                 WinReason::Count(r) => t!(lang, "outcome-count", winner = w, reason = draw_reason(lang, r)),
@@ -39,6 +40,7 @@ pub fn end_text(lang: Lang, end: &GameEnd) -> String {
         (Some(Outcome::Win { winner, reason }), _) => {
             let (how, draw) = match reason {
                 WinReason::NoMoves => ("no-moves", String::new()),
+                WinReason::NoPieces => ("no-pieces", String::new()),
                 WinReason::Resignation => ("resignation", String::new()),
                 WinReason::Timeout => ("timeout", String::new()),
                 WinReason::Count(r) => ("count", draw_reason(lang, r)),
