@@ -44,17 +44,21 @@ struct Shown {
     notice: Option<String>,
     over: bool,
     answer: Option<Turn>,
+    /// Over and passed, with a level after it: the way on is offered (a
+    /// failed level is only played again, as its words say).
+    next: bool,
 }
 
 /// The level as the page draws it, with the learner's stage map.
 async fn level_state(app: &App, learner_id: UserId, view: &LearnView, shown: Shown, lang: Lang) -> Answer {
     let progress = app.service.learn_progress(learner_id).await.map_err(|e| Refusal::service(lang, &e))?;
-    let Shown { notice, over, answer } = shown;
+    let Shown { notice, over, answer, next } = shown;
     let learner = view.place.level.learner();
     let mut state = state::play(&view.game, Some(learner), !over, lang, app.config.theme);
     let action = |id: &str, label: &str| json!({ "id": id, "label": t!(lang, label), "confirm": null });
-    let actions = if over {
-        vec![action("next", "learn-button-next"), action("again", "learn-button-again")]
+    let actions: Vec<Value> = if over {
+        let next = next.then(|| action("next", "learn-button-next"));
+        next.into_iter().chain([action("again", "learn-button-again")]).collect()
     } else {
         vec![action("hint", "learn-button-hint"), action("again", "learn-button-restart")]
     };
@@ -145,13 +149,15 @@ pub(super) async fn turn(State(app): State<App>, headers: HeaderMap, JsonBody(bo
     let notice = Some(i18n::learn_result_text(lang, &result));
     let (view, shown) = match &result {
         LearnResult::Going { view, .. } => (view, Shown { notice, ..Shown::default() }),
-        LearnResult::Done { view, .. } => (view, Shown { notice, over: true, answer: None }),
+        LearnResult::Done { view, next, .. } => {
+            (view, Shown { notice, over: true, answer: None, next: next.is_some() })
+        }
         LearnResult::Failed { view, why, .. } => {
             let answer = match why {
                 Failure::NotTheMove { refutation } => *refutation,
                 _ => None,
             };
-            (view, Shown { notice, over: true, answer })
+            (view, Shown { notice, over: true, answer, next: false })
         }
     };
     level_state(&app, id, view, shown, lang).await

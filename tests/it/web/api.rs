@@ -240,3 +240,30 @@ async fn the_keyboard_plays_both_sides_of_a_console_game(pool: PgPool) {
     // A game on a server is not the keyboard's.
     assert_sentence(&client.get(&format!("/api/game/{}", elsewhere.id.0), Some(&keyboard)).await, 401, "not valid");
 }
+
+/// A failed level of the course says it starts again, and offers only
+/// that: no "Next level" (as on Discord, where only a passed level has it).
+#[sqlx::test]
+async fn a_failed_level_offers_to_play_it_again_not_the_next(pool: PgPool) {
+    use zamma_bot::service::learn::COURSE;
+    let (service, alice, _) = players(pool).await;
+    let level = COURSE.lessons().find(|l| l.only && l.game().legal_turns().len() > 1).expect("a find-the-move level");
+    let view = service.learn_start(&alice, Some(&level.id)).await.unwrap();
+    let good = level.good_first_turns();
+    let wrong = view.game.legal_turns().into_iter().find(|t| !good.contains(t)).expect("a wrong first turn");
+    let base = serve(&service, WebConfig::new(secret())).await;
+    let body = json!({ "turn": wrong.to_string(), "ply": 0 }).to_string();
+    let answer = reqwest::Client::new()
+        .post(format!("{base}/api/game/learn/turn"))
+        .bearer_auth(session(Who::Learner(alice.id), Lang::Fr, 600))
+        .header("content-type", "application/json")
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(answer.status(), 200);
+    let state: Value = serde_json::from_str(&answer.text().await.unwrap()).unwrap();
+    assert_eq!(state["over"], true, "{state}");
+    let ids: Vec<&str> = state["actions"].as_array().unwrap().iter().filter_map(|a| a["id"].as_str()).collect();
+    assert_eq!(ids, ["again"], "{state}");
+}
