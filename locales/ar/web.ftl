@@ -28,7 +28,7 @@ web-point-may-move = { $point }، { $piece }، يمكن اللعب منها إل
 web-point-must-capture = { $point }، { $piece }، يجب الأكل منها إلى { $points }
 web-point-huffable = { $point }، { $piece }، يمكن نفخ هذه القطعة
 web-piece-must-not = لا يمكن تحريك القطعة التي في { $point } الآن. { $reason }
-web-piece-stuck = لا يمكن تحريك القطعة التي في { $point } الآن: لا يوصلها أي خط إلى نقطة يحق لها الانتقال إليها. اضغط على إحدى القطع التي يمكنها التحرك.
+web-piece-stuck = القطعة التي في { $point } عالقة: كل النقاط التي يمكنها الانتقال إليها مشغولة. اضغط على إحدى القطع التي يمكنها التحرك.
 
 web-player = { $name }، { $colour }، { $rating }
 web-player-to-move = { $name }، { $colour }، { $rating }، صاحب الدور

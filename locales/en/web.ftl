@@ -28,7 +28,7 @@ web-point-may-move = { $point }, { $piece }, may move to { $points }
 web-point-must-capture = { $point }, { $piece }, must capture, landing on { $points }
 web-point-huffable = { $point }, { $piece }, may be huffed
 web-piece-must-not = The piece on { $point } cannot move now. { $reason }
-web-piece-stuck = The piece on { $point } cannot move now: no line from it leads to a point it may take. Tap one of the pieces that may move.
+web-piece-stuck = The piece on { $point } is stuck: every point it may step to is occupied. Tap one of the pieces that may move.
 
 web-player = { $name }, { $colour }, { $rating }
 web-player-to-move = { $name }, { $colour }, { $rating }, to move

@@ -26,6 +26,7 @@ draw-reason-stall = by the stall rule (no capture and no man moved for too long)
 
 outcome-draw = Draw { $reason }
 outcome-no-moves = { $winner } wins: { $loser } has no legal move
+outcome-no-pieces = { $winner } wins: { $loser } has no pieces left
 outcome-resignation = { $winner } wins: { $loser } resigned
 outcome-timeout = { $winner } wins: { $loser } ran out of time
 outcome-count = { $winner } wins on count: the game ended { $reason } and { $winner } has more pieces
@@ -36,6 +37,7 @@ outcome-count = { $winner } wins on count: the game ended { $reason } and { $win
 # colour; $draw (with count) how the game ended before the count.
 end-win = { $name } ({ $colour }) wins{ $how ->
         [no-moves] : { $loser } has no legal move.
+        [no-pieces] : { $loser } has no pieces left.
         [resignation] : { $loser } resigned.
         [timeout] : { $loser } ran out of time.
        *[count] {""} on count: the game ended { $draw } and { $colour } has more pieces.
@@ -240,7 +242,8 @@ review-turn-inaccuracy = An inaccuracy (?!): { $loss } men worse than the best t
 review-turn-close = Nearly as good as the best turn: less than half a man behind it.
 review-turn-best = The computer would have played this turn too.
 review-turn-forced = The only legal turn: not judged.
-review-turn-better = The computer preferred { $best } (dashed on the board).
+review-turn-better = The computer preferred { $best }.
+review-turn-better-drawn = The computer preferred { $best } (dashed on the board).
 review-turn-eval = Evaluation for Black, in men: { $before } before, { $after } after.
 
 ## Why a rules text (preset and options) was refused: the reason inside refusal-bad-rules.

@@ -28,7 +28,7 @@ web-point-may-move = { $point }, { $piece }, puede ir a { $points }
 web-point-must-capture = { $point }, { $piece }, tiene que capturar; puede saltar a { $points }
 web-point-huffable = { $point }, { $piece }, se puede soplar
 web-piece-must-not = La ficha de { $point } no puede moverse ahora. { $reason }
-web-piece-stuck = La ficha de { $point } no puede moverse ahora: ninguna línea la lleva a una casilla a la que pueda ir. Toca una de las fichas que sí pueden moverse.
+web-piece-stuck = La ficha de { $point } está atascada: todas las casillas a las que podría ir están ocupadas. Toca una de las fichas que sí pueden moverse.
 
 web-player = { $name }, { $colour }, { $rating }
 web-player-to-move = { $name }, { $colour }, { $rating }, le toca jugar

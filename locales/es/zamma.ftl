@@ -47,6 +47,7 @@ draw-reason-stall = por la regla de estancamiento (demasiado tiempo sin capturas
 
 outcome-draw = Tablas { $reason }
 outcome-no-moves = Ganan las { $winner }: las { $loser } no tienen ninguna jugada legal
+outcome-no-pieces = Ganan las { $winner }: a las { $loser } no les queda ninguna ficha
 outcome-resignation = Ganan las { $winner }: las { $loser } abandonaron
 outcome-timeout = Ganan las { $winner }: las { $loser } se quedaron sin tiempo
 outcome-count = Ganan las { $winner } por recuento de fichas: la partida terminó { $reason } y las { $winner } tienen más fichas
@@ -55,6 +56,7 @@ outcome-count = Ganan las { $winner } por recuento de fichas: la partida termin�
 
 end-win = Gana { $name } ({ $colour }){ $how ->
         [no-moves] : las { $loser } no tienen ninguna jugada legal.
+        [no-pieces] : a las { $loser } no les queda ninguna ficha.
         [resignation] : las { $loser } abandonaron.
         [timeout] : las { $loser } se quedaron sin tiempo.
        *[count] {""} por recuento de fichas: la partida terminó { $draw } y las { $colour } tienen más fichas.
@@ -267,7 +269,8 @@ review-turn-inaccuracy = Una imprecisión (?!): pierde { $loss } peones respecto
 review-turn-close = Casi tan buena como la mejor jugada: menos de medio peón de diferencia.
 review-turn-best = La máquina también habría elegido esta jugada.
 review-turn-forced = Era la única jugada legal: no se juzga.
-review-turn-better = La máquina habría preferido { $best } (flecha discontinua en el tablero).
+review-turn-better = La máquina habría preferido { $best }.
+review-turn-better-drawn = La máquina habría preferido { $best } (flecha discontinua en el tablero).
 review-turn-eval = Evaluación para las Negras, en peones: { $before } antes, { $after } después.
 
 ## Por qué se rechaza un texto de reglas (variante y opciones): la razón dentro de refusal-bad-rules.
@@ -514,10 +517,10 @@ lobby-line-range = { " " }· rivales: { $range }
 lobby-line-yours = { $line } (tuya)
 
 refusal-engine-full = El motor está analizando para mucha gente ahora mismo: vuelve a esta posición dentro de un momento.
-refusal-no-line-in-time = El motor dedicó todo su tiempo en esta posición a enumerar sus jugadas (un sultán que vuela entre muchas fichas dispersas da miles de capturas en cadena) y no encontró ninguna línea: analiza una posición con menos fichas alrededor del sultán.
+refusal-no-line-in-time = El motor dedicó todo su tiempo en esta posición a enumerar sus jugadas (un sultán volador entre muchas fichas dispersas genera miles de capturas múltiples) y no encontró ninguna continuación: analiza una posición con menos fichas alrededor del sultán.
 refusal-live-position = Esa posición es la de la partida { $game }, que todavía se está jugando: el motor no ayuda en ninguna partida en curso. Analízala cuando la partida termine.
 refusal-bad-position = No se puede leer esa posición: { $reason }. Copia de nuevo el texto de la posición o déjalo vacío para empezar desde la posición inicial.
-refusal-too-many-turns = Esa posición tiene { $count } jugadas legales, más de las { $max } que admiten el tablero y el motor: prepara una posición con menos (un sultán que vuela entre muchas fichas dispersas da miles).
+refusal-too-many-turns = Esa posición tiene { $count } jugadas legales, más de las { $max } que admiten el tablero y el motor: prepara una posición con menos (un sultán volador entre muchas fichas dispersas genera miles).
 refusal-positions-too-fast = Las posiciones llegan más rápido de lo que el tablero puede leerlas: espera a que aparezca la última y sigue.
 position-error-too-long = el texto tiene más de { $max } caracteres
 position-error-missing-turn = falta indicar a qué bando le toca mover: termina el texto con un espacio y `b` (Negras) o `w` (Blancas)

@@ -28,7 +28,7 @@ web-point-may-move = { $point }, { $piece }, peut aller en { $points }
 web-point-must-capture = { $point }, { $piece }, doit prendre, en se posant en { $points }
 web-point-huffable = { $point }, { $piece }, peut être soufflé
 web-piece-must-not = La pièce en { $point } ne peut pas bouger maintenant. { $reason }
-web-piece-stuck = La pièce en { $point } ne peut pas bouger maintenant : aucune ligne ne la mène à un point où elle a le droit d'aller. Touche une des pièces qui peuvent bouger.
+web-piece-stuck = La pièce en { $point } est bloquée : tous les points où elle pourrait aller sont occupés. Touche une des pièces qui peuvent bouger.
 
 web-player = { $name }, { $colour }, { $rating }
 web-player-to-move = { $name }, { $colour }, { $rating }, c'est son tour

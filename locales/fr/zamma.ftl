@@ -37,6 +37,7 @@ draw-reason-stall = par la règle d'inactivité (ni prise ni pion déplacé depu
 
 outcome-draw = Partie nulle { $reason }
 outcome-no-moves = Les { $winner } gagnent : les { $loser } n'ont plus aucun coup légal
+outcome-no-pieces = Les { $winner } gagnent : les { $loser } n'ont plus aucune pièce
 outcome-resignation = Les { $winner } gagnent : les { $loser } ont abandonné
 outcome-timeout = Les { $winner } gagnent au temps : les { $loser } n'ont pas joué dans le temps imparti
 outcome-count = Les { $winner } gagnent au décompte des pièces : la partie s'est terminée { $reason } et les { $winner } ont plus de pièces
@@ -45,6 +46,7 @@ outcome-count = Les { $winner } gagnent au décompte des pièces : la partie s'
 
 end-win = { $name } ({ $colour }) gagne{ $how ->
         [no-moves] {""} : les { $loser } n'ont plus aucun coup légal.
+        [no-pieces] {""} : les { $loser } n'ont plus aucune pièce.
         [resignation] {""} : les { $loser } ont abandonné.
         [timeout] {""} au temps : les { $loser } n'ont pas joué dans le temps imparti.
        *[count] {""} au décompte des pièces : la partie s'est terminée { $draw } et les { $colour } ont plus de pièces.
@@ -257,7 +259,8 @@ review-turn-inaccuracy = Une imprécision (?!) : elle coûte { $loss } pion par
 review-turn-close = Presque aussi bon que le meilleur coup : moins d'un demi-pion d'écart.
 review-turn-best = L'ordinateur aurait joué ce coup, lui aussi.
 review-turn-forced = C'était le seul coup légal : il n'est pas jugé.
-review-turn-better = L'ordinateur aurait préféré { $best } (en pointillés sur le plateau).
+review-turn-better = L'ordinateur aurait préféré { $best }.
+review-turn-better-drawn = L'ordinateur aurait préféré { $best } (en pointillés sur le plateau).
 review-turn-eval = Évaluation pour les Noirs, en pions : { $before } avant, { $after } après.
 
 ## Pourquoi un texte de règles (variante et options) est refusé : la raison dans refusal-bad-rules.
@@ -506,8 +509,8 @@ lobby-line-range = { " " }· adversaires : { $range }
 lobby-line-yours = { $line } (la tienne)
 
 refusal-engine-full = Le moteur est occupé par les analyses de nombreux joueurs en ce moment : reviens sur cette position dans un instant.
-refusal-no-line-in-time = Le moteur a passé tout son temps sur cette position à en lister les coups (un mollah volant parmi de nombreuses pièces dispersées donne des milliers de rafles) et n'a trouvé aucune ligne : analyse une position avec moins de pièces autour du mollah.
-refusal-live-position = Cette position est celle de la partie { $game }, qui est encore en cours : le moteur n'aide aucune partie en cours. Analyse-la une fois la partie terminée.
+refusal-no-line-in-time = Le moteur a passé tout son temps sur cette position à en énumérer les coups (un mollah volant parmi de nombreuses pièces dispersées donne des milliers de rafles) et n'a trouvé aucune suite : analyse une position avec moins de pièces autour du mollah.
+refusal-live-position = Cette position est celle de la partie { $game }, encore en cours : le moteur n'intervient dans aucune partie en cours. Analyse-la une fois la partie terminée.
 refusal-bad-position = Impossible de lire cette position : { $reason }. Copie à nouveau le texte de la position, ou laisse-le vide pour partir de la position initiale.
 refusal-too-many-turns = Cette position a { $count } coups légaux, plus que les { $max } que le plateau et le moteur acceptent : choisis une position qui en a moins (un mollah volant parmi de nombreuses pièces dispersées en fait des milliers).
 refusal-positions-too-fast = Les positions arrivent plus vite que le plateau ne peut les lire : attends que la dernière s'affiche, puis continue.

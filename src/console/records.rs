@@ -191,7 +191,11 @@ impl<W: Write> Console<W> {
     fn review_turn(&mut self, reviewed: &GameReview, ply: usize) -> Result<(), Error> {
         let Some(moment) = reviewed.moment(ply) else { return Ok(()) };
         let (id, turn) = (reviewed.view.id, moment.turn);
-        writeln!(self.out, "{}", i18n::review_turn_text(self.lang, turn, &reviewed.view.player(turn.mover).name))?;
+        writeln!(
+            self.out,
+            "{}",
+            i18n::review_turn_text(self.lang, turn, &reviewed.view.player(turn.mover).name, true)
+        )?;
         let caption = i18n::review_caption(self.lang, turn);
         let png = crate::service::review_board_png(&moment.before, turn, Orientation::Black, self.theme, caption);
         let path = self.board_dir.join(format!("review-{id}-{}.png", ply + 1));

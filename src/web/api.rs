@@ -83,7 +83,7 @@ pub(super) async fn at(State(app): State<App>, Path((id, ply)): Path<(String, St
         map.insert("cursor".into(), json!(ply));
         let word = review.as_ref().and_then(|r| {
             let turn = *r.review.turns.get(ply.checked_sub(1)?)?;
-            Some(crate::i18n::review_turn_text(lang, &turn, &view.player(turn.mover).name))
+            Some(crate::i18n::review_turn_text(lang, &turn, &view.player(turn.mover).name, false))
         });
         map.insert("notice".into(), json!(word));
         // The review's evaluation for Black at every position, and its

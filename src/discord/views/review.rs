@@ -77,7 +77,7 @@ pub async fn review_turn_post(
     let (number, side) = (ply / 2 + 1, i18n::colour(lang, turn.mover));
     let graph_alt = cut(t!(lang, "review-moment-graph", game = id.0, number = number, colour = side.as_str()), 1024);
 
-    let mut text = i18n::review_turn_text(lang, &turn, &r.view.player(turn.mover).name);
+    let mut text = i18n::review_turn_text(lang, &turn, &r.view.player(turn.mover).name, true);
     if let Some(index) = moment.key {
         text = format!("{}\n{text}", t!(lang, "review-moment-key", index = index + 1, count = moment.keys));
     }

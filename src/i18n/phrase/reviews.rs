@@ -101,8 +101,10 @@ pub fn review_board_alt(lang: Lang, game_id: i64, turn: &TurnReview, before: &Po
 }
 
 /// What a review says about one turn, a sentence a line: who played what,
-/// the verdict, the better turn, the evaluation before and after (for Black).
-pub fn review_turn_text(lang: Lang, turn: &TurnReview, player: &str) -> String {
+/// the verdict, the better turn (said to be dashed on the board when
+/// `drawn`: the board shown with it draws it), the evaluation before and
+/// after (for Black).
+pub fn review_turn_text(lang: Lang, turn: &TurnReview, player: &str, drawn: bool) -> String {
     let number = move_number(turn.ply);
     let played = turn.played.to_string();
     let mut lines = vec![t!(
@@ -123,7 +125,8 @@ pub fn review_turn_text(lang: Lang, turn: &TurnReview, player: &str) -> String {
         None => t!(lang, "review-turn-close"),
     });
     if turn.best != turn.played {
-        lines.push(t!(lang, "review-turn-better", best = turn.best.to_string()));
+        let id = if drawn { "review-turn-better-drawn" } else { "review-turn-better" };
+        lines.push(t!(lang, id, best = turn.best.to_string()));
     }
     lines.push(t!(
         lang,
@@ -163,6 +166,42 @@ mod numbering {
         assert_eq!(ply_of_move_number("12..."), Some(23));
         for bad in ["0", "x", "", "-1", "1.5", "99999999999999999999"] {
             assert_eq!(ply_of_move_number(bad), None, "{bad}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod better_turn {
+    use super::TurnReview;
+    use super::review_turn_text;
+    use crate::i18n::Lang;
+    use crate::rules::{Color, Game};
+
+    /// The better turn is said to be dashed only where the board shown
+    /// with the text draws it (Discord's image, the console's), not on the
+    /// web board, which draws none.
+    #[test]
+    fn the_better_turn_is_said_dashed_only_where_it_is_drawn() {
+        let turns = Game::new(crate::rules::Rules::default()).legal_turns();
+        let turn = TurnReview {
+            ply: 0,
+            mover: Color::Black,
+            played: turns[0],
+            best: turns[1],
+            before: 0,
+            after: -200,
+            loss: 200,
+            forced: false,
+            verdict: None,
+            accuracy: Some(50.0),
+        };
+        for lang in [Lang::En, Lang::Fr, Lang::Es, Lang::Ar] {
+            let drawn = review_turn_text(lang, &turn, "alice", true);
+            let plain = review_turn_text(lang, &turn, "alice", false);
+            let best = crate::t!(lang, "review-turn-better", best = turns[1].to_string());
+            let dashed = crate::t!(lang, "review-turn-better-drawn", best = turns[1].to_string());
+            assert!(plain.contains(&best) && !plain.contains(&dashed), "{lang:?}: {plain}");
+            assert!(drawn.contains(&dashed), "{lang:?}: {drawn}");
         }
     }
 }
