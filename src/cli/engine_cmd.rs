@@ -41,6 +41,10 @@ fn say(out: &Out, line: &str) {
 /// A search under way.
 struct Search {
     stop: Arc<AtomicBool>,
+    /// Set before `bestturn` is said: once a driver reads it the session
+    /// takes the next command, though the thread may still be freeing the
+    /// search's table.
+    answered: Arc<AtomicBool>,
     thread: JoinHandle<()>,
     /// It has a limit (nodes, depth or time): at the end of the input it is
     /// let finish, where a search without one is stopped.
@@ -201,15 +205,18 @@ impl Engine {
 
     fn go(&mut self, settings: Settings, bounded: bool) {
         let stop = Arc::new(AtomicBool::new(false));
-        let (game, out, flag) = (self.game.clone(), self.out.clone(), stop.clone());
+        let answered = Arc::new(AtomicBool::new(false));
+        let (game, out, flag, done) = (self.game.clone(), self.out.clone(), stop.clone(), answered.clone());
         let thread = std::thread::spawn(move || {
             let report = &mut |p: &Progress| say(&out, &info(p));
-            match ai::analyse_watched(&game, &settings, 0, Some(&flag), report) {
-                Some(found) => say(&out, &format!("bestturn {}", found.turn)),
-                None => say(&out, "bestturn none"),
-            }
+            let best = match ai::analyse_watched(&game, &settings, 0, Some(&flag), report) {
+                Some(found) => format!("bestturn {}", found.turn),
+                None => "bestturn none".to_string(),
+            };
+            done.store(true, Ordering::SeqCst);
+            say(&out, &best);
         });
-        self.search = Some(Search { stop, thread, bounded });
+        self.search = Some(Search { stop, answered, thread, bounded });
     }
 
     /// Stop the search, which answers its best turn at once.
@@ -220,9 +227,10 @@ impl Engine {
         }
     }
 
-    /// Forget a search that has finished by itself.
+    /// Forget a search that has answered by itself (waiting for its thread
+    /// to end, which it does once it has freed its table).
     fn reap(&mut self) {
-        if self.search.as_ref().is_some_and(|s| s.thread.is_finished()) {
+        if self.search.as_ref().is_some_and(|s| s.answered.load(Ordering::SeqCst) || s.thread.is_finished()) {
             self.stop();
         }
     }
