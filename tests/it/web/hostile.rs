@@ -15,8 +15,8 @@ use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
 use zamma_bot::i18n::Lang;
 use zamma_bot::rules::MAX_TURNS;
+use zamma_bot::service::UserId;
 use zamma_bot::service::pass::Who;
-use zamma_bot::service::{ColourChoice, ComputerGameRequest, Place, User, UserId, level};
 use zamma_bot::t;
 use zamma_bot::web::WebConfig;
 
@@ -59,14 +59,7 @@ async fn a_position_with_too_many_turns_is_refused_on_every_route(pool: PgPool) 
 async fn slow_positions_never_stall_the_board_or_the_computer(pool: PgPool) {
     let (service, alice, _bob) = players(pool).await;
     let base = serve(&service, WebConfig::new(secret())).await;
-    let computer = User { id: UserId(77), name: "Zamma Bot".into(), bot: true };
-    let req = ComputerGameRequest {
-        rules: "zamma".into(),
-        level: level(1).unwrap(),
-        colour: ColourChoice::Black,
-        move_time: None,
-    };
-    let game = service.start_computer_game(Place::server(77, 7700), &alice, &computer, &req).await.unwrap();
+    let game = super::soak::computer_game(&service, &alice, "zamma", 1).await;
     let player = session(Who::Player(alice.id), Lang::En, 600);
     let http = reqwest::Client::new();
 

@@ -29,7 +29,7 @@ fn computer() -> User {
 
 /// A game of `person` against the computer at `level`, the person playing
 /// Black (who moves first).
-async fn computer_game(service: &Service, person: &User, rules: &str, level_no: u8) -> GameView {
+pub(super) async fn computer_game(service: &Service, person: &User, rules: &str, level_no: u8) -> GameView {
     let req = ComputerGameRequest {
         rules: rules.into(),
         level: level(level_no).unwrap(),
